@@ -1,0 +1,256 @@
+"""Poker hand rankings: three-card (649a.6(a)-(c)), five-card (643a.12, 649a.6(d)),
+best five of six (649a.11(c)(6)) and of seven (653a.1 "Hand").
+
+Every hand gets an integer *value*: a higher value is a higher-ranking hand, equal values
+tie. Every hand also gets a *class*, the finest distinction any paytable in the seeds
+draws (a pair of tens or better, an ace-king-queen of spades); paytables name the hands
+they pay as sets of classes (see :mod:`oracle.hands`).
+
+Two readings are taken here where 649a.6(c) read literally would contradict 649a.6(b);
+both are in docs/interpretations.md ("pairs compare by the pair first", "A-2-3 is the
+lowest straight").
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from enum import IntEnum
+from itertools import combinations
+
+from oracle.cards import Card, Rank, Suit
+
+__all__ = [
+    "FiveCardCategory",
+    "FiveCardClass",
+    "ThreeCardCategory",
+    "ThreeCardClass",
+    "best_five",
+    "five_card_class",
+    "five_card_value",
+    "three_card_category",
+    "three_card_class",
+    "three_card_value",
+]
+
+_BASE = 15  # ranks run 2..14; one digit per tiebreak card
+
+
+class ThreeCardCategory(IntEnum):
+    """649a.6(b), lowest to highest."""
+
+    HIGH_CARD = 0
+    PAIR = 1
+    FLUSH = 2
+    STRAIGHT = 3
+    THREE_OF_A_KIND = 4
+    STRAIGHT_FLUSH = 5
+
+    @property
+    def label(self) -> str:
+        return _THREE_LABELS[self]
+
+
+_THREE_LABELS = {
+    ThreeCardCategory.HIGH_CARD: "high card",
+    ThreeCardCategory.PAIR: "pair",
+    ThreeCardCategory.FLUSH: "flush",
+    ThreeCardCategory.STRAIGHT: "straight",
+    ThreeCardCategory.THREE_OF_A_KIND: "three-of-a-kind",
+    ThreeCardCategory.STRAIGHT_FLUSH: "straight flush",
+}
+
+
+class ThreeCardClass(IntEnum):
+    """The finest three-card distinction a paytable draws, lowest to highest."""
+
+    HIGH_CARD = 0
+    PAIR = 1
+    FLUSH = 2
+    STRAIGHT = 3
+    THREE_OF_A_KIND = 4
+    STRAIGHT_FLUSH = 5  # other than ace-king-queen
+    ACE_KING_QUEEN_SUITED = 6  # of hearts, diamonds or clubs
+    ACE_KING_QUEEN_OF_SPADES = 7
+
+
+class FiveCardCategory(IntEnum):
+    """Five-card poker hands, lowest to highest (649a.6(d); 643a.12(a))."""
+
+    HIGH_CARD = 0
+    PAIR = 1
+    TWO_PAIR = 2
+    THREE_OF_A_KIND = 3
+    STRAIGHT = 4
+    FLUSH = 5
+    FULL_HOUSE = 6
+    FOUR_OF_A_KIND = 7
+    STRAIGHT_FLUSH = 8  # includes the royal flush; the class tells them apart
+
+
+class FiveCardClass(IntEnum):
+    """The finest five-card distinction a paytable draws, lowest to highest."""
+
+    HIGH_CARD = 0
+    PAIR_BELOW_TENS = 1
+    PAIR_TENS_OR_BETTER = 2  # 643a.12(a) "Pair—Tens or better"
+    TWO_PAIR = 3
+    THREE_OF_A_KIND = 4
+    STRAIGHT = 5
+    FLUSH = 6
+    FULL_HOUSE = 7
+    FOUR_OF_A_KIND = 8
+    STRAIGHT_FLUSH = 9  # other than the royal flush
+    ROYAL_FLUSH = 10
+
+
+def _pack(category: int, tiebreak: Sequence[int]) -> int:
+    value = category
+    for rank in tiebreak:
+        value = value * _BASE + rank
+    for _ in range(5 - len(tiebreak)):
+        value *= _BASE
+    return value
+
+
+def _straight_top(ranks_desc: Sequence[int]) -> int | None:
+    """The top rank of a straight, or None; the ace plays low only as A-2-3(-4-5)."""
+    if len(set(ranks_desc)) != len(ranks_desc):
+        return None
+    if ranks_desc[0] - ranks_desc[-1] == len(ranks_desc) - 1:
+        return ranks_desc[0]
+    wheel = [Rank.ACE, *range(len(ranks_desc), 1, -1)]
+    if list(ranks_desc) == wheel:
+        return len(ranks_desc)
+    return None
+
+
+def _check(cards: Sequence[Card], n: int) -> None:
+    if len(cards) != n:
+        raise ValueError(f"a hand here has {n} cards, got {len(cards)}")
+    if len(set(cards)) != n:
+        raise ValueError(f"a hand cannot hold the same card twice: {cards}")
+
+
+def three_card_value(cards: Sequence[Card]) -> int:
+    """Compare Three Card Poker hands (649a.6): higher value, higher hand.
+
+    >>> from oracle.cards import parse_cards
+    >>> a23, kq_j = parse_cards("As 2d 3c"), parse_cards("Kh Qs Jd")
+    >>> three_card_value(kq_j) > three_card_value(a23)
+    True
+    >>> three_card_category(parse_cards("Kh As 2d")).label
+    'high card'
+    """
+    _check(cards, 3)
+    return _pack(*_three(cards))
+
+
+def three_card_category(cards: Sequence[Card]) -> ThreeCardCategory:
+    _check(cards, 3)
+    return ThreeCardCategory(_three(cards)[0])
+
+
+def _three(cards: Sequence[Card]) -> tuple[int, list[int]]:
+    ranks = sorted((int(c.rank) for c in cards), reverse=True)
+    flush = len({c.suit for c in cards}) == 1
+    top = _straight_top(ranks)
+    counts = Counter(ranks)
+    if top is not None and flush:
+        return ThreeCardCategory.STRAIGHT_FLUSH, [top]
+    if len(counts) == 1:
+        return ThreeCardCategory.THREE_OF_A_KIND, [ranks[0]]
+    if top is not None:
+        return ThreeCardCategory.STRAIGHT, [top]
+    if flush:
+        return ThreeCardCategory.FLUSH, ranks
+    if len(counts) == 2:
+        pair = next(r for r, n in counts.items() if n == 2)
+        kicker = next(r for r, n in counts.items() if n == 1)
+        return ThreeCardCategory.PAIR, [pair, kicker]
+    return ThreeCardCategory.HIGH_CARD, ranks
+
+
+def three_card_class(cards: Sequence[Card]) -> ThreeCardClass:
+    """The paytable class of a three-card hand.
+
+    >>> from oracle.cards import parse_cards
+    >>> three_card_class(parse_cards("Qs Ks As")).name
+    'ACE_KING_QUEEN_OF_SPADES'
+    """
+    category, tiebreak = _three(cards)
+    if category == ThreeCardCategory.STRAIGHT_FLUSH and tiebreak[0] == Rank.ACE:
+        if cards[0].suit is Suit.SPADES:
+            return ThreeCardClass.ACE_KING_QUEEN_OF_SPADES
+        return ThreeCardClass.ACE_KING_QUEEN_SUITED
+    return ThreeCardClass(category)
+
+
+def _five(cards: Sequence[Card]) -> tuple[int, list[int]]:
+    ranks = sorted((int(c.rank) for c in cards), reverse=True)
+    flush = len({c.suit for c in cards}) == 1
+    top = _straight_top(ranks)
+    if top is not None and flush:
+        return FiveCardCategory.STRAIGHT_FLUSH, [top]
+    counts = Counter(ranks)
+    # ranks ordered by (count, rank): the quads/trips/pairs first, kickers after
+    grouped = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
+    shape = sorted(counts.values(), reverse=True)
+    if shape == [4, 1]:
+        return FiveCardCategory.FOUR_OF_A_KIND, grouped
+    if shape == [3, 2]:
+        return FiveCardCategory.FULL_HOUSE, grouped
+    if flush:
+        return FiveCardCategory.FLUSH, ranks
+    if top is not None:
+        return FiveCardCategory.STRAIGHT, [top]
+    if shape == [3, 1, 1]:
+        return FiveCardCategory.THREE_OF_A_KIND, grouped
+    if shape == [2, 2, 1]:
+        return FiveCardCategory.TWO_PAIR, grouped
+    if shape == [2, 1, 1, 1]:
+        return FiveCardCategory.PAIR, grouped
+    return FiveCardCategory.HIGH_CARD, ranks
+
+
+def five_card_value(cards: Sequence[Card]) -> int:
+    """Compare five-card poker hands: higher value, higher hand.
+
+    >>> from oracle.cards import parse_cards
+    >>> five_card_value(parse_cards("As 2s 3s 4s 5s")) < five_card_value(parse_cards("6h 2h 3h 4h 5h"))
+    True
+    """
+    _check(cards, 5)
+    return _pack(*_five(cards))
+
+
+def five_card_category(cards: Sequence[Card]) -> FiveCardCategory:
+    _check(cards, 5)
+    return FiveCardCategory(_five(cards)[0])
+
+
+def five_card_class(cards: Sequence[Card]) -> FiveCardClass:
+    """The paytable class of a five-card hand (643a.12(a) draws the tens line)."""
+    _check(cards, 5)
+    category, tiebreak = _five(cards)
+    if category == FiveCardCategory.STRAIGHT_FLUSH:
+        return FiveCardClass.ROYAL_FLUSH if tiebreak[0] == Rank.ACE else FiveCardClass.STRAIGHT_FLUSH
+    if category == FiveCardCategory.PAIR:
+        if tiebreak[0] >= Rank.TEN:
+            return FiveCardClass.PAIR_TENS_OR_BETTER
+        return FiveCardClass.PAIR_BELOW_TENS
+    return FiveCardClass(category + 1 if category >= FiveCardCategory.TWO_PAIR else category)
+
+
+def best_five(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """The highest-ranking five of six (649a.11(c)(6)) or seven (653a.1 "Hand") cards.
+
+    >>> from oracle.cards import parse_cards, format_cards
+    >>> format_cards(best_five(parse_cards("As Ks Qs Js Ts 2d")))
+    'As Ks Qs Js Ts'
+    """
+    if len(cards) < 5:
+        raise ValueError(f"best five needs at least five cards, got {len(cards)}")
+    if len(set(cards)) != len(cards):
+        raise ValueError(f"a hand cannot hold the same card twice: {cards}")
+    return max(combinations(cards, 5), key=five_card_value)
