@@ -78,7 +78,7 @@ def _tables(
     citation: str,
     letters: str,
     cards: int,
-    rows: Iterable[tuple[H, str, Iterable[Payout | None | str]]],
+    rows: Iterable[tuple[H, str, Iterable[Payout | str | None]]],
     per_wager: Cents = 100,
 ) -> list[Paytable]:
     """Build the lettered tables of one subsection from its printed rows; a cell "N/A"
@@ -107,9 +107,9 @@ def _for(*odds: int | str) -> list[Payout | str]:
     return [o if isinstance(o, str) else Payout.for_one(o) for o in odds]
 
 
-def _usd(*dollars: int | str) -> list[Payout | None | str]:
+def _usd(*dollars: int | str) -> list[Payout | str | None]:
     """Fixed amounts; "$0" is printed as a payout of nothing (the wager loses)."""
-    cells: list[Payout | None | str] = []
+    cells: list[Payout | str | None] = []
     for d in dollars:
         if isinstance(d, str):
             cells.append(d)

@@ -1,0 +1,437 @@
+"""The round engine shared by Three Card Poker and Let It Ride: a phase machine with one
+method per move (place a wager, announce "no more bets", deal, decide, settle), the
+irregularities of 649a.13 / 643a.13 and the stub count of 649a.8(f)-(h) / 643a.8(f)-(h).
+
+Each game supplies its wager preconditions, its decisions and its settlement; everything
+the two chapters word alike lives here once. A move the round cannot take raises
+:class:`IllegalAction` with a reason code and the subsection.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from contextlib import suppress
+from enum import StrEnum
+
+from oracle.cards import FULL_DECK, Card, CardError
+from oracle.dealing import DealResult, deal, deal_plan
+from oracle.money import Cents, Payout, format_money
+from oracle.paytables import Paytable, PaytableRow
+from oracle.round import (
+    Choice,
+    Decision,
+    Event,
+    EventKind,
+    Fault,
+    FaultKind,
+    IllegalAction,
+    Observation,
+    Outcome,
+    Reason,
+    Refusal,
+    RoundScript,
+    SettlementLine,
+    Source,
+    WagerPlacement,
+)
+from oracle.rules_submission import DealingMethod
+from oracle.table import Table
+from oracle.wagers import Game, Wager
+
+__all__ = ["Phase", "RoundEngine", "new_round"]
+
+
+class Phase(StrEnum):
+    BETTING = "betting"
+    NO_MORE_BETS = "no more bets"
+    DECISIONS = "decisions"
+    SETTLED = "settled"
+    VOID = "void"
+
+
+class RoundEngine:
+    """One round at a :class:`Table`. Subclasses: the two games."""
+
+    game: Game
+    chapter: str  # "649a" or "643a": the citation prefix for the shared rules
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.rules = table.rules
+        table.rounds_started = getattr(table, "rounds_started", 0) + 1
+        self.number: int = table.rounds_started
+        self.phase = Phase.BETTING
+        self.wagers: dict[int, dict[Wager, Cents]] = {}
+        self.refusals: list[Refusal] = []
+        self.events: list[Event] = []
+        self.lines: list[SettlementLine] = []
+        self.decisions: list[Decision] = []
+        self.deal_result = DealResult()
+        self.meter_before: Cents | None = table.meter.amount if table.meter else None
+        self._meter_exact = table.meter.exact if table.meter else None
+
+    # ------------------------------------------------------------------ helpers
+    def cite(self, section: str) -> str:
+        """A citation in this round's chapter: ``cite("13(a)")`` -> ``649a.13(a)``."""
+        return f"{self.chapter}.{section}"
+
+    def refuse(self, placement: WagerPlacement, reason: Reason, message: str,
+               citation: str) -> IllegalAction:
+        self.refusals.append(Refusal(placement.seat, placement.wager, placement.amount,
+                                     reason, citation, message))
+        return IllegalAction(reason, message, citation)
+
+    def event(self, kind: EventKind, detail: str = "", citation: str = "") -> None:
+        self.events.append(Event(kind, detail, citation))
+
+    def line(self, seat: int, wager: Wager, outcome: Outcome, amount: Cents, *,
+             paid: Cents = 0, returned: Cents = 0, row: PaytableRow | None = None,
+             source: Source = Source.TABLE_INVENTORY, citation: str = "", note: str = "",
+             odds: str = "") -> None:
+        self.lines.append(SettlementLine(
+            seat, wager, outcome, amount, paid, returned,
+            odds or (row.payout.text() if row and row.payout else ""),
+            row.printed if row else "", source, citation, note,
+        ))
+
+    @property
+    def seats_in_play(self) -> list[int]:
+        """Seats dealt a hand, in seat order (clockwise from the dealer's left)."""
+        return sorted(s for s in self.wagers if self.dealt_to(s))
+
+    def dealt_to(self, seat: int) -> bool:
+        raise NotImplementedError
+
+    def hand(self, position: str) -> tuple[Card, ...]:
+        return tuple(self.deal_result.hands.get(position, ()))
+
+    # ------------------------------------------------------------------ wagers
+    def place(self, seat: int, wager: Wager, amount: Cents) -> None:
+        """Place a wager before "no more bets"; raise IllegalAction when it is refused."""
+        self._check_place(WagerPlacement(seat, wager, amount))
+        self.wagers.setdefault(seat, {})[wager] = amount
+
+    def _check_place(self, p: WagerPlacement) -> None:
+        table = self.rules.table
+        if self.phase is not Phase.BETTING:
+            citation = self.lockout_citation(p.wager)
+            raise self.refuse(p, Reason.AFTER_NO_MORE_BETS,
+                              f"{p.wager.value} at seat {p.seat} after \"no more bets\"", citation)
+        if not 1 <= p.seat <= table.seats:
+            raise self.refuse(p, Reason.NO_SUCH_SEAT, f"seat {p.seat}: the table has seats 1 to "
+                              f"{table.seats}", self.seats_citation)
+        if p.wager is Wager.PLAY:
+            raise self.refuse(p, Reason.NOT_ALLOWED_NOW, "a Play Wager is made only when the "
+                              "dealer asks, after the cards are dealt", "649a.11(b)")
+        if p.wager not in self.rules.offered_wagers():
+            raise self.refuse(p, Reason.NOT_OFFERED, f"{p.wager.value} is not offered under "
+                              f"Rules Submission {self.rules.name!r}", self.offer_citation(p.wager))
+        if p.wager in self.wagers.get(p.seat, {}):
+            raise self.refuse(p, Reason.ALREADY_PLACED, f"seat {p.seat} already has a "
+                              f"{p.wager.value}", self.cite("7(c)") if self.chapter != "643a"
+                              else "643a.7(d)")
+        fixed = self.fixed_amount(p.wager)
+        if fixed is not None:
+            if p.amount != fixed[0]:
+                raise self.refuse(p, Reason.AMOUNT_NOT_ALLOWED, f"a {p.wager.value} is "
+                                  f"{format_money(fixed[0])} at this table, not "
+                                  f"{format_money(p.amount)}", fixed[1])
+        elif not table.minimum_wager <= p.amount <= table.maximum_wager:
+            raise self.refuse(p, Reason.AMOUNT_NOT_ALLOWED, f"{format_money(p.amount)} is outside "
+                              f"the table limits {format_money(table.minimum_wager)} to "
+                              f"{format_money(table.maximum_wager)}", "601a.2")
+        self.check_precondition(p)
+
+    def lockout_citation(self, wager: Wager) -> str:
+        return self.cite("7(c)")
+
+    seats_citation = "649a.2(a)"
+
+    def offer_citation(self, wager: Wager) -> str:
+        return "601a.2"
+
+    def fixed_amount(self, wager: Wager) -> tuple[Cents, str] | None:
+        """A wager whose amount the Rules Submission fixes, with the citation."""
+        return None
+
+    def check_precondition(self, p: WagerPlacement) -> None:
+        """Game rules on which wagers need which (649a.7(d)(4), (5), (e); 643a.7(d))."""
+
+    # ------------------------------------------------------------------ no more bets
+    def no_more_bets(self) -> None:
+        self._expect(Phase.BETTING, "announce \"no more bets\"")
+        self.phase = Phase.NO_MORE_BETS
+        self.event(EventKind.NO_MORE_BETS, citation=self.lockout_citation(Wager.ANTE))
+        self.close_betting()
+
+    def close_betting(self) -> None:
+        """Game hook: refuse incomplete wager sets, collect wagers into the inventory."""
+
+    def drop_seat(self, seat: int, reason: Reason, message: str, citation: str) -> None:
+        """Refuse every wager at ``seat`` (a required wager is missing)."""
+        for wager, amount in self.wagers.pop(seat, {}).items():
+            self.refusals.append(Refusal(seat, wager, amount, reason, citation, message))
+
+    # ------------------------------------------------------------------ dealing
+    def deal(self, deck: Sequence[Card], faults: Sequence[Fault] = ()) -> None:
+        """Deal from ``deck`` (top card first) with any injected irregularities."""
+        self._expect(Phase.NO_MORE_BETS, "deal")
+        self._check_deck(deck, faults)
+        self._check_faults(faults)
+        method = self.method
+        if self.table.rules.table.decks == 2:
+            self.event(EventKind.DECK_IN_PLAY, f"deck {self.table.deck_in_play}", "649a.3(b)(3)")
+        if any(f.kind is FaultKind.SHUFFLER_JAM for f in faults):
+            self.event(EventKind.RESHUFFLE, "the automated card shuffling device jammed; the "
+                       "cards were reshuffled", self.cite("13(e)"))
+        size = self._deck_size(deck, faults)
+        if self.table.counting_shuffler and size != 52:
+            self.event(EventKind.DECK_REMOVED, f"the shuffler counted {size} cards",
+                       self.cite("5(b)"))
+            self.table.deck_removed_count += 1
+            self._void(f"the automated card shuffling device counted {size} cards, not 52",
+                       self.cite("5(b)"), reshuffle=False)
+            return
+        plan = deal_plan(self.game, method, sorted(self.wagers))
+        self.deal_result = deal(plan, deck, faults)
+        self.table.rounds_dealt += 1
+        if self.rules.table.decks == 2:
+            self.table.deck_in_play = 2 if self.table.deck_in_play == 1 else 1
+        for card in self.deal_result.face_up[:1]:
+            self.event(EventKind.CARD_DISCARDED, f"{card} was found face up and not used",
+                       self.cite("13(a)"))
+        for card in self.deal_result.drawn_in_error:
+            self.event(EventKind.CARD_DRAWN_IN_ERROR, f"{card} was used as the next card",
+                       self.cite("13(b)"))
+        if len(self.deal_result.face_up) > 1:
+            return self._void("more than one card was found face up in the deck",
+                              self.cite("13(a)"))
+        if self.deal_result.jammed_at is not None:
+            return self._void(f"the automated dealing shoe jammed after "
+                              f"{self.deal_result.jammed_at} cards", self.cite("13(f)"),
+                              detail="the cards were removed from the device and reshuffled "
+                              "with the cards already dealt")
+        misdeal = [f for f in faults if f.kind is FaultKind.INCORRECT_CARD_COUNT]
+        if self._stub_count(size, misdeal):
+            return
+        if misdeal:
+            f = misdeal[0]
+            return self._void(f"{f.position} was dealt {f.count} cards", self.cite("13(c)"))
+        exposed = [f for f in faults if f.kind in (FaultKind.DEALER_CARD_EXPOSED,
+                                                   FaultKind.COMMUNITY_CARD_EXPOSED)]
+        if exposed:
+            what = "a dealer's card" if self.game is Game.THREE_CARD_POKER else "a community card"
+            return self._void(f"{what} was exposed before it was revealed", self.cite("13(d)"))
+        self.phase = Phase.DECISIONS
+
+    @property
+    def method(self) -> DealingMethod:
+        method = self.rules.table.dealing
+        if method is DealingMethod.AUTOMATED_SHOE and "shoe" in self.table.out_of_order:
+            return DealingMethod.MANUAL_SHOE
+        return method
+
+    def _deck_size(self, deck: Sequence[Card], faults: Sequence[Fault]) -> int:
+        wrong = [f for f in faults if f.kind is FaultKind.WRONG_DECK_SIZE]
+        return wrong[0].count if wrong and wrong[0].count is not None else len(deck)
+
+    def _check_deck(self, deck: Sequence[Card], faults: Sequence[Fault]) -> None:
+        size = self._deck_size(deck, faults)
+        if size != len(deck):
+            raise CardError(f"the fault says the deck holds {size} cards but the deck lists "
+                            f"{len(deck)}")
+        if size == 52 and set(deck) != set(FULL_DECK):
+            raise CardError("a test-mode deck lists all 52 cards once each (a deck of another "
+                            "size is the fault 'deck does not hold 52 cards')")
+        if size > 52 and set(deck) != set(FULL_DECK):
+            raise CardError("a deck with an extra card still holds every card of the deck")
+        if size < 52 and len(set(deck)) != size:
+            raise CardError("a deck short of cards lists each remaining card once")
+
+    def _check_faults(self, faults: Sequence[Fault]) -> None:
+        for f in faults:
+            if f.kind is FaultKind.SHOE_JAM and self.method is not DealingMethod.AUTOMATED_SHOE:
+                raise IllegalAction(Reason.NOT_ALLOWED_NOW, "a shoe jam needs an automated "
+                                    "dealing shoe at this table", self.cite("13(f)"))
+            if f.kind in (FaultKind.CARD_FACE_UP_IN_DECK, FaultKind.CARD_DRAWN_IN_ERROR,
+                          FaultKind.SHOE_JAM) and (f.at is None or f.at < 0):
+                raise IllegalAction(Reason.NOT_ALLOWED_NOW, f"the fault '{f.kind.value}' needs "
+                                    "the index of the card ('at')", "docs/protocol.md")
+            if f.kind is FaultKind.INCORRECT_CARD_COUNT and (f.position is None or f.count is None):
+                raise IllegalAction(Reason.NOT_ALLOWED_NOW, "an incorrect card count names the "
+                                    "position and the number of cards", "docs/protocol.md")
+
+    def _stub_count(self, size: int, misdeal: Sequence[Fault]) -> bool:
+        """649a.8(f)-(h): count the stub when due; True when the count voids the round."""
+        if not self.table.stub_count_due():
+            self.table.rounds_since_stub_count += 1
+            return False
+        self.table.rounds_since_stub_count = 0
+        stub = size - self.deal_result.cards_used
+        short = sum((f.count or 0) - 3 for f in misdeal)  # extra cards a misdeal took
+        counted = stub + self.deal_result.cards_used - short if misdeal else size
+        if counted == 52 and not misdeal:
+            self.event(EventKind.STUB_COUNTED, f"{stub} cards in the stub: 52 cards in the deck",
+                       self.stub_citation("correct"))
+            return False
+        wrong = self.stub_citation("incorrect")
+        self.event(EventKind.STUB_COUNTED, f"{stub - short} cards in the stub: the count is "
+                   "incorrect", wrong)
+        if misdeal and size == 52:
+            self._void("the cards were misdealt but 52 cards remain in the deck", wrong,
+                       reshuffle=False)
+            return True
+        self.event(EventKind.DECK_REMOVED, f"the deck holds {size} cards", wrong)
+        self.table.deck_removed_count += 1
+        self._void(f"the stub count shows {size} cards in the deck and the cards were not "
+                   "misdealt", wrong, reshuffle=False)
+        return True
+
+    def stub_citation(self, outcome: str) -> str:
+        """The stub-count subsection for this dealing method: ``outcome`` is "count",
+        "correct" or "incorrect" (649a.8(f)-(h); 649a.9(d)-(f); 649a.10(d)-(f))."""
+        section, letters = {
+            DealingMethod.MANUAL_SHOE: ("8", "fgh"),
+            DealingMethod.HAND: ("9", "def"),
+            DealingMethod.AUTOMATED_SHOE: ("10", "def"),
+        }[self.method]
+        letter = letters[("count", "correct", "incorrect").index(outcome)]
+        return self.cite(f"{section}({letter})")
+
+    def _void(self, why: str, citation: str, *, reshuffle: bool = True, detail: str = "") -> None:
+        """'All hands shall be void, all wagers shall be returned to the players.'"""
+        self.phase = Phase.VOID
+        self.event(EventKind.ROUND_VOID, why, citation)
+        if reshuffle:
+            self.event(EventKind.RESHUFFLE, detail or "the cards are reshuffled", citation)
+        if self.table.meter is not None and self._meter_exact is not None:
+            self.table.meter.exact = self._meter_exact  # the wagers never stood
+        for seat in sorted(self.wagers):
+            for wager, amount in self.wagers[seat].items():
+                self.line(seat, wager, Outcome.VOID, amount, returned=amount, citation=citation)
+
+    # ------------------------------------------------------------------ decisions
+    def decide(self, seat: int, choice: Choice, wager: Wager | None = None) -> None:
+        raise NotImplementedError
+
+    def pending_decisions(self) -> list[tuple[int, Wager | None]]:
+        """The (seat, wager) decisions still to be made, the next one first."""
+        return []
+
+    # ------------------------------------------------------------------ settlement
+    def settle(self) -> Observation:
+        if self.phase is Phase.DECISIONS:
+            pending = self.pending_decisions()
+            if pending:
+                seat, _ = pending[0]
+                raise IllegalAction(Reason.NOT_ALLOWED_NOW, f"seat {seat} has not decided yet",
+                                    self.cite("11(b)"))
+            self.settle_wagers()
+            self.phase = Phase.SETTLED
+        elif self.phase is not Phase.VOID:
+            raise IllegalAction(Reason.NOT_ALLOWED_NOW, f"the round cannot be settled while "
+                                f"{self.phase.value}", self.cite("11"))
+        return self.observation()
+
+    def settle_wagers(self) -> None:
+        raise NotImplementedError
+
+    def dealer_qualifies(self) -> bool | None:
+        return None
+
+    def observation(self) -> Observation:
+        wagered = sum(a for seat in self.wagers.values() for a in seat.values())
+        returned = sum(s.returned for s in self.lines)
+        paid_table = sum(s.paid for s in self.lines if s.source is Source.TABLE_INVENTORY)
+        paid_progressive = sum(s.paid for s in self.lines
+                               if s.source is Source.PROGRESSIVE_SYSTEM)
+        obs = Observation(
+            round_number=self.number,
+            dealt=tuple(self.deal_result.dealt),
+            hands={p: tuple(c) for p, c in self.deal_result.hands.items()},
+            decisions=tuple(self.decisions),
+            settlements=tuple(self.lines),
+            refusals=tuple(self.refusals),
+            events=tuple(self.events),
+            dealer_qualifies=self.dealer_qualifies() if self.phase is Phase.SETTLED else None,
+            void=self.phase is Phase.VOID,
+            meter_before=self.meter_before,
+            meter_after=self.table.meter.amount if self.table.meter else None,
+            wagered=wagered,
+            table_result=wagered - returned - paid_table,
+            progressive_paid=paid_progressive,
+        )
+        self.table.recall.append(obs)
+        return obs
+
+    def _expect(self, phase: Phase, what: str) -> None:
+        if self.phase is not phase:
+            raise IllegalAction(Reason.NOT_ALLOWED_NOW, f"cannot {what} while the round is "
+                                f"{self.phase.value}", self.cite("11"))
+
+    # ------------------------------------------------------------------ scripted round
+    def run(self, script: RoundScript) -> Observation:
+        """Play a whole :class:`RoundScript`; refusals are recorded, not raised."""
+        late = [p for p in script.wagers if p.after_no_more_bets]
+        for p in script.wagers:
+            if not p.after_no_more_bets:
+                self._try(lambda p=p: self.place(p.seat, p.wager, p.amount))
+        self.no_more_bets()
+        for p in late:
+            self._try(lambda p=p: self.place(p.seat, p.wager, p.amount))
+        self._apply_device_faults(script.faults)
+        self.deal(script.deck, script.faults)
+        scripted = list(script.decisions)
+        while self.phase is Phase.DECISIONS and self.pending_decisions():
+            seat, wager = self.pending_decisions()[0]
+            match = next((d for d in scripted if d.seat == seat
+                          and (wager is None or d.wager in (None, wager))), None)
+            if match is not None:
+                scripted.remove(match)
+                self.decide(seat, match.choice, wager)
+            else:
+                self.decide(seat, self.default_choice(script.default_play), wager)
+        return self.settle()
+
+    def default_choice(self, play: bool) -> Choice:
+        raise NotImplementedError
+
+    def _apply_device_faults(self, faults: Iterable[Fault]) -> None:
+        """649a.13(g): a device that cannot be used is covered or signed out of order
+        before any other method of shuffling or dealing is used."""
+        for f in faults:
+            if f.kind is FaultKind.DEVICE_MALFUNCTION:
+                device = f.position or "shuffler"
+                name = ("automated dealing shoe" if device == "shoe"
+                        else "automated card shuffling device")
+                self.table.out_of_order.add(device)
+                self.event(EventKind.DEVICE_OUT_OF_ORDER, f"the {name} is covered or signed out "
+                           "of order before another method is used", self.cite("13(g)"))
+
+    @staticmethod
+    def _try(action: Callable[[], None]) -> None:
+        with suppress(IllegalAction):
+            action()
+
+
+def payout_line_args(row: PaytableRow | None, paytable: Paytable, amount: Cents,
+                     meter_paid: Cents | None = None) -> tuple[Outcome, Cents, Cents]:
+    """(outcome, paid, returned) for a wager of ``amount`` whose hand falls under ``row``."""
+    if row is None or row.payout is None:
+        return Outcome.LOST, 0, 0
+    payout: Payout = row.payout
+    if meter_paid is not None:
+        return Outcome.WON, meter_paid, 0
+    paid = payout.paid(amount, per_wager=paytable.per_wager)
+    return Outcome.WON, paid, 0 if payout.wager_collected else amount
+
+
+def new_round(table: Table) -> RoundEngine:
+    if table.rules.game is Game.THREE_CARD_POKER:
+        from oracle.three_card_poker import ThreeCardPokerRound
+
+        return ThreeCardPokerRound(table)
+    from oracle.let_it_ride import LetItRideRound
+
+    return LetItRideRound(table)
+

@@ -1,0 +1,83 @@
+"""One table across rounds: the progressive meter, the stub count schedule, the two decks
+of 649a.3(b), devices signed out of order, and the game recall of recent rounds."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from fractions import Fraction
+
+from oracle.money import Cents
+from oracle.round import Observation, RoundScript
+from oracle.rules_submission import ProgressiveRules, RulesSubmission, Shuffler
+
+__all__ = ["RECALL_DEPTH", "STUB_COUNT_EVERY", "ProgressiveMeter", "Table"]
+
+STUB_COUNT_EVERY = 5
+"""649a.8(f), 643a.8(f): "count the stub at least once every 5 rounds of play"; the oracle
+counts on every fifth round dealt (docs/interpretations.md)."""
+
+RECALL_DEPTH = 10
+"""How many recent rounds the game recall keeps."""
+
+
+@dataclass
+class ProgressiveMeter:
+    """The progressive meter (649a.12(e)(3), 565.12(i)), exact to fractions of a cent."""
+
+    rules: ProgressiveRules
+    exact: Fraction
+
+    @classmethod
+    def start(cls, rules: ProgressiveRules) -> ProgressiveMeter:
+        return cls(rules, Fraction(rules.initial_amount))
+
+    @property
+    def amount(self) -> Cents:
+        """The meter as displayed and paid: rounded down to the cent."""
+        return int(self.exact)
+
+    def contribute(self, wager: Cents) -> None:
+        self.exact += self.rules.rate_of_progression * wager / 100
+
+    def pay(self, percent: int) -> Cents:
+        """Pay ``percent`` of the meter and reset it (649a.12(e)(3), (4))."""
+        paid = int(self.exact * percent / 100)
+        self.exact = Fraction(self.rules.reset_amount)
+        return paid
+
+
+class Table:
+    """A Three Card Poker or Let It Ride table under one Rules Submission."""
+
+    def __init__(self, rules: RulesSubmission) -> None:
+        self.rules = rules
+        self.rounds_dealt = 0
+        self.rounds_since_stub_count = 0
+        self.deck_in_play = 1
+        self.out_of_order: set[str] = set()
+        self.deck_removed_count = 0
+        self.recall: deque[Observation] = deque(maxlen=RECALL_DEPTH)
+        progressive = rules.three_card_poker.progressive if rules.three_card_poker else None
+        self.meter = ProgressiveMeter.start(progressive) if progressive else None
+
+    @property
+    def round_number(self) -> int:
+        return len(self.recall) and self.recall[-1].round_number
+
+    @property
+    def counting_shuffler(self) -> bool:
+        return self.rules.table.shuffler is Shuffler.COUNTING and "shuffler" not in self.out_of_order
+
+    def stub_count_due(self) -> bool:
+        """649a.8(f): without a counting shuffler, the stub is counted every fifth round."""
+        return not self.counting_shuffler and self.rounds_since_stub_count + 1 >= STUB_COUNT_EVERY
+
+    def new_round(self):  # type: ignore[no-untyped-def]  # returns the game's round engine
+        from oracle.engine import new_round
+
+        return new_round(self)
+
+    def play(self, script: RoundScript) -> Observation:
+        """Run a whole scripted round and return its observation."""
+        return self.new_round().run(script)

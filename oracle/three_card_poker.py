@@ -1,0 +1,273 @@
+"""A round of Three Card Poker under chapter 649a or the 2010 edition (chapter 565).
+
+Wagers 649a.7; decisions 649a.11(b); settlement 649a.11(c): forfeited wagers collected
+first, then, counterclockwise from the dealer's right, for each player in succession the
+Ante and Play Wagers with any Ante Bonus (c)(3), the Pair Plus Wager (c)(4), the
+Progressive Payout Wager and any Envy Bonus (c)(5), the Six Card Bonus Wager (c)(6).
+In the 2010 edition the progressive is likewise paid after the player's other wagers
+(565.11a(e)) and the Envy Bonus after it (565.11(d)(4)).
+"""
+
+from __future__ import annotations
+
+from oracle.cards import Card
+from oracle.engine import Phase, RoundEngine, payout_line_args
+from oracle.money import Cents, PayoutKind, format_money
+from oracle.rankings import best_five, five_card_class, three_card_class, three_card_value
+from oracle.round import (
+    DEALER,
+    Choice,
+    Decision,
+    EventKind,
+    IllegalAction,
+    Outcome,
+    Reason,
+    Source,
+    WagerPlacement,
+    seat_position,
+)
+from oracle.rules_submission import Edition, ThreeCardPokerRules, Version
+from oracle.wagers import Game, Wager
+
+__all__ = ["QUEEN_HIGH", "ThreeCardPokerRound"]
+
+QUEEN_HIGH = three_card_value(tuple(Card.parse(c) for c in ("Qs", "3h", "2d")))
+"""The lowest queen-high hand; the dealer qualifies at or above it (649a.11(c)(3))."""
+
+
+class ThreeCardPokerRound(RoundEngine):
+    game = Game.THREE_CARD_POKER
+
+    def __init__(self, table) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(table)
+        old = self.rules.edition is Edition.THREE_CARD_POKER_2010
+        self.chapter = "565" if old else "649a"
+        assert self.rules.three_card_poker is not None
+        self.tcp: ThreeCardPokerRules = self.rules.three_card_poker
+        self.played: dict[int, bool] = {}
+
+    # ------------------------------------------------------------------ wagers
+    seats_citation = "649a.2(a)"
+
+    def lockout_citation(self, wager: Wager) -> str:
+        if wager is Wager.PROGRESSIVE:
+            return "565.2(f)(2)" if self.chapter == "565" else "649a.2(c)(2)"
+        return "565.7(d)" if self.chapter == "565" else "649a.7(c)"
+
+    def offer_citation(self, wager: Wager) -> str:
+        if wager is Wager.PROGRESSIVE:
+            return "565.7(a)(4)" if self.chapter == "565" else "649a.7(d)(4)"
+        if wager is Wager.SIX_CARD_BONUS:
+            return "649a.7(d)(5)"
+        return "649a.7(d)"
+
+    def fixed_amount(self, wager: Wager) -> tuple[Cents, str] | None:
+        if wager is Wager.PROGRESSIVE and self.tcp.progressive is not None:
+            cite = "565.7(a)(4)" if self.chapter == "565" else "649a.12(e)(5)"
+            return self.tcp.progressive.wager, cite
+        return None
+
+    def check_precondition(self, p: WagerPlacement) -> None:
+        placed = self.wagers.get(p.seat, {})
+        needs_base = p.wager in (Wager.PROGRESSIVE, Wager.SIX_CARD_BONUS)
+        if needs_base and Wager.ANTE not in placed and Wager.PAIR_PLUS not in placed:
+            raise self.refuse(p, Reason.PRECONDITION_NOT_MET, f"a {p.wager.value} is placed after "
+                              "an Ante Wager or a Pair Plus Wager", self.offer_citation(p.wager))
+        if p.wager is Wager.PAIR_PLUS:
+            ante = placed.get(Wager.ANTE)
+            version = self.tcp.version
+            if version is Version.ANTE_AT_LEAST_PAIR_PLUS and (ante is None or ante < p.amount):
+                raise self.refuse(p, Reason.PRECONDITION_NOT_MET, "a Pair Plus Wager needs an "
+                                  "Ante Wager equal to or greater than it", "649a.7(e)(1)")
+            if version is Version.ANTE_AT_LEAST_HALF_PAIR_PLUS and (ante is None or 2 * ante < p.amount):
+                raise self.refuse(p, Reason.PRECONDITION_NOT_MET, "a Pair Plus Wager needs an "
+                                  "Ante Wager of at least half of it", "649a.7(e)(2)")
+
+    def close_betting(self) -> None:
+        if self.tcp.version is Version.COMPULSORY_ANTE_AND_PAIR_PLUS:
+            for seat, placed in list(self.wagers.items()):
+                ante, pair_plus = placed.get(Wager.ANTE), placed.get(Wager.PAIR_PLUS)
+                if ante is None or pair_plus is None:
+                    self.drop_seat(seat, Reason.PRECONDITION_NOT_MET, "this version requires both "
+                                   "an Ante Wager and a Pair Plus Wager", "649a.7(e)(3)")
+                elif max(ante, pair_plus) > 5 * min(ante, pair_plus):
+                    self.drop_seat(seat, Reason.AMOUNT_NOT_ALLOWED, "one of the Ante and Pair Plus "
+                                   "Wagers may be at most five times the other", "649a.7(e)(3)")
+        progressive = [(s, w[Wager.PROGRESSIVE]) for s, w in sorted(self.wagers.items())
+                       if Wager.PROGRESSIVE in w]
+        if self.tcp.progressive is not None:
+            cite = self.cite("8(b)")
+            self.event(EventKind.WAGERS_COLLECTED, f"{len(progressive)} Progressive Payout Wagers "
+                       "accepted and collected into the table inventory", cite)
+            meter = self.table.meter
+            assert meter is not None
+            for _, amount in progressive:
+                meter.contribute(amount)
+            if progressive:
+                rate = self.tcp.progressive.rate_of_progression
+                self.event(EventKind.METER_INCREMENTED, f"meter {format_money(meter.amount)} after "
+                           f"{float(rate):g}% of {len(progressive)} wagers",
+                           "565.12(i)" if self.chapter == "565" else "649a.12(e)(3)")
+
+    # ------------------------------------------------------------------ dealing
+    def dealt_to(self, seat: int) -> bool:
+        return bool(self.deal_result.hands.get(seat_position(seat)))
+
+    # ------------------------------------------------------------------ decisions
+    def pending_decisions(self) -> list[tuple[int, Wager | None]]:
+        """649a.11(b): each player with an Ante Wager, clockwise from the dealer's left."""
+        if self.phase is not Phase.DECISIONS:
+            return []
+        return [(s, None) for s in self.seats_in_play
+                if Wager.ANTE in self.wagers[s] and s not in self.played]
+
+    def decide(self, seat: int, choice: Choice, wager: Wager | None = None) -> None:
+        pending = self.pending_decisions()
+        if self.phase is not Phase.DECISIONS:
+            raise IllegalAction(Reason.NOT_ALLOWED_NOW, "decisions are made after the deal",
+                                self.cite("11(b)"))
+        if choice not in (Choice.PLAY, Choice.FOLD):
+            raise IllegalAction(Reason.NOT_ALLOWED_NOW, f"a Three Card Poker player may play or "
+                                f"fold, not {choice.value!r}", self.cite("11(b)"))
+        if not pending or pending[0][0] != seat:
+            expected = f"seat {pending[0][0]} decides first" if pending else "no decision is due"
+            raise IllegalAction(Reason.OUT_OF_TURN, f"seat {seat} out of turn: {expected}",
+                                self.cite("11(b)"))
+        self.played[seat] = choice is Choice.PLAY
+        self.decisions.append(Decision(seat, choice))
+        if choice is Choice.PLAY:
+            self.wagers[seat][Wager.PLAY] = self.wagers[seat][Wager.ANTE]
+
+    def default_choice(self, play: bool) -> Choice:
+        return Choice.PLAY if play else Choice.FOLD
+
+    # ------------------------------------------------------------------ settlement
+    def dealer_qualifies(self) -> bool:
+        return three_card_value(self.hand(DEALER)) >= QUEEN_HIGH
+
+    def folded(self, seat: int) -> bool:
+        return self.played.get(seat) is False
+
+    def settle_wagers(self) -> None:
+        self._collect_forfeits()
+        dealer = self.hand(DEALER)
+        self.event(EventKind.DEALER_REVEALED, " ".join(map(str, dealer)), self.cite("11(c)"))
+        qualifies = self.dealer_qualifies()
+        self.event(EventKind.DEALER_QUALIFIES if qualifies else EventKind.DEALER_DOES_NOT_QUALIFY,
+                   "queen high or better" if qualifies else "lower than a queen high",
+                   self.cite("11(c)(3)"))
+        for seat in reversed(self.seats_in_play):  # counterclockwise from the dealer's right
+            placed = self.wagers[seat]
+            if not self.folded(seat):
+                self._settle_ante_and_play(seat, placed, qualifies)
+                self._settle_pair_plus(seat, placed)
+                self._settle_progressive(seat, placed)
+            self._settle_envy(seat, placed)
+            self._settle_six_card_bonus(seat, placed)
+
+    def _collect_forfeits(self) -> None:
+        """649a.11(b)(1)-(3), (c): a player who does not make a Play Wager forfeits the Ante,
+        the Pair Plus and the Progressive Payout Wagers, but not the Six Card Bonus Wager."""
+        for seat in self.seats_in_play:
+            if not self.folded(seat):
+                continue
+            for wager, sub in ((Wager.ANTE, "(b)"), (Wager.PAIR_PLUS, "(b)(1)"),
+                               (Wager.PROGRESSIVE, "(b)(2)")):
+                if wager in self.wagers[seat]:
+                    self.line(seat, wager, Outcome.FORFEITED, self.wagers[seat][wager],
+                              citation=self.cite(f"11{sub}"))
+
+    def _settle_ante_and_play(self, seat: int, placed: dict[Wager, Cents], qualifies: bool) -> None:
+        if Wager.ANTE not in placed:
+            return
+        ante, play = placed[Wager.ANTE], placed[Wager.PLAY]
+        player = self.hand(seat_position(seat))
+        sub = "11(c)(3)"
+        if not qualifies:
+            self.line(seat, Wager.ANTE, Outcome.WON, ante, paid=ante, returned=ante, odds="1 to 1",
+                      citation=self.cite(f"{sub}(i)"))
+            self.line(seat, Wager.PLAY, Outcome.RETURNED, play, returned=play,
+                      citation=self.cite(f"{sub}(i)"))
+        else:
+            mine, theirs = three_card_value(player), three_card_value(self.hand(DEALER))
+            if mine < theirs:
+                for wager, amount in ((Wager.ANTE, ante), (Wager.PLAY, play)):
+                    self.line(seat, wager, Outcome.LOST, amount, citation=self.cite(f"{sub}(ii)(A)"))
+            elif mine > theirs:
+                for wager, amount in ((Wager.ANTE, ante), (Wager.PLAY, play)):
+                    self.line(seat, wager, Outcome.WON, amount, paid=amount, returned=amount,
+                              odds="1 to 1", citation=self.cite(f"{sub}(ii)(B)"))
+            else:
+                for wager, amount in ((Wager.ANTE, ante), (Wager.PLAY, play)):
+                    self.line(seat, wager, Outcome.RETURNED, amount, returned=amount,
+                              citation=self.cite(f"{sub}(ii)(C)"))
+        # 649a.12(b)/(c): the Ante Bonus is paid "regardless of whether the player's Three
+        # Card Poker hand outranks the dealer's hand" (docs/interpretations.md).
+        table = self.tcp.ante_bonus
+        row = table.row_for_three(three_card_class(player))
+        if row is not None and row.payout is not None:
+            self.line(seat, Wager.ANTE_BONUS, Outcome.WON, 0, paid=row.payout.paid(ante, per_wager=100),
+                      row=row, citation=table.citation, note=f"on an Ante Wager of {format_money(ante)}")
+
+    def _settle_pair_plus(self, seat: int, placed: dict[Wager, Cents]) -> None:
+        if Wager.PAIR_PLUS not in placed:
+            return
+        table = self.tcp.pair_plus
+        amount = placed[Wager.PAIR_PLUS]
+        row = table.row_for_three(three_card_class(self.hand(seat_position(seat))))
+        outcome, paid, returned = payout_line_args(row, table, amount)
+        self.line(seat, Wager.PAIR_PLUS, outcome, amount, paid=paid, returned=returned, row=row,
+                  citation=table.citation if outcome is Outcome.WON else self.cite("11(c)(4)"))
+
+    def _settle_progressive(self, seat: int, placed: dict[Wager, Cents]) -> None:
+        progressive = self.tcp.progressive
+        if Wager.PROGRESSIVE not in placed or progressive is None:
+            return
+        table = progressive.paytable
+        amount = placed[Wager.PROGRESSIVE]
+        row = table.row_for_three(three_card_class(self.hand(seat_position(seat))))
+        meter_paid = None
+        source = Source.TABLE_INVENTORY
+        if row is not None and row.payout is not None and row.payout.kind is PayoutKind.PERCENT_OF_METER:
+            meter = self.table.meter
+            assert meter is not None
+            # 649a.12(e)(4), 565.12(j): the meter's amount when it is this player's turn
+            meter_paid = meter.pay(row.payout.value)
+            source = Source.PROGRESSIVE_SYSTEM  # 649a.11(c)(5)(iv), 565.11a(e)
+            self.event(EventKind.JACKPOT, f"seat {seat}: {format_money(meter_paid)}",
+                       "565.12(j)" if self.chapter == "565" else "649a.12(e)(4)")
+            self.event(EventKind.METER_RESET, f"meter reset to {format_money(meter.amount)}",
+                       "565.12(i)" if self.chapter == "565" else "649a.12(e)(3)")
+        outcome, paid, returned = payout_line_args(row, table, amount, meter_paid)
+        citation = table.citation if outcome is Outcome.WON else self.cite("11(c)(5)")
+        self.line(seat, Wager.PROGRESSIVE, outcome, amount, paid=paid, returned=returned, row=row,
+                  source=source, citation=citation)
+
+    def _settle_envy(self, seat: int, placed: dict[Wager, Cents]) -> None:
+        """649a.11(c)(5)(v), 565.12(h): an Envy Bonus for each *other* player holding an
+        Envy Bonus Qualifying Hand; never for the player's own hand or the dealer's. A player
+        who forfeited the Progressive Payout Wager keeps the eligibility (649a.11(b)(2))."""
+        progressive = self.tcp.progressive
+        if Wager.PROGRESSIVE not in placed or progressive is None:
+            return
+        envy = progressive.envy
+        for other in reversed(self.seats_in_play):
+            if other == seat or self.folded(other):
+                continue
+            row = envy.row_for_three(three_card_class(self.hand(seat_position(other))))
+            if row is None or row.payout is None:
+                continue
+            self.line(seat, Wager.ENVY_BONUS, Outcome.WON, 0,
+                      paid=row.payout.paid(progressive.wager, per_wager=envy.per_wager), row=row,
+                      citation=envy.citation, note=f"for seat {other}'s hand")
+
+    def _settle_six_card_bonus(self, seat: int, placed: dict[Wager, Cents]) -> None:
+        table = self.tcp.six_card_bonus
+        if Wager.SIX_CARD_BONUS not in placed or table is None:
+            return
+        amount = placed[Wager.SIX_CARD_BONUS]
+        six = self.hand(seat_position(seat)) + self.hand(DEALER)
+        row = table.row_for_five(five_card_class(best_five(six)))
+        outcome, paid, returned = payout_line_args(row, table, amount)
+        self.line(seat, Wager.SIX_CARD_BONUS, outcome, amount, paid=paid, returned=returned, row=row,
+                  citation=table.citation if outcome is Outcome.WON else self.cite("11(c)(6)"))
