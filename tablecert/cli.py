@@ -10,6 +10,8 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
+from tablecert.files import InputError
+
 __all__ = ["main"]
 
 Handler = Callable[[argparse.Namespace], int]
@@ -19,6 +21,24 @@ def _cmd_math(args: argparse.Namespace) -> int:
     from tablecert.commands.math import run
 
     return run(args)
+
+
+def _cmd_interpretations(args: argparse.Namespace) -> int:
+    from oracle.interpretations import render_markdown
+
+    print(render_markdown(), end="")
+    return 0
+
+
+def _cmd_validate(args: argparse.Namespace) -> int:
+    from tablecert.files import load_rules_submission
+
+    for path in args.files:
+        rules = load_rules_submission(path)
+        offered = ", ".join(sorted(w.value for w in rules.offered_wagers()))
+        print(f"{path}: valid Rules Submission {rules.name!r} ({rules.game.value}, "
+              f"chapter {rules.edition.value}); offers {offered}")
+    return 0
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -31,6 +51,14 @@ def _build_parser() -> argparse.ArgumentParser:
     math = sub.add_parser("math", help="print the par sheet of every paytable, by full enumeration")
     math.add_argument("--json", action="store_true", help="one JSON object on stdout")
     math.set_defaults(handler=_cmd_math)
+
+    interp = sub.add_parser("interpretations",
+                            help="print the interpretation register (docs/interpretations.md)")
+    interp.set_defaults(handler=_cmd_interpretations)
+
+    validate = sub.add_parser("validate", help="check Rules Submission files against the regulation")
+    validate.add_argument("files", nargs="+", metavar="FILE")
+    validate.set_defaults(handler=_cmd_validate)
     return parser
 
 
@@ -38,7 +66,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _build_parser()
     args = parser.parse_args(argv)
     handler: Handler = args.handler
-    return handler(args)
+    try:
+        return handler(args)
+    except InputError as exc:
+        print(f"tablecert: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

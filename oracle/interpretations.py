@@ -1,0 +1,266 @@
+"""The interpretation register: every reading the oracle takes where the text is silent,
+elided, or contradicts itself. Data, so the report can print it beside the verdicts;
+docs/interpretations.md is rendered from it (``tablecert interpretations``) and a test
+keeps the two equal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["INTERPRETATIONS", "Interpretation", "render_markdown"]
+
+
+@dataclass(frozen=True, slots=True)
+class Interpretation:
+    key: str
+    citation: str
+    quote: str
+    reading: str
+    why: str
+    switch: str = "No Rules Submission option switches it."
+
+
+INTERPRETATIONS: tuple[Interpretation, ...] = (
+    Interpretation(
+        "pairs compare by the pair first",
+        "649a.6(c)",
+        "the hand that contains the highest ranking card under subsection (a), which is not "
+        "contained in the other hand, shall be considered the higher ranking hand",
+        "Two pairs compare by the rank of the pair, then by the odd card; only hands of no "
+        "pair (high card, flush) compare card by card from the highest down.",
+        "Read literally, A-2-2 would beat K-3-3 (the ace is not in the other hand), which "
+        "contradicts 649a.6(b)(5): \"two aces being the highest ranking pair and two 2s being "
+        "the lowest ranking pair\".",
+    ),
+    Interpretation(
+        "A-2-3 is the lowest straight",
+        "649a.6(a), (b)(1), (b)(3), (c)",
+        "an ace, 2, 3 being the lowest ranking straight",
+        "Straights and straight flushes compare by their top card, with A-2-3 counted as "
+        "3-high; K-A-2 is no straight.",
+        "Under the literal tie rule of (c), A-2-3 would beat K-Q-J (the ace is not in the "
+        "other hand), contradicting (b)(1) and (b)(3), which name A-2-3 the lowest.",
+    ),
+    Interpretation(
+        "full house of the Six Card Bonus",
+        "649a.6(d)(4)",
+        "A full house, which is a hand consisting of three-of-a-kind.",
+        "A full house is three cards of one rank and two of another, as in every poker game.",
+        "The printed definition is a drafting slip: it would make every three-of-a-kind a "
+        "full house, yet (d)(7) lists three-of-a-kind separately at a lower payout.",
+    ),
+    Interpretation(
+        "the \"Ace, King, Queen\" row of the 649a.7(e) Ante Bonus",
+        "649a.12(c)",
+        "Ace, King, Queen of Spades 50 to 1 ... Ace, King, Queen 5 to 1 ... Straight Flush 4 to 1",
+        "The row \"Ace, King, Queen\" pays an ace, king and queen of one suit other than "
+        "spades.",
+        "Every paytable in the chapter lists hands from highest to lowest; this row stands "
+        "above Straight Flush, so it must be a straight flush itself, and the parallel table "
+        "of 649a.12(e)(1) names it \"Ace, King and Queen of Hearts, Diamonds or Clubs\". An "
+        "unsuited A-K-Q is a straight (1 to 1, or not paid in Paytables B and C).",
+    ),
+    Interpretation(
+        "mini-royal",
+        "643a.12(c)",
+        "Mini-royal 40 to 1",
+        "A mini-royal is an ace, king and queen of the same suit, any suit.",
+        "643a.1 (definitions) is cited but not in the seeds; this is the trade meaning, and "
+        "the row sits above Straight Flush.",
+    ),
+    Interpretation(
+        "the three Let It Ride Poker Wagers",
+        "643a.7(d) (cited, not in the seeds)",
+        "each player who has placed the three required Let It Ride Poker Wagers in "
+        "accordance with § 643a.7(d)",
+        "A player places three equal wagers, which tablecert names Bet Number 1, Bet Number 2 "
+        "(643a.11(b), (d)) and Bet Number 3; a seat without all three equal is refused at "
+        "\"no more bets\" and dealt no cards. The Let It Ride Bonus and Three Card Bonus "
+        "Wagers need the three wagers at the same seat.",
+        "643a.1-643a.7 are absent; 643a.8(d) deals only to players with the three wagers, "
+        "643a.11 names only Bet Number 1 and 2 as withdrawable, and a bonus wager needs a hand.",
+    ),
+    Interpretation(
+        "Let It Ride Bonus amounts",
+        "643a.12(b), 643a.8(b)",
+        "pay out winning Let It Ride Bonus Wagers at the amounts in one of the following "
+        "paytables ... Royal Flush $25,000",
+        "The amounts are the whole sum paid for a $1 Let It Ride Bonus Wager, which was "
+        "collected into the table inventory before the deal; \"$0\" loses the wager. A Rules "
+        "Submission may set another bonus wager amount, and the amounts scale with it.",
+        "643a.8(b) collects the bonus wagers into the table inventory before any card is "
+        "dealt, so nothing is left on the layout to return; 643a.7(e) (the wager's size) is "
+        "absent from the seeds.",
+        "Rules Submission field let_it_ride.bonus.wager sets the wager (default $1).",
+    ),
+    Interpretation(
+        "\"for 1\" payouts",
+        "649a.12(e)(1), 649a.8(b)",
+        "500 for 1",
+        "The whole sum paid is the odds times the wager; the wager itself is not handed back "
+        "(it was collected into the table inventory before the deal).",
+        "\"for 1\" states the total returned, against \"to 1\" (winnings on top of the wager), "
+        "and 649a.8(b) has the dealer place the progressive wagers in the table inventory.",
+    ),
+    Interpretation(
+        "the Ante Bonus is paid whatever the outcome",
+        "649a.12(b), 649a.11(c)(3)",
+        "shall be paid a bonus on the Ante Wager ... regardless of whether the player's Three "
+        "Card Poker hand outranks the dealer's hand",
+        "A player who placed Ante and Play Wagers is paid the Ante Bonus when the dealer does "
+        "not qualify, when the player wins, ties or loses.",
+        "649a.11(c)(3)(ii)(B) mentions the Ante Bonus only where the player wins, but "
+        "649a.12(b) says in terms that it is paid regardless; the specific payout rule wins.",
+    ),
+    Interpretation(
+        "a folded hand is not held",
+        "649a.11(c)(5)(v), 649a.11(c)",
+        "when another player at the same Three Card Poker table is the holder of an Envy Bonus "
+        "Qualifying Hand",
+        "A player who folded no longer holds a hand (its cards are collected with the "
+        "forfeited wagers before the dealer reveals), so it earns no Envy Bonus for others. "
+        "The folding player's own eligibility to receive Envy Bonuses is kept (649a.11(b)(2)).",
+        "649a.11(c) collects forfeited hands before settlement; only hands on the table are held.",
+    ),
+    Interpretation(
+        "meter in fractions of a cent",
+        "649a.12(e)(3), (4); 565.12(i), (j)",
+        "The rate of progression for the meter",
+        "Each Progressive Payout Wager adds the rate of progression times the wager to the "
+        "meter when the wagers are collected at \"no more bets\", kept exactly (fractions of a "
+        "cent included); the meter is shown and paid rounded down to the cent, and a jackpot "
+        "resets it to the reset amount.",
+        "Money is paid in whole cents; a rate such as 14.5% of $1 is not a whole cent.",
+    ),
+    Interpretation(
+        "a void round takes back the meter contributions",
+        "649a.13(a), (c)-(f)",
+        "all hands shall be void, all wagers shall be returned to the players",
+        "The meter returns to its amount before the round's Progressive Payout Wagers were "
+        "collected.",
+        "A returned wager never stood, so it cannot have funded the meter.",
+    ),
+    Interpretation(
+        "the stub is counted every fifth round",
+        "649a.8(f), 649a.9(d), 649a.10(d); 643a.8(f), 643a.9(d), 643a.10(d)",
+        "the dealer shall count the stub at least once every 5 rounds of play",
+        "Without a counting shuffler the oracle counts the stub on rounds 5, 10, 15, ... "
+        "dealt at the table. A system that counts more often also complies; an observation "
+        "is judged on the rule (no five dealt rounds without a count), not on the oracle's "
+        "schedule.",
+        "\"At least once every 5 rounds\" fixes a maximum gap, not a phase.",
+    ),
+    Interpretation(
+        "seat numbers",
+        "649a.8(d), 649a.11(c); 643a.8(d), 643a.11(f)",
+        "starting with the player farthest to the dealer's left and continuing around the "
+        "table in a clockwise manner",
+        "Seats are numbered 1 to 7 clockwise from the dealer's left: seat 1 is dealt and asked "
+        "first and settled last (settlement runs counterclockwise from the dealer's right).",
+        "The regulation names no seat numbers; this is the usual casino numbering (first base "
+        "is seat 1).",
+    ),
+    Interpretation(
+        "the automated shoe's community stack",
+        "643a.10(b), 643a.11(c)",
+        "spread the stack ... so that the top card is to the dealer's right and the bottom "
+        "card is to the dealer's left. The dealer shall then remove the community card that "
+        "is to his left",
+        "Of the three community cards the shoe dispenses, the first dispensed is the bottom "
+        "card: it is discarded. The second dispensed becomes the first community card (now to "
+        "the dealer's left, 643a.11(c)), the third the second community card.",
+        "A shoe drops cards onto one another, so the first card out lies at the bottom.",
+    ),
+    Interpretation(
+        "a counting shuffler that finds a wrong count",
+        "649a.5(b), 643a.5(b) (cited)",
+        "the device reveals that an incorrect number of cards are present, the deck shall be "
+        "removed from the table",
+        "The round is not dealt: the deck is removed and the wagers already placed are returned.",
+        "The count happens after the shuffle, before the deal; no hand exists to settle.",
+    ),
+    Interpretation(
+        "the Let It Ride payout limitation",
+        "643a.12(d)",
+        "The maximum amount shall be at least $50,000 or the maximum amount that one patron "
+        "could win per round when betting the minimum permissible wager, whichever is greater",
+        "The most one patron could win is three minimum wagers at the paytable's top odds "
+        "(three wagers x 1,000 to 1 for Paytable A). The limit caps the winnings of the Let "
+        "It Ride Poker Wagers of one hand, paid in bet order, and never the bonus wagers.",
+        "The payout limitation applies only to the Let It Ride Poker Wagers (643a.12(d), last "
+        "sentence), and a round's most is all three riding on the top hand.",
+        "Rules Submission field let_it_ride.maximum_payout (absent: no limit).",
+    ),
+    Interpretation(
+        "the 2010 edition's elided sections",
+        "565.7, 565.12(a)-(f)",
+        "* * * * *",
+        "Under chapter 565 the Ante Bonus and Pair Plus paytables are those of 649a.12(b) and "
+        "(d); the Six Card Bonus Wager and the 649a.7(e) versions are refused.",
+        "The seeds elide these subsections; only the progressive and Envy Bonus rules of the "
+        "2010 edition are printed in full.",
+    ),
+    Interpretation(
+        "a Progressive Payout Wager is $1 or $5",
+        "649a.12(e)(5)",
+        "based upon the amount of the Progressive Payout Wager placed by the player receiving "
+        "the Envy Bonus: $1 Progressive Payout Wager ... $5 Progressive Payout Wager",
+        "Under 649a as under 565.7(a)(4), the Rules Submission fixes the wager at $1 or $5 and "
+        "any other amount is refused.",
+        "The Envy Bonus is defined only for those two amounts.",
+        "Rules Submission field three_card_poker.progressive.wager.",
+    ),
+    Interpretation(
+        "progressive payouts that come from the table inventory",
+        "649a.11(c)(5)(iv), 565.11a(e)",
+        "If a player has won a progressive payout that is 100% of the jackpot amount on the "
+        "progressive meter, the progressive payout may not be paid from the table inventory",
+        "The 100%-of-meter payout is paid by the progressive table game system; every other "
+        "progressive payout and every Envy Bonus is paid from the table inventory.",
+        "565.11a(e) says so in terms; 649a.11(c)(5)(iv) implies it.",
+    ),
+    Interpretation(
+        "a wager placed twice",
+        "649a.7(c)",
+        "a wager may not be made, increased or withdrawn after the dealer has announced "
+        "\"no more bets\"",
+        "Before \"no more bets\", a second placement of the same wager at the same seat is "
+        "refused (reason already-placed) instead of increasing the first.",
+        "A test harness needs each placement to be accepted or refused on its own.",
+    ),
+    Interpretation(
+        "the shuffler jam",
+        "649a.13(e), 643a.13(e)",
+        "the cards shall be reshuffled",
+        "A jam before the deal is reported as a reshuffle; in test mode the forced deck is the "
+        "order the completed reshuffle produced, and the round goes on.",
+        "Nothing has been dealt, so nothing is void.",
+    ),
+)
+
+
+def render_markdown() -> str:
+    """docs/interpretations.md, from the register."""
+    out = [
+        "# Interpretation register",
+        "",
+        "Every reading tablecert's oracle takes where the regulation text is silent, elided or",
+        "contradicts itself. Rendered from `oracle/interpretations.py` by",
+        "`tablecert interpretations`; the report prints the same entries.",
+        "",
+    ]
+    for entry in INTERPRETATIONS:
+        out += [
+            f"## {entry.key} — {entry.citation}",
+            "",
+            f"> {entry.quote}",
+            "",
+            f"**Reading.** {entry.reading}",
+            "",
+            f"**Why.** {entry.why}",
+            "",
+            f"**Switch.** {entry.switch}",
+            "",
+        ]
+    return "\n".join(out)
