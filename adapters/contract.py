@@ -1,0 +1,100 @@
+"""The one contract the steps drive a system under test through.
+
+A :class:`SystemUnderTest` opens tables under a Rules Submission; a :class:`TableSession`
+plays rounds, scripted in one call or step by step through a :class:`RoundSession`, and
+reads meters and the game recall. Implementations declare what they can do; a scenario
+that needs a capability the system lacks is deselected with the reason shown.
+
+Two kinds of trouble are kept apart all the way to the report: a refusal is the system's
+*answer* (judged like any other), a :class:`SystemFault` is the system failing to answer
+properly (timeout, HTTP 500, malformed JSON) and makes a scenario *broken*, never failed
+or passed.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from enum import StrEnum
+
+from oracle.cards import Card
+from oracle.money import Cents
+from oracle.round import Choice, Fault, Observation, RoundScript
+from oracle.rules_submission import RulesSubmission
+from oracle.wagers import Wager
+
+__all__ = ["Capability", "RoundSession", "SystemFault", "SystemUnderTest", "TableSession"]
+
+
+class Capability(StrEnum):
+    FORCED_DECK = "forced-deck"  # deals a deck order the harness gives (test mode)
+    FAULT_INJECTION = "fault-injection"  # irregularities of 649a.13 / 643a.13 on request
+    STEP_BY_STEP = "step-by-step"  # a request per step of the round
+    SCRIPTED_ROUND = "scripted-round"  # the whole round script in one request
+    RECALL = "recall"  # game recall of recent rounds
+    METERS = "meters"  # progressive meter and table inventory result
+
+
+class SystemFault(RuntimeError):
+    """The system under test did not answer properly; the scenario is broken.
+
+    ``endpoint`` says where, ``problem`` what was wrong, ``excerpt`` a short piece of what
+    came back (secrets redacted).
+    """
+
+    def __init__(self, endpoint: str, problem: str, excerpt: str = "") -> None:
+        self.endpoint = endpoint
+        self.problem = problem
+        self.excerpt = excerpt
+        tail = f"; received: {excerpt}" if excerpt else ""
+        super().__init__(f"{endpoint}: {problem}{tail}")
+
+
+class RoundSession(ABC):
+    """One round, step by step. Refusals come back inside the final Observation."""
+
+    @abstractmethod
+    def place(self, seat: int, wager: Wager, amount: Cents) -> bool:
+        """Offer a wager; True if accepted, False if refused (the reason is in the observation)."""
+
+    @abstractmethod
+    def no_more_bets(self) -> None: ...
+
+    @abstractmethod
+    def deal(self, deck: Sequence[Card], faults: Sequence[Fault] = ()) -> None: ...
+
+    @abstractmethod
+    def decide(self, seat: int, choice: Choice, wager: Wager | None = None) -> bool:
+        """A player's decision; False if the system refused it (e.g. out of turn)."""
+
+    @abstractmethod
+    def settle(self) -> Observation: ...
+
+
+class TableSession(ABC):
+    rules: RulesSubmission
+
+    @abstractmethod
+    def new_round(self) -> RoundSession: ...
+
+    @abstractmethod
+    def play(self, script: RoundScript) -> Observation:
+        """The whole round in one call (Capability.SCRIPTED_ROUND)."""
+
+    @abstractmethod
+    def recall(self, rounds: int) -> list[Observation]:
+        """The most recent ``rounds`` observations, oldest first (Capability.RECALL)."""
+
+    def close(self) -> None:  # noqa: B027 - optional hook
+        """Release the table."""
+
+
+class SystemUnderTest(ABC):
+    name: str
+    capabilities: frozenset[Capability]
+
+    @abstractmethod
+    def open_table(self, rules: RulesSubmission) -> TableSession: ...
+
+    def close(self) -> None:  # noqa: B027 - optional hook
+        """Release connections."""

@@ -1,0 +1,68 @@
+"""The in-process adapter: the oracle itself as a system under test. It proves the steps
+and the suite without any I/O, and is what differential runs compare a vendor against."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from adapters.contract import Capability, RoundSession, SystemUnderTest, TableSession
+from oracle.cards import Card
+from oracle.engine import RoundEngine
+from oracle.money import Cents
+from oracle.round import Choice, Fault, IllegalAction, Observation, RoundScript
+from oracle.rules_submission import RulesSubmission
+from oracle.table import Table
+from oracle.wagers import Wager
+
+__all__ = ["InProcessSystem"]
+
+
+class _Round(RoundSession):
+    def __init__(self, engine: RoundEngine) -> None:
+        self.engine = engine
+
+    def place(self, seat: int, wager: Wager, amount: Cents) -> bool:
+        try:
+            self.engine.place(seat, wager, amount)
+        except IllegalAction:
+            return False
+        return True
+
+    def no_more_bets(self) -> None:
+        self.engine.no_more_bets()
+
+    def deal(self, deck: Sequence[Card], faults: Sequence[Fault] = ()) -> None:
+        self.engine.deal(deck, faults)
+
+    def decide(self, seat: int, choice: Choice, wager: Wager | None = None) -> bool:
+        try:
+            self.engine.decide(seat, choice, wager)
+        except IllegalAction:
+            return False
+        return True
+
+    def settle(self) -> Observation:
+        return self.engine.settle()
+
+
+class _Table(TableSession):
+    def __init__(self, rules: RulesSubmission) -> None:
+        self.rules = rules
+        self.table = Table(rules)
+
+    def new_round(self) -> RoundSession:
+        return _Round(self.table.new_round())
+
+    def play(self, script: RoundScript) -> Observation:
+        return self.table.play(script)
+
+    def recall(self, rounds: int) -> list[Observation]:
+        return list(self.table.recall)[-rounds:] if rounds > 0 else []
+
+
+class InProcessSystem(SystemUnderTest):
+    name = "tablecert oracle (in-process)"
+    capabilities = frozenset(Capability)
+
+    def open_table(self, rules: RulesSubmission) -> TableSession:
+        return _Table(rules)

@@ -1,0 +1,261 @@
+"""The protocol's JSON shapes for round scripts and observations, both ways.
+
+Decoding never trusts the peer: every missing field, wrong type or unknown value raises
+:class:`WireError` naming the JSON path (``settlements[3].paid``), so a vendor's bad
+payload is reported as the vendor's fault, never as a verdict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from oracle.cards import Card, CardError, parse_card
+from oracle.round import (
+    Choice,
+    DealtCard,
+    Decision,
+    Event,
+    EventKind,
+    Fault,
+    FaultKind,
+    Observation,
+    Outcome,
+    Reason,
+    Refusal,
+    RoundScript,
+    SettlementLine,
+    Source,
+    WagerPlacement,
+)
+from oracle.wagers import Wager
+
+__all__ = [
+    "PROTOCOL_VERSION",
+    "WireError",
+    "observation_from_json",
+    "observation_to_json",
+    "script_from_json",
+    "script_to_json",
+]
+
+PROTOCOL_VERSION = "1.0"
+
+_E = TypeVar("_E")
+
+
+class WireError(ValueError):
+    """A payload that does not follow the protocol; ``path`` is the JSON path."""
+
+    def __init__(self, path: str, message: str) -> None:
+        self.path = path
+        super().__init__(f"{path or '(body)'}: {message}")
+
+
+# ------------------------------------------------------------------ encoding
+def _cards(cards: tuple[Card, ...] | list[Card]) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def script_to_json(script: RoundScript) -> dict[str, Any]:
+    return {
+        "wagers": [
+            {"seat": w.seat, "wager": w.wager.value, "amount": w.amount,
+             "after_no_more_bets": w.after_no_more_bets}
+            for w in script.wagers
+        ],
+        "deck": _cards(script.deck),
+        "decisions": [_decision(d) for d in script.decisions],
+        "faults": [
+            {k: v for k, v in (("kind", f.kind.value), ("at", f.at), ("position", f.position),
+                               ("count", f.count)) if v is not None}
+            for f in script.faults
+        ],
+        "default_play": script.default_play,
+    }
+
+
+def _decision(d: Decision) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": d.seat, "choice": d.choice.value}
+    if d.wager is not None:
+        out["wager"] = d.wager.value
+    return out
+
+
+def observation_to_json(obs: Observation) -> dict[str, Any]:
+    return {
+        "round_number": obs.round_number,
+        "dealt": [{"position": d.position, "card": str(d.card)} for d in obs.dealt],
+        "hands": {p: _cards(c) for p, c in obs.hands.items()},
+        "decisions": [_decision(d) for d in obs.decisions],
+        "settlements": [
+            {"seat": s.seat, "wager": s.wager.value, "outcome": s.outcome.value,
+             "amount": s.amount, "paid": s.paid, "returned": s.returned, "odds": s.odds,
+             "hand": s.hand, "source": s.source.value, "citation": s.citation, "note": s.note}
+            for s in obs.settlements
+        ],
+        "refusals": [
+            {"seat": r.seat, "wager": r.wager.value, "amount": r.amount, "reason": r.reason.value,
+             "citation": r.citation, "message": r.message}
+            for r in obs.refusals
+        ],
+        "events": [{"kind": e.kind.value, "detail": e.detail, "citation": e.citation}
+                   for e in obs.events],
+        "dealer_qualifies": obs.dealer_qualifies,
+        "void": obs.void,
+        "meter_before": obs.meter_before,
+        "meter_after": obs.meter_after,
+        "wagered": obs.wagered,
+        "table_result": obs.table_result,
+        "progressive_paid": obs.progressive_paid,
+    }
+
+
+# ------------------------------------------------------------------ decoding
+class _Reader:
+    def __init__(self, data: Any, path: str = "") -> None:
+        self.data = data
+        self.path = path
+
+    def _at(self, key: str | int) -> str:
+        if isinstance(key, int):
+            return f"{self.path}[{key}]"
+        return f"{self.path}.{key}" if self.path else key
+
+    def obj(self, key: str, *, optional: bool = False) -> _Reader | None:
+        value = self._field(key, dict, optional)
+        return None if value is None else _Reader(value, self._at(key))
+
+    def items(self, key: str, *, optional: bool = False) -> list[_Reader]:
+        value = self._field(key, list, optional)
+        return [_Reader(v, f"{self._at(key)}[{i}]") for i, v in enumerate(value or [])]
+
+    def _field(self, key: str, kind: type, optional: bool) -> Any:
+        if not isinstance(self.data, dict):
+            raise WireError(self.path, f"expected an object, got {type(self.data).__name__}")
+        if key not in self.data or self.data[key] is None:
+            if optional:
+                return None
+            raise WireError(self._at(key), "missing")
+        value = self.data[key]
+        if kind is int and isinstance(value, bool):
+            raise WireError(self._at(key), f"expected an integer, got {value!r}")
+        if not isinstance(value, kind):
+            raise WireError(self._at(key), f"expected {kind.__name__}, got {type(value).__name__}")
+        return value
+
+    def int(self, key: str, *, optional: bool = False) -> Any:
+        return self._field(key, int, optional)
+
+    def str(self, key: str, *, optional: bool = False, default: str = "") -> Any:
+        value = self._field(key, str, optional)
+        return default if value is None else value
+
+    def bool(self, key: str, *, optional: bool = False) -> Any:
+        return self._field(key, bool, optional)
+
+    def enum(self, key: str, parse: Callable[[str], _E], *, optional: bool = False) -> _E | None:
+        raw = self._field(key, str, optional)
+        if raw is None:
+            return None
+        try:
+            return parse(raw)
+        except ValueError as exc:
+            raise WireError(self._at(key), str(exc)) from None
+
+    def card(self, key: str) -> Card:
+        return _card(self._field(key, str, False), self._at(key))
+
+
+def _card(raw: object, path: str) -> Card:
+    if not isinstance(raw, str):
+        raise WireError(path, f"expected a card like 'As', got {raw!r}")
+    try:
+        return parse_card(raw)
+    except CardError as exc:
+        raise WireError(path, str(exc)) from None
+
+
+def _member(kind: type[Any]) -> Callable[[str], Any]:
+    def parse(raw: str) -> Any:
+        try:
+            return kind(raw)
+        except ValueError:
+            raise ValueError(f"{raw!r} is not one of {', '.join(repr(k.value) for k in kind)}") from None
+
+    return parse
+
+
+def _decision_from(r: _Reader) -> Decision:
+    return Decision(r.int("seat"), r.enum("choice", _member(Choice)),  # type: ignore[arg-type]
+                    r.enum("wager", Wager.parse, optional=True))
+
+
+def script_from_json(data: Any) -> RoundScript:
+    r = _Reader(data)
+    deck_raw = r._field("deck", list, False)
+    deck = tuple(_card(c, f"deck[{i}]") for i, c in enumerate(deck_raw))
+    return RoundScript(
+        wagers=tuple(
+            WagerPlacement(w.int("seat"), w.enum("wager", Wager.parse),  # type: ignore[arg-type]
+                           w.int("amount"), bool(w.bool("after_no_more_bets", optional=True)))
+            for w in r.items("wagers")
+        ),
+        deck=deck,
+        decisions=tuple(_decision_from(d) for d in r.items("decisions", optional=True)),
+        faults=tuple(
+            Fault(f.enum("kind", _member(FaultKind)),  # type: ignore[arg-type]
+                  f.int("at", optional=True), f.str("position", optional=True) or None,
+                  f.int("count", optional=True))
+            for f in r.items("faults", optional=True)
+        ),
+        default_play=True if r.bool("default_play", optional=True) is None
+        else bool(r.bool("default_play", optional=True)),
+    )
+
+
+def observation_from_json(data: Any) -> Observation:
+    """Decode a system's observation; raise WireError naming the first bad field."""
+    r = _Reader(data)
+    hands_reader = r.obj("hands")
+    assert hands_reader is not None
+    hands: dict[str, tuple[Card, ...]] = {}
+    for position, cards in hands_reader.data.items():
+        if not isinstance(cards, list):
+            raise WireError(f"hands.{position}", "expected a list of cards")
+        hands[position] = tuple(_card(c, f"hands.{position}[{i}]") for i, c in enumerate(cards))
+    return Observation(
+        round_number=r.int("round_number"),
+        dealt=tuple(DealtCard(d.str("position"), d.card("card")) for d in r.items("dealt")),
+        hands=hands,
+        decisions=tuple(_decision_from(d) for d in r.items("decisions")),
+        settlements=tuple(
+            SettlementLine(
+                s.int("seat"), s.enum("wager", Wager.parse),  # type: ignore[arg-type]
+                s.enum("outcome", _member(Outcome)),  # type: ignore[arg-type]
+                s.int("amount"), s.int("paid"), s.int("returned"),
+                s.str("odds", optional=True), s.str("hand", optional=True),
+                s.enum("source", _member(Source)),  # type: ignore[arg-type]
+                s.str("citation", optional=True), s.str("note", optional=True),
+            )
+            for s in r.items("settlements")
+        ),
+        refusals=tuple(
+            Refusal(f.int("seat"), f.enum("wager", Wager.parse),  # type: ignore[arg-type]
+                    f.int("amount"), f.enum("reason", _member(Reason)),  # type: ignore[arg-type]
+                    f.str("citation", optional=True), f.str("message", optional=True))
+            for f in r.items("refusals")
+        ),
+        events=tuple(
+            Event(e.enum("kind", _member(EventKind)),  # type: ignore[arg-type]
+                  e.str("detail", optional=True), e.str("citation", optional=True))
+            for e in r.items("events")
+        ),
+        dealer_qualifies=r.bool("dealer_qualifies", optional=True),
+        void=bool(r.bool("void")),
+        meter_before=r.int("meter_before", optional=True),
+        meter_after=r.int("meter_after", optional=True),
+        wagered=r.int("wagered"),
+        table_result=r.int("table_result"),
+        progressive_paid=r.int("progressive_paid"),
+    )
