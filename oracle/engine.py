@@ -9,7 +9,7 @@ the two chapters word alike lives here once. A move the round cannot take raises
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from contextlib import suppress
 from enum import StrEnum
 
@@ -58,7 +58,7 @@ class RoundEngine:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.rules = table.rules
-        table.rounds_started = getattr(table, "rounds_started", 0) + 1
+        table.rounds_started += 1
         self.number: int = table.rounds_started
         self.phase = Phase.BETTING
         self.wagers: dict[int, dict[Wager, Cents]] = {}
@@ -372,13 +372,13 @@ class RoundEngine:
     # ------------------------------------------------------------------ scripted round
     def run(self, script: RoundScript) -> Observation:
         """Play a whole :class:`RoundScript`; refusals are recorded, not raised."""
-        late = [p for p in script.wagers if p.after_no_more_bets]
         for p in script.wagers:
             if not p.after_no_more_bets:
-                self._try(lambda p=p: self.place(p.seat, p.wager, p.amount))
+                self._offer(p)
         self.no_more_bets()
-        for p in late:
-            self._try(lambda p=p: self.place(p.seat, p.wager, p.amount))
+        for p in script.wagers:
+            if p.after_no_more_bets:
+                self._offer(p)
         self._apply_device_faults(script.faults)
         self.deal(script.deck, script.faults)
         scripted = list(script.decisions)
@@ -408,10 +408,10 @@ class RoundEngine:
                 self.event(EventKind.DEVICE_OUT_OF_ORDER, f"the {name} is covered or signed out "
                            "of order before another method is used", self.cite("13(g)"))
 
-    @staticmethod
-    def _try(action: Callable[[], None]) -> None:
+    def _offer(self, p: WagerPlacement) -> None:
+        """A scripted placement: a refusal is recorded in the observation, not raised."""
         with suppress(IllegalAction):
-            action()
+            self.place(p.seat, p.wager, p.amount)
 
 
 def payout_line_args(row: PaytableRow | None, paytable: Paytable, amount: Cents,

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from oracle.engine import Phase, RoundEngine, payout_line_args
 from oracle.money import Cents, format_money
-from oracle.rankings import five_card_class, three_card_class
+from oracle.rankings import FiveCardClass, five_card_class, three_card_class
 from oracle.round import (
     COMMUNITY,
     Choice,
@@ -29,6 +29,7 @@ from oracle.round import (
     seat_position,
 )
 from oracle.rules_submission import LetItRideRules
+from oracle.table import Table
 from oracle.wagers import Game, Wager
 
 __all__ = ["LET_IT_RIDE_WAGERS", "LetItRideRound"]
@@ -42,7 +43,7 @@ class LetItRideRound(RoundEngine):
     chapter = "643a"
     seats_citation = "643a.8(d)"
 
-    def __init__(self, table) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         assert self.rules.let_it_ride is not None
         self.lir: LetItRideRules = self.rules.let_it_ride
@@ -152,9 +153,9 @@ class LetItRideRound(RoundEngine):
                 self.line(seat, Wager.THREE_CARD_BONUS, outcome, amount, paid=paid,
                           returned=returned, row=row, citation="643a.12(c)")
 
-    def _settle_let_it_ride(self, seat: int, placed: dict[Wager, Cents], hand_class: object) -> None:
+    def _settle_let_it_ride(self, seat: int, placed: dict[Wager, Cents], hand_class: FiveCardClass) -> None:
         table = self.lir.paytable
-        row = table.row_for_five(hand_class)  # type: ignore[arg-type]
+        row = table.row_for_five(hand_class)
         cap = self.lir.maximum_payout
         paid_so_far = 0
         for bet in LET_IT_RIDE_WAGERS:

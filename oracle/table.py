@@ -6,10 +6,14 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from oracle.money import Cents
 from oracle.round import Observation, RoundScript
 from oracle.rules_submission import ProgressiveRules, RulesSubmission, Shuffler
+
+if TYPE_CHECKING:
+    from oracle.engine import RoundEngine
 
 __all__ = ["RECALL_DEPTH", "STUB_COUNT_EVERY", "ProgressiveMeter", "Table"]
 
@@ -52,6 +56,7 @@ class Table:
 
     def __init__(self, rules: RulesSubmission) -> None:
         self.rules = rules
+        self.rounds_started = 0
         self.rounds_dealt = 0
         self.rounds_since_stub_count = 0
         self.deck_in_play = 1
@@ -62,10 +67,6 @@ class Table:
         self.meter = ProgressiveMeter.start(progressive) if progressive else None
 
     @property
-    def round_number(self) -> int:
-        return len(self.recall) and self.recall[-1].round_number
-
-    @property
     def counting_shuffler(self) -> bool:
         return self.rules.table.shuffler is Shuffler.COUNTING and "shuffler" not in self.out_of_order
 
@@ -73,7 +74,8 @@ class Table:
         """649a.8(f): without a counting shuffler, the stub is counted every fifth round."""
         return not self.counting_shuffler and self.rounds_since_stub_count + 1 >= STUB_COUNT_EVERY
 
-    def new_round(self):  # type: ignore[no-untyped-def]  # returns the game's round engine
+    def new_round(self) -> RoundEngine:
+        """Start the next round at this table."""
         from oracle.engine import new_round
 
         return new_round(self)

@@ -27,6 +27,7 @@ from oracle.round import (
     seat_position,
 )
 from oracle.rules_submission import Edition, ThreeCardPokerRules, Version
+from oracle.table import Table
 from oracle.wagers import Game, Wager
 
 __all__ = ["QUEEN_HIGH", "ThreeCardPokerRound"]
@@ -38,7 +39,7 @@ QUEEN_HIGH = three_card_value(tuple(Card.parse(c) for c in ("Qs", "3h", "2d")))
 class ThreeCardPokerRound(RoundEngine):
     game = Game.THREE_CARD_POKER
 
-    def __init__(self, table) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         old = self.rules.edition is Edition.THREE_CARD_POKER_2010
         self.chapter = "565" if old else "649a"

@@ -10,6 +10,7 @@ tests/test_par_sheet.py proves both tables against :mod:`oracle.rankings`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 import numpy as np
 from numpy.typing import NDArray
@@ -17,7 +18,14 @@ from numpy.typing import NDArray
 from oracle.par_sheet.combos import combinations
 from oracle.rankings import FiveCardClass, ThreeCardCategory, ThreeCardClass
 
-__all__ = ["FiveCardTable", "ThreeCardTable", "five_card_table", "three_card_table"]
+__all__ = [
+    "FiveCardTable",
+    "ThreeCardTable",
+    "classify_five",
+    "five_card_table",
+    "three_card_table",
+    "three_value",
+]
 
 _BASE = 15  # oracle.rankings packs one base-15 digit per tiebreak card, five digits
 _TEN = 8  # rank index (rank - 2) of the ten
@@ -56,7 +64,7 @@ def three_value(category: int, *tiebreak: int) -> int:
 def three_card_table() -> ThreeCardTable:
     """Rank and class every three-card hand (649a.6(a)-(c)) at once."""
     cards = combinations(52, 3)
-    ranks = (cards >> 2).astype(np.int64) + 2  # 2..14, ascending along each row
+    ranks = (cards >> 2).astype(np.int64) + 2  # 2..14, ascending within each hand
     suits = cards & 3
     lo, mid, hi = ranks
     flush = (suits[0] == suits[1]) & (suits[1] == suits[2])
@@ -78,9 +86,8 @@ def three_card_table() -> ThreeCardTable:
     first = np.where(ranked_by_top, np.where(straight, top, hi), np.where(pair, mid, hi))
     second = np.where(ranked_by_top, 0, np.where(pair, kicker, mid))
     third = np.where(ranked_by_top | pair, 0, lo)
-    b2 = _BASE * _BASE
-    values = ((category * _BASE + first) * _BASE + second) * _BASE + third
-    values = values * b2
+    # three digits here and two zero digits: a hand has at most three tiebreak cards
+    values = (((category * _BASE + first) * _BASE + second) * _BASE + third) * _BASE**2
 
     classes = category.astype(np.int8)
     akq = (category == ThreeCardCategory.STRAIGHT_FLUSH) & (top == 14)
@@ -97,7 +104,7 @@ def _pattern_table() -> NDArray[np.int8]:
     table = np.full(16, _NO_MATCH, dtype=np.int8)
     for bits in range(1, 15):  # 15 (four equal neighbours) would be five of a kind
         matched = [i for i in range(4) if bits >> i & 1]
-        adjacent = [b - a == 1 for a, b in zip(matched, matched[1:], strict=False)]
+        adjacent = [b - a == 1 for a, b in pairwise(matched)]
         if len(matched) == 1:
             table[bits] = _PAIR
         elif len(matched) == 2:
