@@ -1,0 +1,46 @@
+"""The documents a lab reads stay true to the code: doctests pass, the interpretation
+register on disk is the one the oracle carries."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import pkgutil
+from pathlib import Path
+
+import pytest
+
+import oracle
+from oracle.interpretations import INTERPRETATIONS, render_markdown
+
+ROOT = Path(__file__).resolve().parent.parent
+MODULES = sorted(m.name for m in pkgutil.walk_packages(oracle.__path__, "oracle."))
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_oracle_doctests_pass(name: str) -> None:
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0, f"{result.failed} doctest(s) failed in {name}"
+
+
+def test_interpretation_register_on_disk_is_current() -> None:
+    on_disk = (ROOT / "docs" / "interpretations.md").read_text(encoding="utf-8")
+    assert on_disk == render_markdown(), "run: tablecert interpretations > docs/interpretations.md"
+
+
+def test_every_interpretation_cites_and_quotes() -> None:
+    keys = [e.key for e in INTERPRETATIONS]
+    assert len(keys) == len(set(keys))
+    for entry in INTERPRETATIONS:
+        assert entry.citation and entry.quote and entry.reading and entry.why, entry.key
+
+
+def test_readme_quick_start_holds_exactly_two_commands() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Quick start", 1)[1]
+    block = section.split("```", 2)[1]
+    commands = [line for line in block.splitlines()[1:] if line.strip()]
+    assert len(commands) == 2
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert commands[1].replace("pip", "python -m pip").replace("&& pytest", "&& python -m pytest") in ci
