@@ -26,6 +26,7 @@ __all__ = [
     "ThreeCardCategory",
     "ThreeCardClass",
     "best_five",
+    "five_card_category",
     "five_card_class",
     "five_card_value",
     "three_card_category",

@@ -90,7 +90,8 @@ class RulesSubmissionError(ValueError):
         self.source = source
         self.violations = violations
         lines = "\n".join(f"  {v.located(source)}" for v in violations)
-        super().__init__(f"invalid Rules Submission {source}:\n{lines}")
+        count = f"{len(violations)} problem{'s' if len(violations) != 1 else ''}"
+        super().__init__(f"{source}: invalid Rules Submission ({count}):\n{lines}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,16 +176,26 @@ class _Reader:
         self.source = source
         self.violations: list[Violation] = []
         self.lines: dict[str, int] = {}
+        self.data: Any = {}
         self.data = self._plain(root, "") if root is not None else {}
 
-    def _plain(self, node: yaml.Node, path: str) -> Any:
-        self.lines[path] = node.start_mark.line + 1
+    def _plain(self, node: yaml.Node, path: str, line: int | None = None) -> Any:
+        """Plain Python values, recording each field's line (the key's line, so a section
+        is reported where its name stands) and refusing a field given twice."""
+        self.lines[path] = line or node.start_mark.line + 1
         if isinstance(node, yaml.MappingNode):
             out: dict[str, Any] = {}
             for key_node, value_node in node.value:
                 key = str(key_node.value)
                 sub = f"{path}.{key}" if path else key
-                out[key] = self._plain(value_node, sub)
+                key_line = key_node.start_mark.line + 1
+                if key in out:
+                    self.lines[sub] = key_line
+                    self.fail(sub, f"given twice (first on line {self.lines.get(sub + '#first')}); "
+                              "a Rules Submission states each choice once", "601a.2")
+                    continue
+                self.lines[sub + "#first"] = key_line
+                out[key] = self._plain(value_node, sub, key_line)
             return out
         if isinstance(node, yaml.SequenceNode):
             return [self._plain(v, f"{path}[{i}]") for i, v in enumerate(node.value)]
@@ -195,7 +206,7 @@ class _Reader:
         self.violations.append(Violation(path, message, citation, self.lines.get(path)))
 
     def section(self, path: str, allowed: set[str], citation: str) -> Mapping[str, Any]:
-        value = self.get(path)
+        value = self.get(path) if path else self.data
         if value is None:
             return {}
         if not isinstance(value, dict):
@@ -319,6 +330,10 @@ def parse_rules_submission(text: str, *, source: str = "<memory>") -> RulesSubmi
     table = _table(r, game, edition)
     tcp = _three_card_poker(r, edition, table) if game is Game.THREE_CARD_POKER else None
     lir = _let_it_ride(r, table) if game is Game.LET_IT_RIDE else None
+    other = "let_it_ride" if game is Game.THREE_CARD_POKER else "three_card_poker"
+    if r.get(other) is not None:
+        r.fail(other, f"a section for the other game; this Rules Submission is for {game.value}",
+               "601a.2")
     if r.violations:
         raise RulesSubmissionError(source, r.violations)
     return RulesSubmission(name, holder, game, edition, table, tcp, lir, source)
