@@ -1,0 +1,53 @@
+"""Citations as the Pennsylvania Code writes them: ``649a.11(c)(3)(ii)(B)``,
+``565.12(h)(1)``, ``537.5a(b)``; a definition as its section and term, ``649a.1 Envy Bonus``.
+
+Scenario names begin with their citation; :func:`citation_of` reads it back, and
+:func:`matches` decides whether a citation falls under a ``--section`` prefix.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["DEFINITION_SECTIONS", "citation_of", "matches"]
+
+_CITATION = re.compile(r"^(?P<section>\d{3}a?\.\d+a?)(?P<subs>(?:\([0-9a-zA-Z]+\))*)")
+DEFINITION_SECTIONS = frozenset({"643a.1", "649a.1", "565.1", "653a.1", "537.1"})
+
+
+def citation_of(name: str) -> str | None:
+    """The citation a scenario name begins with, or None.
+
+    >>> citation_of("649a.11(c)(3)(i) Dealer holds jack high: Ante paid, Play returned")
+    '649a.11(c)(3)(i)'
+    >>> citation_of("649a.1 Envy Bonus: paid for another player's hand")
+    '649a.1 Envy Bonus'
+    >>> citation_of("Dealer holds jack high") is None
+    True
+    """
+    match = _CITATION.match(name.strip())
+    if match is None:
+        return None
+    citation = match.group("section") + match.group("subs")
+    if match.group("section") in DEFINITION_SECTIONS and not match.group("subs"):
+        term = name[match.end():].split(":", 1)[0].strip()
+        if term:
+            return f"{citation} {term}"
+    return citation
+
+
+def matches(citation: str, prefix: str) -> bool:
+    """True when ``citation`` lies under ``prefix``: a chapter (``649a``), a section
+    (``649a.11``, not matching ``649a.1``) or a subsection (``649a.11(c)``).
+
+    >>> matches("649a.11(c)(3)(i)", "649a.11"), matches("649a.11(c)", "649a.1")
+    (True, False)
+    >>> matches("649a.1 Envy Bonus", "649a.1"), matches("649a.12(b)", "649a")
+    (True, True)
+    """
+    prefix = prefix.strip()
+    if citation == prefix:
+        return True
+    if "." not in prefix:
+        return citation.startswith(prefix + ".")
+    return citation.startswith(prefix + "(") or citation.startswith(prefix + " ")

@@ -1,0 +1,114 @@
+"""Judging a system's observation against the oracle's, field by field.
+
+Volatile or free-text fields (an event's wording, a line's note, the odds as printed) are
+not compared: two correct systems may word them differently. What is compared is what the
+regulation fixes: the cards and their dealing order, every chip movement and its order,
+refusals and their reason codes, the events a regulation requires, meters and totals.
+Events that a rule allows at more than one moment (the stub count "at least once every 5
+rounds") are judged by their own scenarios, not here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from oracle.round import EventKind, Observation
+
+__all__ = ["JUDGED_EVENTS", "Difference", "Discrepancy", "compare"]
+
+JUDGED_EVENTS = frozenset({
+    EventKind.NO_MORE_BETS,
+    EventKind.CARD_DISCARDED,
+    EventKind.DEALER_QUALIFIES,
+    EventKind.DEALER_DOES_NOT_QUALIFY,
+    EventKind.COMMUNITY_CARD_REVEALED,
+    EventKind.ROUND_VOID,
+    EventKind.RESHUFFLE,
+    EventKind.DECK_REMOVED,
+    EventKind.DEVICE_OUT_OF_ORDER,
+    EventKind.JACKPOT,
+    EventKind.METER_RESET,
+})
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    field: str
+    expected: Any
+    observed: Any
+    citation: str = ""
+
+    def __str__(self) -> str:
+        cite = f" [{self.citation}]" if self.citation else ""
+        return f"{self.field}: expected {self.expected!r}, observed {self.observed!r}{cite}"
+
+
+class Discrepancy(AssertionError):
+    """The system disagreed with the regulation (a *failed* verdict, never a broken one)."""
+
+    def __init__(self, differences: list[Difference], *, context: str = "") -> None:
+        self.differences = differences
+        self.context = context
+        body = "\n".join(f"  - {d}" for d in differences)
+        head = f"{context}\n" if context else ""
+        super().__init__(f"{head}the system's observation differs from the oracle's in "
+                         f"{len(differences)} field(s):\n{body}")
+
+    @property
+    def citations(self) -> list[str]:
+        return sorted({d.citation for d in self.differences if d.citation})
+
+
+def _line_key(line: Any) -> tuple[Any, ...]:
+    return (line.seat, line.wager.value, line.outcome.value, line.amount, line.paid,
+            line.returned, line.source.value)
+
+
+def compare(expected: Observation, observed: Observation) -> list[Difference]:
+    """Every judged difference between the oracle's ``expected`` and a system's ``observed``."""
+    diffs: list[Difference] = []
+
+    def check(field: str, want: Any, got: Any, citation: str = "") -> None:
+        if want != got:
+            diffs.append(Difference(field, want, got, citation))
+
+    check("dealt", [(d.position, str(d.card)) for d in expected.dealt],
+          [(d.position, str(d.card)) for d in observed.dealt], "dealing procedure")
+    check("hands", {p: [str(c) for c in cs] for p, cs in expected.hands.items()},
+          {p: [str(c) for c in cs] for p, cs in observed.hands.items()})
+    check("decisions", [(d.seat, d.choice.value, d.wager) for d in expected.decisions],
+          [(d.seat, d.choice.value, d.wager) for d in observed.decisions])
+    check("dealer_qualifies", expected.dealer_qualifies, observed.dealer_qualifies, "649a.11(c)(3)")
+    check("void", expected.void, observed.void)
+    want_lines = [_line_key(s) for s in expected.settlements]
+    got_lines = [_line_key(s) for s in observed.settlements]
+    for i in range(max(len(want_lines), len(got_lines))):
+        want = want_lines[i] if i < len(want_lines) else None
+        got = got_lines[i] if i < len(got_lines) else None
+        if want != got:
+            line = expected.settlements[i] if i < len(expected.settlements) else observed.settlements[i]
+            diffs.append(Difference(f"settlements[{i}]", _describe(want), _describe(got),
+                                    line.citation))
+    check("refusals", [(r.seat, r.wager.value, r.amount, r.reason.value) for r in expected.refusals],
+          [(r.seat, r.wager.value, r.amount, r.reason.value) for r in observed.refusals],
+          ", ".join(sorted({r.citation for r in expected.refusals})))
+    want_events = [e.kind.value for e in expected.events if e.kind in JUDGED_EVENTS]
+    got_events = [e.kind.value for e in observed.events if e.kind in JUDGED_EVENTS]
+    check("events", want_events, got_events,
+          ", ".join(sorted({e.citation for e in expected.events
+                            if e.kind in JUDGED_EVENTS and e.citation})))
+    check("meter_before", expected.meter_before, observed.meter_before)
+    check("meter_after", expected.meter_after, observed.meter_after, "649a.12(e)(3)")
+    check("wagered", expected.wagered, observed.wagered)
+    check("table_result", expected.table_result, observed.table_result)
+    check("progressive_paid", expected.progressive_paid, observed.progressive_paid)
+    return diffs
+
+
+def _describe(key: tuple[Any, ...] | None) -> str | None:
+    if key is None:
+        return None
+    seat, wager, outcome, amount, paid, returned, source = key
+    return (f"seat {seat} {wager} {outcome}: amount {amount}, paid {paid}, returned {returned}"
+            f" ({source})")

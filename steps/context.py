@@ -1,0 +1,83 @@
+"""What a scenario's steps build up: the table, the round script in the making, and the
+two observations (the system's and the oracle's) once the round is settled.
+
+Glue only: the deck is stacked by :func:`oracle.dealing.stack_deck`, the round is played by
+the adapter and by the oracle, and the two are judged by :func:`oracle.judge.compare`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from adapters.contract import SystemUnderTest, TableSession
+from adapters.in_process import InProcessSystem
+from oracle.cards import Card
+from oracle.dealing import deal_plan, stack_deck
+from oracle.round import Decision, Fault, FaultKind, Observation, RoundScript, WagerPlacement
+from oracle.rules_submission import RulesSubmission
+from oracle.wagers import Wager
+
+__all__ = ["ScenarioContext"]
+
+
+@dataclass
+class ScenarioContext:
+    system: SystemUnderTest
+    rules: RulesSubmission | None = None
+    table: TableSession | None = None
+    oracle_table: TableSession | None = None
+    wagers: list[WagerPlacement] = field(default_factory=list)
+    hands: dict[str, tuple[Card, ...]] = field(default_factory=dict)
+    deck_prefix: tuple[Card, ...] = ()
+    decisions: list[Decision] = field(default_factory=list)
+    faults: list[Fault] = field(default_factory=list)
+    observed: Observation | None = None
+    expected: Observation | None = None
+    history: list[tuple[Observation, Observation]] = field(default_factory=list)
+
+    def open(self, rules: RulesSubmission) -> None:
+        self.rules = rules
+        self.table = self.system.open_table(rules)
+        self.oracle_table = InProcessSystem().open_table(rules)
+
+    last_script: RoundScript | None = None
+
+    def script(self) -> RoundScript:
+        """The round as data: the deck is stacked so each named position gets its hand, or
+        laid out top card first when the scenario gives the order itself."""
+        assert self.rules is not None, "no table: start with 'a ... table under Rules Submission'"
+        if self.deck_prefix:
+            deck = stack_deck([], {}, rest=self.deck_prefix)
+        else:
+            placed = sorted({w.seat for w in self.wagers if not w.after_no_more_bets})
+            plan = deal_plan(self.rules.game, self.rules.table.dealing, placed)
+            deck = stack_deck(plan, self.hands)
+        size = next((f.count for f in self.faults
+                     if f.kind is FaultKind.WRONG_DECK_SIZE and f.count is not None), None)
+        if size is not None and size < 52:
+            deck = deck[:size]  # the missing cards are the bottom ones
+        elif size is not None and size > 52:
+            deck = deck + deck[: size - 52]  # an extra copy of the top cards
+        return RoundScript(tuple(self.wagers), deck, tuple(self.decisions), tuple(self.faults))
+
+    def play(self) -> Observation:
+        """Play the round on the system under test and on the oracle; keep both."""
+        assert self.table is not None and self.oracle_table is not None
+        script = self.script()
+        self.last_script = script
+        self.observed = self.table.play(script)
+        self.expected = self.oracle_table.play(script)
+        self.history.append((self.expected, self.observed))
+        self.wagers, self.hands, self.decisions, self.faults = [], {}, [], []
+        self.deck_prefix = ()
+        return self.observed
+
+    def amount_of(self, seat: int, wager: Wager) -> int:
+        """The amount ``seat`` placed on ``wager`` in the round just played."""
+        assert self.last_script is not None, "no round has been settled yet"
+        if wager is Wager.PLAY:
+            wager = Wager.ANTE
+        for w in self.last_script.wagers:
+            if w.seat == seat and w.wager is wager:
+                return w.amount
+        raise AssertionError(f"seat {seat} placed no {wager.value} in this scenario")

@@ -1,0 +1,334 @@
+"""The step language of the suite, in the regulations' words, shared by both games.
+
+Givens build the round script; "When the round is settled" plays it on the system under
+test and on the oracle; Thens check the regulation's literal outcome on the system's
+observation. After the last step the plugin judges the whole observation against the
+oracle's (steps/plugin.py), so what a scenario does not spell out is still checked.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from pytest_bdd import given, parsers, then, when
+
+from adapters.contract import SystemUnderTest
+from oracle.cards import parse_cards
+from oracle.money import format_money, parse_money
+from oracle.round import (
+    COMMUNITY,
+    DEALER,
+    Choice,
+    Decision,
+    EventKind,
+    Fault,
+    FaultKind,
+    Outcome,
+    Reason,
+    SettlementLine,
+    Source,
+    WagerPlacement,
+    seat_position,
+)
+from oracle.wagers import Wager
+from steps.context import ScenarioContext
+from tablecert.files import resolve_rules_submission
+
+MONEY = r"\$[\d,]+(?:\.\d\d)?"
+WAGER = r"(?:an? |the )?(?P<wager>[A-Z][A-Za-z\- ]*?(?:Wager|Bonus|Number \d))"
+ORDINAL = r"(?P<n>\d+)(?:st|nd|rd|th)"
+
+
+@pytest.fixture
+def context(system: SystemUnderTest) -> ScenarioContext:
+    return ScenarioContext(system)
+
+
+def _observed(context: ScenarioContext):  # type: ignore[no-untyped-def]
+    assert context.observed is not None, "the round has not been settled: add 'When the round is settled'"
+    return context.observed
+
+
+def _line(context: ScenarioContext, seat: int, wager: Wager) -> SettlementLine:
+    lines = [s for s in _observed(context).settlements if s.seat == seat and s.wager is wager]
+    if not lines:
+        raise AssertionError(f"the system reported no settlement of seat {seat}'s {wager.value}")
+    if len(lines) > 1 and wager is not Wager.ENVY_BONUS:
+        raise AssertionError(f"the system settled seat {seat}'s {wager.value} {len(lines)} times")
+    return lines[0]
+
+
+# ---------------------------------------------------------------------------- Given
+@given(parsers.re(r'an? (?P<game>Three Card Poker|Let It Ride) table under Rules Submission "(?P<name>[^"]+)"'))
+def table_under(context: ScenarioContext, game: str, name: str) -> None:
+    rules = resolve_rules_submission(name)
+    wanted = "three-card-poker" if game == "Three Card Poker" else "let-it-ride"
+    assert rules.game.value == wanted, f"Rules Submission {name!r} is for {rules.game.value}, not {game}"
+    context.open(rules)
+
+
+@given(parsers.re(rf"seat (?P<seat>\d+) places {WAGER} of (?P<amount>{MONEY})$"))
+def places(context: ScenarioContext, seat: str, wager: str, amount: str) -> None:
+    context.wagers.append(WagerPlacement(int(seat), Wager.parse(wager), parse_money(amount)))
+
+
+@given(parsers.re(rf"seat (?P<seat>\d+) places the three Let It Ride Poker Wagers of (?P<amount>{MONEY}) each"))
+def places_three(context: ScenarioContext, seat: str, amount: str) -> None:
+    for bet in (Wager.BET_1, Wager.BET_2, Wager.BET_3):
+        context.wagers.append(WagerPlacement(int(seat), bet, parse_money(amount)))
+
+
+@given(parsers.re(rf'seat (?P<seat>\d+) tries to place {WAGER} of (?P<amount>{MONEY}) after "no more bets"'))
+def places_late(context: ScenarioContext, seat: str, wager: str, amount: str) -> None:
+    context.wagers.append(WagerPlacement(int(seat), Wager.parse(wager), parse_money(amount),
+                                         after_no_more_bets=True))
+
+
+_HAND = re.compile(r'(seat \d+|the dealer|the community cards) "([^"]+)"')
+
+
+@given(parsers.re(r"the deck is stacked with (?P<hands>.+)"))
+def stacked_with(context: ScenarioContext, hands: str) -> None:
+    found = _HAND.findall(hands)
+    assert found, f"no hands in {hands!r}: write seat 1 \"Ks 9h 4d\" and the dealer \"Jc 8d 3s\""
+    for who, cards in found:
+        position = {"the dealer": DEALER, "the community cards": COMMUNITY}.get(who, who)
+        context.hands[position] = parse_cards(cards)
+
+
+@given(parsers.re(r'the deck is stacked in the order "(?P<cards>[^"]+)"'))
+def stacked_in_order(context: ScenarioContext, cards: str) -> None:
+    context.deck_prefix = parse_cards(cards)
+
+
+@given(parsers.re(rf"the card dealt {ORDINAL} is found face up in the deck"))
+def face_up(context: ScenarioContext, n: str) -> None:
+    context.faults.append(Fault(FaultKind.CARD_FACE_UP_IN_DECK, at=int(n) - 1))
+
+
+@given(parsers.re(rf"the {ORDINAL} card is drawn in error without its face being exposed"))
+def drawn_in_error(context: ScenarioContext, n: str) -> None:
+    context.faults.append(Fault(FaultKind.CARD_DRAWN_IN_ERROR, at=int(n) - 1))
+
+
+@given(parsers.re(r"(?P<who>the dealer|seat \d+|the community card area) is dealt (?P<count>\d+) cards"))
+def misdealt(context: ScenarioContext, who: str, count: str) -> None:
+    position = {"the dealer": DEALER, "the community card area": COMMUNITY}.get(who, who)
+    context.faults.append(Fault(FaultKind.INCORRECT_CARD_COUNT, position=position, count=int(count)))
+
+
+@given("one of the dealer's cards is inadvertently exposed before the dealer reveals them")
+def dealer_exposed(context: ScenarioContext) -> None:
+    context.faults.append(Fault(FaultKind.DEALER_CARD_EXPOSED))
+
+
+@given("a community card is inadvertently exposed before the dealer reveals it")
+def community_exposed(context: ScenarioContext) -> None:
+    context.faults.append(Fault(FaultKind.COMMUNITY_CARD_EXPOSED))
+
+
+@given("the automated card shuffling device jams during the shuffle")
+def shuffler_jam(context: ScenarioContext) -> None:
+    context.faults.append(Fault(FaultKind.SHUFFLER_JAM))
+
+
+@given(parsers.re(r"the automated dealing shoe jams after (?P<n>\d+) cards"))
+def shoe_jam(context: ScenarioContext, n: str) -> None:
+    context.faults.append(Fault(FaultKind.SHOE_JAM, at=int(n)))
+
+
+@given(parsers.re(r"the (?P<device>automated card shuffling device|automated dealing shoe) malfunctions and cannot be used"))
+def malfunction(context: ScenarioContext, device: str) -> None:
+    which = "shoe" if "shoe" in device else "shuffler"
+    context.faults.append(Fault(FaultKind.DEVICE_MALFUNCTION, position=which))
+
+
+@given(parsers.re(r"the deck holds (?P<count>\d+) cards"))
+def deck_size(context: ScenarioContext, count: str) -> None:
+    context.faults.append(Fault(FaultKind.WRONG_DECK_SIZE, count=int(count)))
+
+
+@given(parsers.re(r"(?P<n>\d+) rounds? (?:has|have) been played at the table"))
+def rounds_played(context: ScenarioContext, n: str) -> None:
+    """Plain rounds at seat 1 with the table minimum; both systems play them."""
+    assert context.rules is not None
+    minimum = context.rules.table.minimum_wager
+    for _ in range(int(n)):
+        if context.rules.game.value == "three-card-poker":
+            context.wagers.append(WagerPlacement(1, Wager.ANTE, minimum))
+        else:
+            for bet in (Wager.BET_1, Wager.BET_2, Wager.BET_3):
+                context.wagers.append(WagerPlacement(1, bet, minimum))
+        context.play()
+    context.observed = context.expected = None
+
+
+# ---------------------------------------------------------------------------- When
+@when(parsers.re(r"seat (?P<seat>\d+) makes a Play Wager"))
+def plays(context: ScenarioContext, seat: str) -> None:
+    context.decisions.append(Decision(int(seat), Choice.PLAY))
+
+
+@when(parsers.re(r"seat (?P<seat>\d+) folds"))
+def folds(context: ScenarioContext, seat: str) -> None:
+    context.decisions.append(Decision(int(seat), Choice.FOLD))
+
+
+@when(parsers.re(r"seat (?P<seat>\d+) (?P<choice>lets|withdraws) Bet Number (?P<bet>[12])(?: ride)?"))
+def lets_it_ride(context: ScenarioContext, seat: str, choice: str, bet: str) -> None:
+    decision = Choice.LET_IT_RIDE if choice == "lets" else Choice.WITHDRAW
+    context.decisions.append(Decision(int(seat), decision, Wager.parse(f"Bet Number {bet}")))
+
+
+@when("the round is settled")
+def settled(context: ScenarioContext) -> None:
+    context.play()
+
+
+# ---------------------------------------------------------------------------- Then
+@then(parsers.re(rf"seat (?P<seat>\d+)'s {WAGER} is paid (?P<odds>[\d,]+) (?P<kind>to|for) 1"))
+def paid_odds(context: ScenarioContext, seat: str, wager: str, odds: str, kind: str) -> None:
+    w = Wager.parse(wager)
+    line = _line(context, int(seat), w)
+    amount = context.amount_of(int(seat), w)
+    n = int(odds.replace(",", ""))
+    assert line.outcome is Outcome.WON, f"seat {seat}'s {w.value} {line.outcome.value}, expected paid {odds} {kind} 1"
+    assert line.paid == n * amount, (f"seat {seat}'s {w.value} of {format_money(amount)} was paid "
+                                     f"{format_money(line.paid)}, expected {format_money(n * amount)} ({odds} {kind} 1)")
+    want_returned = amount if kind == "to" else 0
+    assert line.returned == want_returned, (f"seat {seat}'s {w.value}: {format_money(line.returned)} of the "
+                                            f"wager returned, expected {format_money(want_returned)} ({kind} 1)")
+
+
+@then(parsers.re(rf"seat (?P<seat>\d+)'s {WAGER} is paid (?P<amount>{MONEY})(?P<source> from the progressive table game system)?$"))
+def paid_amount(context: ScenarioContext, seat: str, wager: str, amount: str, source: str | None) -> None:
+    w = Wager.parse(wager)
+    line = _line(context, int(seat), w)
+    assert line.outcome is Outcome.WON, f"seat {seat}'s {w.value} {line.outcome.value}, expected paid {amount}"
+    assert line.paid == parse_money(amount), f"seat {seat}'s {w.value} was paid {format_money(line.paid)}, expected {amount}"
+    want = Source.PROGRESSIVE_SYSTEM if source else Source.TABLE_INVENTORY
+    assert line.source is want, f"seat {seat}'s {w.value} was paid from the {line.source.value}, expected the {want.value}"
+
+
+@then(parsers.re(rf"seat (?P<seat>\d+)'s {WAGER} (?P<verb>is returned|loses|is collected|is forfeited|is withdrawn)$"))
+def settled_as(context: ScenarioContext, seat: str, wager: str, verb: str) -> None:
+    w = Wager.parse(wager)
+    line = _line(context, int(seat), w)
+    want = {"is returned": Outcome.RETURNED, "loses": Outcome.LOST, "is collected": Outcome.LOST,
+            "is forfeited": Outcome.FORFEITED, "is withdrawn": Outcome.WITHDRAWN}[verb]
+    assert line.outcome is want, f"seat {seat}'s {w.value} {line.outcome.value}, expected it {verb.removeprefix('is ')}"
+    assert line.paid == 0, f"seat {seat}'s {w.value} was paid {format_money(line.paid)}, expected nothing"
+    returned = line.amount if want in (Outcome.RETURNED, Outcome.WITHDRAWN) else 0
+    assert line.returned == returned, f"seat {seat}'s {w.value}: {format_money(line.returned)} returned, expected {format_money(returned)}"
+
+
+@then(parsers.re(r"seat (?P<seat>\d+) is paid an Ante Bonus of (?P<odds>\d+) to 1"))
+def ante_bonus(context: ScenarioContext, seat: str, odds: str) -> None:
+    line = _line(context, int(seat), Wager.ANTE_BONUS)
+    ante = context.amount_of(int(seat), Wager.ANTE)
+    assert line.paid == int(odds) * ante, f"seat {seat}'s Ante Bonus was {format_money(line.paid)}, expected {odds} to 1 on {format_money(ante)}"
+
+
+@then(parsers.re(r"seat (?P<seat>\d+) is paid no (?P<what>Ante Bonus|Envy Bonus)"))
+def no_bonus(context: ScenarioContext, seat: str, what: str) -> None:
+    lines = [s for s in _observed(context).settlements if s.seat == int(seat) and s.wager is Wager.parse(what)]
+    assert not lines, f"seat {seat} was paid {len(lines)} {what}(es): {[format_money(s.paid) for s in lines]}"
+
+
+@then(parsers.re(rf"seat (?P<seat>\d+) is paid (?P<count>an|one|two|three) Envy Bonus(?:es)? of (?P<amount>{MONEY})(?: each)?"))
+def envy(context: ScenarioContext, seat: str, count: str, amount: str) -> None:
+    lines = [s for s in _observed(context).settlements if s.seat == int(seat) and s.wager is Wager.ENVY_BONUS]
+    n = {"an": 1, "one": 1, "two": 2, "three": 3}[count]
+    assert len(lines) == n, f"seat {seat} was paid {len(lines)} Envy Bonuses, expected {n}"
+    for line in lines:
+        assert line.paid == parse_money(amount), f"seat {seat}'s Envy Bonus was {format_money(line.paid)}, expected {amount}"
+
+
+@then(parsers.re(rf"seat (?P<seat>\d+)'s {WAGER} is refused as (?P<reason>[a-z-]+)"))
+def refused(context: ScenarioContext, seat: str, wager: str, reason: str) -> None:
+    w = Wager.parse(wager)
+    found = [r for r in _observed(context).refusals if r.seat == int(seat) and r.wager is w]
+    assert found, f"the system did not refuse seat {seat}'s {w.value}"
+    assert found[0].reason is Reason(reason), f"seat {seat}'s {w.value} was refused as {found[0].reason.value}, expected {reason}"
+    assert not _observed(context).lines_for(int(seat), w), f"seat {seat}'s refused {w.value} was settled anyway"
+
+
+@then(parsers.re(r'the cards are dealt in the order "(?P<order>[^"]+)"'))
+def dealt_order(context: ScenarioContext, order: str) -> None:
+    want = [p.strip() for p in order.split(",")]
+    got = [d.position for d in _observed(context).dealt]
+    assert got == want, f"cards dealt to {got}, expected {want}"
+
+
+@then(parsers.re(r'(?P<who>seat \d+|the dealer|the community cards?) (?:holds?|are) "(?P<cards>[^"]+)"'))
+def holds(context: ScenarioContext, who: str, cards: str) -> None:
+    position = {"the dealer": DEALER, "the community cards": COMMUNITY, "the community card": COMMUNITY}.get(who, who)
+    got = [str(c) for c in _observed(context).hands.get(position, ())]
+    want = [str(c) for c in parse_cards(cards)]
+    assert got == want, f"{who} holds {got}, expected {want}"
+
+
+@then(parsers.re(r'the players are settled in the order "(?P<order>[^"]+)"'))
+def players_order(context: ScenarioContext, order: str) -> None:
+    skip = (Outcome.FORFEITED, Outcome.WITHDRAWN)
+    seen: list[str] = []
+    for line in _observed(context).settlements:
+        label = seat_position(line.seat)
+        if line.outcome not in skip and label not in seen:
+            seen.append(label)
+    want = [p.strip() for p in order.split(",")]
+    assert seen == want, f"players settled in the order {seen}, expected {want}"
+
+
+@then(parsers.re(r'seat (?P<seat>\d+)\'s wagers are settled in the order "(?P<order>[^"]+)"'))
+def wager_order(context: ScenarioContext, seat: str, order: str) -> None:
+    got: list[str] = []
+    for line in _observed(context).lines_for(int(seat)):
+        if line.outcome not in (Outcome.FORFEITED, Outcome.WITHDRAWN) and line.wager.value not in got:
+            got.append(line.wager.value)
+    want = [Wager.parse(w.strip()).value for w in order.split(",")]
+    assert got == want, f"seat {seat}'s wagers settled in the order {got}, expected {want}"
+
+
+@then(parsers.re(r"the dealer (?P<verb>qualifies|does not qualify)"))
+def qualifies(context: ScenarioContext, verb: str) -> None:
+    got = _observed(context).dealer_qualifies
+    assert got is (verb == "qualifies"), f"the system reported dealer qualifies = {got}"
+
+
+@then("the round is void and every wager is returned")
+def void(context: ScenarioContext) -> None:
+    obs = _observed(context)
+    assert obs.void, "the system did not void the round"
+    assert obs.settlements, "the system returned no wagers"
+    for line in obs.settlements:
+        assert line.outcome is Outcome.VOID and line.returned == line.amount and line.paid == 0, (
+            f"seat {line.seat}'s {line.wager.value}: {line.outcome.value}, returned {format_money(line.returned)} "
+            f"of {format_money(line.amount)}")
+
+
+@then(parsers.re(r'the system reports "(?P<event>[^"]+)"'))
+def reports_event(context: ScenarioContext, event: str) -> None:
+    kind = EventKind(event)
+    kinds = [e.kind for e in _observed(context).events]
+    assert kind in kinds, f"the system did not report {event!r}; it reported {[k.value for k in kinds]}"
+
+
+@then(parsers.re(r'the system does not report "(?P<event>[^"]+)"'))
+def not_reports_event(context: ScenarioContext, event: str) -> None:
+    kind = EventKind(event)
+    assert kind not in [e.kind for e in _observed(context).events], f"the system reported {event!r}"
+
+
+@then(parsers.re(rf"the progressive meter reads (?P<amount>{MONEY})"))
+def meter_reads(context: ScenarioContext, amount: str) -> None:
+    got = _observed(context).meter_after
+    assert got == parse_money(amount), f"the meter reads {format_money(got) if got is not None else None}, expected {amount}"
+
+
+@then(parsers.re(rf"the table inventory (?P<verb>wins|loses) (?P<amount>{MONEY})"))
+def table_result(context: ScenarioContext, verb: str, amount: str) -> None:
+    want = parse_money(amount) * (1 if verb == "wins" else -1)
+    got = _observed(context).table_result
+    assert got == want, f"the table inventory result is {format_money(got)}, expected {format_money(want)}"

@@ -1,0 +1,145 @@
+"""The pytest plugin that turns the Gherkin suite into a conformance run.
+
+- ``--target``: ``in-process`` (the oracle itself), ``reference`` (the bundled reference
+  table system over real HTTP on loopback) or a URL of a vendor's system.
+- ``--section PREFIX`` (repeatable): only scenarios whose citation lies under a prefix.
+- Tags: ``@manual`` scenarios are checklist lines for the inspector and never pass;
+  ``@not_applicable`` ones say why in their description; ``@requires_<capability>`` ones
+  are deselected, with the reason shown, on a system that lacks the capability.
+- After the last step of a scenario that played rounds, every round's whole observation
+  is judged against the oracle's (:func:`oracle.judge.compare`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from pytest_bdd.parser import Feature, Scenario
+
+from adapters.contract import Capability, SystemUnderTest
+from oracle.citations import citation_of, matches
+from oracle.judge import Discrepancy, compare
+
+GAME_TAGS = ("three_card_poker", "let_it_ride")
+MARKERS = {
+    "manual": "a procedural duty no system can show: a checklist line for the inspector",
+    "not_applicable": "a subsection with nothing to check at a table-game system",
+    "three_card_poker": "Three Card Poker (649a, 565)",
+    "let_it_ride": "Let It Ride (643a)",
+    "requires": "requires(capability): needs a capability of the system under test",
+    "citation": "citation(text): the subsection a scenario proves",
+}
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("tablecert", "tablecert conformance run")
+    group.addoption("--target", default="in-process",
+                    help="in-process | reference | URL of the system under test (default in-process)")
+    group.addoption("--section", action="append", default=[], metavar="PREFIX",
+                    help="run only scenarios whose citation starts with PREFIX, e.g. 649a.11")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    for name, text in MARKERS.items():
+        config.addinivalue_line("markers", f"{name}: {text}")
+
+
+def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
+    """Tags become marks; ``@requires_forced_deck`` becomes ``requires("forced-deck")``."""
+    if tag.startswith("requires_"):
+        capability = tag.removeprefix("requires_").replace("_", "-")
+        pytest.mark.requires(capability)(function)
+        return True
+    if tag in MARKERS:
+        getattr(pytest.mark, tag)(function)
+        return True
+    return None
+
+
+@pytest.fixture(scope="session")
+def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
+    target = pytestconfig.getoption("--target")
+    if target == "in-process":
+        from adapters.in_process import InProcessSystem
+
+        yield InProcessSystem()
+        return
+    if target == "reference":
+        from adapters.http import HttpSystem
+        from tablecert.reference_system.server import ReferenceServer
+
+        with ReferenceServer() as server:
+            sut = HttpSystem(server.url)
+            yield sut
+            sut.close()
+        return
+    from adapters.http import HttpSystem
+
+    sut = HttpSystem(target)
+    yield sut
+    sut.close()
+
+
+def scenario_citation(item: pytest.Item) -> str | None:
+    name = _scenario_name(item)
+    return citation_of(name) if name else None
+
+
+def _scenario_name(item: pytest.Item) -> str | None:
+    doc = getattr(getattr(item, "obj", None), "__doc__", None) or ""
+    if ": " in doc:  # pytest-bdd sets "<feature name>: <scenario name>"
+        return doc.split(": ", 1)[1]
+    return None
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    prefixes = config.getoption("--section")
+    keep: list[pytest.Item] = []
+    dropped: list[pytest.Item] = []
+    for item in items:
+        name = _scenario_name(item)
+        if name is None:  # not a scenario: an ordinary test
+            keep.append(item)
+            continue
+        citation = citation_of(name)
+        if citation is None:
+            raise pytest.UsageError(f"{item.nodeid}: the scenario name {name!r} does not begin "
+                                    "with its citation, e.g. '649a.11(c)(3)(i) Dealer holds jack high'")
+        item.user_properties.append(("citation", citation))
+        if prefixes and not any(matches(citation, p) for p in prefixes):
+            dropped.append(item)
+            continue
+        if item.get_closest_marker("manual"):
+            item.add_marker(pytest.mark.skip(reason=f"manual check for the inspector: {citation}"))
+        elif item.get_closest_marker("not_applicable"):
+            item.add_marker(pytest.mark.skip(reason=f"not applicable: {citation}"))
+        keep.append(item)
+    if prefixes and not any(_scenario_name(i) for i in keep):
+        raise pytest.UsageError(f"no scenario's citation starts with {', '.join(prefixes)}")
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = keep
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    for mark in item.iter_markers("requires"):
+        capability = Capability(mark.args[0])
+        sut: SystemUnderTest = item._request.getfixturevalue("system")  # type: ignore[attr-defined]
+        if capability not in sut.capabilities:
+            pytest.skip(f"the system under test lacks the capability {capability.value!r}")
+
+
+def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Feature,
+                              scenario: Scenario) -> None:
+    """Judge every round the scenario played against the oracle, unless a step failed."""
+    if any(step.failed for step in scenario.steps):
+        return
+    if "context" not in request.fixturenames:
+        return
+    context = request.getfixturevalue("context")
+    for number, (expected, observed) in enumerate(context.history, start=1):
+        diffs = compare(expected, observed)
+        if diffs:
+            raise Discrepancy(diffs, context=f"round {number} of scenario {scenario.name!r}")
