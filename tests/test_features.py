@@ -6,6 +6,9 @@ from pathlib import Path
 
 from pytest_bdd import scenarios
 
-from steps.library import *  # noqa: F403 - the step definitions are fixtures pytest-bdd looks up here
+# The step definitions are fixtures; pytest-bdd looks them up in this module.
+from steps.let_it_ride import *  # noqa: F403
+from steps.library import *  # noqa: F403
+from steps.three_card_poker import *  # noqa: F403
 
 scenarios(str(Path(__file__).resolve().parent.parent / "features"))
