@@ -10,5 +10,6 @@ from pytest_bdd import scenarios
 from steps.let_it_ride import *  # noqa: F403
 from steps.library import *  # noqa: F403
 from steps.three_card_poker import *  # noqa: F403
+from steps.three_card_poker_round import *  # noqa: F403
 
 scenarios(str(Path(__file__).resolve().parent.parent / "features"))
