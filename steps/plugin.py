@@ -37,6 +37,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("tablecert", "tablecert conformance run")
     group.addoption("--target", default="in-process",
                     help="in-process | reference | URL of the system under test (default in-process)")
+    group.addoption("--defect", default=None, metavar="NAME",
+                    help="with --target reference: switch on a catalogued defect")
     group.addoption("--section", action="append", default=[], metavar="PREFIX",
                     help="run only scenarios whose citation starts with PREFIX, e.g. 649a.11")
 
@@ -70,7 +72,7 @@ def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
         from adapters.http import HttpSystem
         from tablecert.reference_system.server import ReferenceServer
 
-        with ReferenceServer() as server:
+        with ReferenceServer(defect=pytestconfig.getoption("--defect")) as server:
             sut = HttpSystem(server.url)
             yield sut
             sut.close()

@@ -23,6 +23,12 @@ def _cmd_math(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _cmd_run(args: argparse.Namespace) -> int:
+    from tablecert.commands.run import run
+
+    return run(args)
+
+
 def _cmd_interpretations(args: argparse.Namespace) -> int:
     from oracle.interpretations import render_markdown
 
@@ -41,6 +47,18 @@ def _cmd_validate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_serve(args: argparse.Namespace) -> int:
+    from tablecert.reference_system import serve_forever
+
+    try:
+        serve_forever(host=args.host, port=args.port)
+    except OSError as exc:
+        raise InputError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
 def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tablecert",
@@ -52,6 +70,20 @@ def _build_parser() -> argparse.ArgumentParser:
     math.add_argument("--json", action="store_true", help="one JSON object on stdout")
     math.set_defaults(handler=_cmd_math)
 
+    run = sub.add_parser("run", help="run the conformance suite against a table-game system")
+    run.add_argument("--target", default="reference",
+                     help="URL of the system under test; 'reference' (default) starts the bundled "
+                     "reference table system on loopback; 'in-process' judges the oracle itself")
+    run.add_argument("--section", action="append", default=[], metavar="PREFIX",
+                     help="only scenarios whose citation starts with PREFIX (649a.11, 643a); repeatable")
+    run.add_argument("--report", default="reports/out", metavar="DIR",
+                     help="report folder (default reports/out)")
+    run.add_argument("--defect", default=None, metavar="NAME",
+                     help="switch on a catalogued defect in the reference table system")
+    run.add_argument("pytest_args", nargs="*", metavar="-- PYTEST_ARGS",
+                     help="anything after -- goes to pytest")
+    run.set_defaults(handler=_cmd_run)
+
     interp = sub.add_parser("interpretations",
                             help="print the interpretation register (docs/interpretations.md)")
     interp.set_defaults(handler=_cmd_interpretations)
@@ -59,6 +91,13 @@ def _build_parser() -> argparse.ArgumentParser:
     validate = sub.add_parser("validate", help="check Rules Submission files against the regulation")
     validate.add_argument("files", nargs="+", metavar="FILE")
     validate.set_defaults(handler=_cmd_validate)
+
+    serve = sub.add_parser("serve", help="run the reference table system (the vendor test protocol, "
+                           "docs/protocol.md) in the foreground until Ctrl-C")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="address to listen on (default 127.0.0.1, loopback only)")
+    serve.add_argument("--port", type=int, default=0, help="port (default 0: any free port, printed)")
+    serve.set_defaults(handler=_cmd_serve)
     return parser
 
 

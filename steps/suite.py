@@ -1,0 +1,20 @@
+"""The conformance suite: every scenario of features/, bound to the step definitions.
+
+``tablecert run`` collects this module; the repository's own test run imports it from
+tests/test_features.py.
+"""
+
+from pathlib import Path
+
+from pytest_bdd import scenarios
+
+# The step definitions are fixtures; pytest-bdd looks them up in the module that binds the
+# scenarios.
+from steps.let_it_ride import *  # noqa: F403
+from steps.library import *  # noqa: F403
+from steps.three_card_poker import *  # noqa: F403
+from steps.three_card_poker_round import *  # noqa: F403
+
+FEATURES = Path(__file__).resolve().parent.parent / "features"
+
+scenarios(str(FEATURES))

@@ -1,0 +1,60 @@
+"""``tablecert run``: the conformance suite against a system under test.
+
+With no ``--target`` it starts the bundled reference table system on a free loopback port,
+runs every scenario against it over real HTTP, and stops it. Results land in the report
+folder (default ``reports/out/``): JUnit XML with each scenario's citation, and
+allure-pytest-bdd results.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+from pathlib import Path
+
+import pytest
+
+import steps
+from tablecert.files import InputError
+
+ROOT = Path(steps.__file__).resolve().parent.parent
+SUITE = Path(steps.__file__).resolve().parent / "suite.py"
+
+
+def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
+    argv = [
+        str(SUITE),
+        "-c", str(ROOT / "pyproject.toml"),
+        "--rootdir", str(ROOT),
+        "-p", "no:cacheprovider",
+        "--target", args.target,
+        f"--junitxml={report / 'junit.xml'}",
+        f"--alluredir={report / 'allure-results'}",
+        "-q",
+    ]
+    for prefix in args.section:
+        argv += ["--section", prefix]
+    if args.defect:
+        argv += ["--defect", args.defect]
+    return argv + list(args.pytest_args)
+
+
+def run(args: argparse.Namespace) -> int:
+    report = Path(args.report)
+    if report.exists() and not report.is_dir():
+        raise InputError(f"--report {report}: exists and is not a folder")
+    staging = report.with_name(report.name + ".partial")
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir(parents=True)
+    target = args.target if args.target != "reference" else "the bundled reference table system"
+    print(f"tablecert run: {target}; report in {report}/")
+    code = pytest.main(pytest_args(args, staging))
+    if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR):
+        shutil.rmtree(staging, ignore_errors=True)
+        return 2
+    shutil.rmtree(report, ignore_errors=True)
+    staging.rename(report)
+    if code == pytest.ExitCode.NO_TESTS_COLLECTED:
+        print("tablecert run: no scenario was run")
+        return 2
+    return 0 if code == pytest.ExitCode.OK else 1
