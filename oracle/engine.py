@@ -17,6 +17,14 @@ from oracle.cards import FULL_DECK, Card, CardError
 from oracle.dealing import DealResult, deal, deal_plan
 from oracle.money import Cents, Payout, format_money
 from oracle.paytables import Paytable, PaytableRow
+from oracle.rankings import (
+    FiveCardClass,
+    ThreeCardClass,
+    best_five,
+    five_card_class,
+    three_card_class,
+    three_card_value,
+)
 from oracle.round import (
     Choice,
     Decision,
@@ -69,6 +77,20 @@ class RoundEngine:
         self.deal_result = DealResult()
         self.meter_before: Cents | None = table.meter.amount if table.meter else None
         self._meter_exact = table.meter.exact if table.meter else None
+
+    # ------------------------------------------------------------------ rankings
+    # Methods rather than direct calls, so the reference table system's catalogued defects
+    # can replace one ranking rule and nothing else.
+    def value3(self, cards: Sequence[Card]) -> int:
+        """649a.6: compare three-card hands."""
+        return three_card_value(cards)
+
+    def class3(self, cards: Sequence[Card]) -> ThreeCardClass:
+        return three_card_class(cards)
+
+    def class5(self, cards: Sequence[Card]) -> FiveCardClass:
+        """The class of five cards, or of the best five of more (649a.11(c)(6))."""
+        return five_card_class(best_five(cards) if len(cards) > 5 else cards)
 
     # ------------------------------------------------------------------ helpers
     def cite(self, section: str) -> str:
@@ -178,7 +200,6 @@ class RoundEngine:
         self._expect(Phase.NO_MORE_BETS, "deal")
         self._check_deck(deck, faults)
         self._check_faults(faults)
-        method = self.method
         if self.table.rules.table.decks == 2:
             self.event(EventKind.DECK_IN_PLAY, f"deck {self.table.deck_in_play}", "649a.3(b)(3)")
         if any(f.kind is FaultKind.SHUFFLER_JAM for f in faults):
@@ -192,8 +213,7 @@ class RoundEngine:
             self._void(f"the automated card shuffling device counted {size} cards, not 52",
                        self.cite("5(b)"), reshuffle=False)
             return
-        plan = deal_plan(self.game, method, sorted(self.wagers))
-        self.deal_result = deal(plan, deck, faults)
+        self.deal_result = deal(self.deal_plan(), deck, faults)
         self.table.rounds_dealt += 1
         if self.rules.table.decks == 2:
             self.table.deck_in_play = 2 if self.table.deck_in_play == 1 else 1
@@ -223,6 +243,10 @@ class RoundEngine:
             what = "a dealer's card" if self.game is Game.THREE_CARD_POKER else "a community card"
             return self._void(f"{what} was exposed before it was revealed", self.cite("13(d)"))
         self.phase = Phase.DECISIONS
+
+    def deal_plan(self) -> list[str]:
+        """Who gets each card, in order (649a.8(d), 649a.10(b); 643a.8(d), 643a.10(b))."""
+        return deal_plan(self.game, self.method, sorted(self.wagers))
 
     @property
     def method(self) -> DealingMethod:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from oracle.engine import Phase, RoundEngine, payout_line_args
 from oracle.money import Cents, format_money
-from oracle.rankings import FiveCardClass, five_card_class, three_card_class
+from oracle.rankings import FiveCardClass
 from oracle.round import (
     COMMUNITY,
     Choice,
@@ -136,7 +136,7 @@ class LetItRideRound(RoundEngine):
         for seat in reversed(self.seats_in_play):  # counterclockwise from the dealer's right
             placed = self.wagers[seat]
             own = self.hand(seat_position(seat))
-            hand_class = five_card_class(own + self.hand(COMMUNITY))
+            hand_class = self.class5(own + self.hand(COMMUNITY))
             self._settle_let_it_ride(seat, placed, hand_class)
             bonus = self.lir.bonus
             if Wager.LET_IT_RIDE_BONUS in placed and bonus is not None:
@@ -148,7 +148,7 @@ class LetItRideRound(RoundEngine):
             three = self.lir.three_card_bonus
             if Wager.THREE_CARD_BONUS in placed and three is not None:
                 amount = placed[Wager.THREE_CARD_BONUS]
-                row = three.row_for_three(three_card_class(own))
+                row = three.row_for_three(self.class3(own))
                 outcome, paid, returned = payout_line_args(row, three, amount)
                 self.line(seat, Wager.THREE_CARD_BONUS, outcome, amount, paid=paid,
                           returned=returned, row=row, citation="643a.12(c)")

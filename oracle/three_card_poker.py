@@ -13,7 +13,7 @@ from __future__ import annotations
 from oracle.cards import Card
 from oracle.engine import Phase, RoundEngine, payout_line_args
 from oracle.money import Cents, PayoutKind, format_money
-from oracle.rankings import best_five, five_card_class, three_card_class, three_card_value
+from oracle.rankings import three_card_value
 from oracle.round import (
     DEALER,
     Choice,
@@ -144,7 +144,7 @@ class ThreeCardPokerRound(RoundEngine):
 
     # ------------------------------------------------------------------ settlement
     def dealer_qualifies(self) -> bool:
-        return three_card_value(self.hand(DEALER)) >= QUEEN_HIGH
+        return self.value3(self.hand(DEALER)) >= QUEEN_HIGH
 
     def folded(self, seat: int) -> bool:
         return self.played.get(seat) is False
@@ -190,7 +190,7 @@ class ThreeCardPokerRound(RoundEngine):
             self.line(seat, Wager.PLAY, Outcome.RETURNED, play, returned=play,
                       citation=self.cite(f"{sub}(i)"))
         else:
-            mine, theirs = three_card_value(player), three_card_value(self.hand(DEALER))
+            mine, theirs = self.value3(player), self.value3(self.hand(DEALER))
             if mine < theirs:
                 for wager, amount in ((Wager.ANTE, ante), (Wager.PLAY, play)):
                     self.line(seat, wager, Outcome.LOST, amount, citation=self.cite(f"{sub}(ii)(A)"))
@@ -205,7 +205,7 @@ class ThreeCardPokerRound(RoundEngine):
         # 649a.12(b)/(c): the Ante Bonus is paid "regardless of whether the player's Three
         # Card Poker hand outranks the dealer's hand" (docs/interpretations.md).
         table = self.tcp.ante_bonus
-        row = table.row_for_three(three_card_class(player))
+        row = table.row_for_three(self.class3(player))
         if row is not None and row.payout is not None:
             self.line(seat, Wager.ANTE_BONUS, Outcome.WON, 0, paid=row.payout.paid(ante, per_wager=100),
                       row=row, citation=table.citation, note=f"on an Ante Wager of {format_money(ante)}")
@@ -215,7 +215,7 @@ class ThreeCardPokerRound(RoundEngine):
             return
         table = self.tcp.pair_plus
         amount = placed[Wager.PAIR_PLUS]
-        row = table.row_for_three(three_card_class(self.hand(seat_position(seat))))
+        row = table.row_for_three(self.class3(self.hand(seat_position(seat))))
         outcome, paid, returned = payout_line_args(row, table, amount)
         self.line(seat, Wager.PAIR_PLUS, outcome, amount, paid=paid, returned=returned, row=row,
                   citation=table.citation if outcome is Outcome.WON else self.cite("11(c)(4)"))
@@ -226,7 +226,7 @@ class ThreeCardPokerRound(RoundEngine):
             return
         table = progressive.paytable
         amount = placed[Wager.PROGRESSIVE]
-        row = table.row_for_three(three_card_class(self.hand(seat_position(seat))))
+        row = table.row_for_three(self.class3(self.hand(seat_position(seat))))
         meter_paid = None
         source = Source.TABLE_INVENTORY
         if row is not None and row.payout is not None and row.payout.kind is PayoutKind.PERCENT_OF_METER:
@@ -255,7 +255,7 @@ class ThreeCardPokerRound(RoundEngine):
         for other in reversed(self.seats_in_play):
             if other == seat or self.folded(other):
                 continue
-            row = envy.row_for_three(three_card_class(self.hand(seat_position(other))))
+            row = envy.row_for_three(self.class3(self.hand(seat_position(other))))
             if row is None or row.payout is None:
                 continue
             self.line(seat, Wager.ENVY_BONUS, Outcome.WON, 0,
@@ -268,7 +268,7 @@ class ThreeCardPokerRound(RoundEngine):
             return
         amount = placed[Wager.SIX_CARD_BONUS]
         six = self.hand(seat_position(seat)) + self.hand(DEALER)
-        row = table.row_for_five(five_card_class(best_five(six)))
+        row = table.row_for_five(self.class5(six))
         outcome, paid, returned = payout_line_args(row, table, amount)
         self.line(seat, Wager.SIX_CARD_BONUS, outcome, amount, paid=paid, returned=returned, row=row,
                   citation=table.citation if outcome is Outcome.WON else self.cite("11(c)(6)"))
