@@ -3,7 +3,7 @@ and the suite without any I/O, and is what differential runs compare a vendor ag
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from adapters.contract import Capability, RoundSession, SystemUnderTest, TableSession
 from oracle.cards import Card
@@ -46,9 +46,9 @@ class _Round(RoundSession):
 
 
 class _Table(TableSession):
-    def __init__(self, rules: RulesSubmission) -> None:
+    def __init__(self, rules: RulesSubmission, table: Table) -> None:
         self.rules = rules
-        self.table = Table(rules)
+        self.table = table
 
     def new_round(self) -> RoundSession:
         return _Round(self.table.new_round())
@@ -61,8 +61,15 @@ class _Table(TableSession):
 
 
 class InProcessSystem(SystemUnderTest):
-    name = "tablecert oracle (in-process)"
+    """The oracle as a system; ``table_factory`` lets the reference system's catalogued
+    defects run in-process too."""
+
     capabilities = frozenset(Capability)
 
+    def __init__(self, table_factory: Callable[[RulesSubmission], Table] = Table,
+                 name: str = "tablecert oracle (in-process)") -> None:
+        self.table_factory = table_factory
+        self.name = name
+
     def open_table(self, rules: RulesSubmission) -> TableSession:
-        return _Table(rules)
+        return _Table(rules, self.table_factory(rules))

@@ -121,6 +121,10 @@ class RoundEngine:
         """Seats dealt a hand, in seat order (clockwise from the dealer's left)."""
         return sorted(s for s in self.wagers if self.dealt_to(s))
 
+    def settlement_order(self) -> list[int]:
+        """Counterclockwise from the dealer's right (649a.11(c), 643a.11(f)): highest seat first."""
+        return list(reversed(self.seats_in_play))
+
     def dealt_to(self, seat: int) -> bool:
         raise NotImplementedError
 

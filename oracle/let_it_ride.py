@@ -133,7 +133,7 @@ class LetItRideRound(RoundEngine):
 
     # ------------------------------------------------------------------ settlement
     def settle_wagers(self) -> None:
-        for seat in reversed(self.seats_in_play):  # counterclockwise from the dealer's right
+        for seat in self.settlement_order():
             placed = self.wagers[seat]
             own = self.hand(seat_position(seat))
             hand_class = self.class5(own + self.hand(COMMUNITY))

@@ -157,7 +157,7 @@ class ThreeCardPokerRound(RoundEngine):
         self.event(EventKind.DEALER_QUALIFIES if qualifies else EventKind.DEALER_DOES_NOT_QUALIFY,
                    "queen high or better" if qualifies else "lower than a queen high",
                    self.cite("11(c)(3)"))
-        for seat in reversed(self.seats_in_play):  # counterclockwise from the dealer's right
+        for seat in self.settlement_order():
             placed = self.wagers[seat]
             if not self.folded(seat):
                 self._settle_ante_and_play(seat, placed, qualifies)
@@ -252,7 +252,7 @@ class ThreeCardPokerRound(RoundEngine):
         if Wager.PROGRESSIVE not in placed or progressive is None:
             return
         envy = progressive.envy
-        for other in reversed(self.seats_in_play):
+        for other in self.settlement_order():
             if other == seat or self.folded(other):
                 continue
             row = envy.row_for_three(self.class3(self.hand(seat_position(other))))

@@ -38,7 +38,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--target", default="in-process",
                     help="in-process | reference | URL of the system under test (default in-process)")
     group.addoption("--defect", default=None, metavar="NAME",
-                    help="with --target reference: switch on a catalogued defect")
+                    help="switch on a catalogued defect (with --target reference or in-process)")
+    group.addoption("--results-json", default=None, metavar="PATH",
+                    help="write every scenario's verdict (citation, status, message) as JSON")
     group.addoption("--section", action="append", default=[], metavar="PREFIX",
                     help="run only scenarios whose citation starts with PREFIX, e.g. 649a.11")
 
@@ -46,6 +48,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     for name, text in MARKERS.items():
         config.addinivalue_line("markers", f"{name}: {text}")
+    path = config.getoption("--results-json", None)
+    if path and not hasattr(config, "workerinput"):  # the xdist controller or a plain run
+        config.pluginmanager.register(VerdictRecorder(path), "tablecert-verdicts")
 
 
 def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
@@ -63,10 +68,18 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
 @pytest.fixture(scope="session")
 def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
     target = pytestconfig.getoption("--target")
+    defect = pytestconfig.getoption("--defect")
     if target == "in-process":
         from adapters.in_process import InProcessSystem
 
-        yield InProcessSystem()
+        if defect is None:
+            yield InProcessSystem()
+            return
+        from tablecert.reference_system.defects import DefectiveTable, find_defect
+
+        catalogued = find_defect(defect)
+        yield InProcessSystem(lambda rules: DefectiveTable(rules, catalogued),
+                              name=f"oracle with defect {defect}")
         return
     if target == "reference":
         from adapters.http import HttpSystem
@@ -110,6 +123,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             raise pytest.UsageError(f"{item.nodeid}: the scenario name {name!r} does not begin "
                                     "with its citation, e.g. '649a.11(c)(3)(i) Dealer holds jack high'")
         item.user_properties.append(("citation", citation))
+        item.user_properties.append(("scenario", name))
         if prefixes and not any(matches(citation, p) for p in prefixes):
             dropped.append(item)
             continue
@@ -133,10 +147,22 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
             pytest.skip(f"the system under test lacks the capability {capability.value!r}")
 
 
+STEP_FAILED = pytest.StashKey[bool]()
+
+
+def pytest_bdd_step_error(request: pytest.FixtureRequest, **_: Any) -> None:
+    request.node.stash[STEP_FAILED] = True
+
+
+def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, **_: Any) -> None:
+    request.node.stash[STEP_FAILED] = True
+
+
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Feature,
                               scenario: Scenario) -> None:
-    """Judge every round the scenario played against the oracle, unless a step failed."""
-    if any(step.failed for step in scenario.steps):
+    """Judge every round the scenario played against the oracle, unless a step failed (its
+    own message says more than a field-by-field comparison would)."""
+    if request.node.stash.get(STEP_FAILED, False):
         return
     if "context" not in request.fixturenames:
         return
@@ -145,3 +171,57 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Feature,
         diffs = compare(expected, observed)
         if diffs:
             raise Discrepancy(diffs, context=f"round {number} of scenario {scenario.name!r}")
+
+
+# ---------------------------------------------------------------------------- verdicts
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """Tell a failed verdict (the system disagreed with the regulation) from a broken one
+    (the system did not answer properly, or the harness could not run the scenario)."""
+    report = yield
+    if call.excinfo is not None and report.failed:
+        from adapters.contract import SystemFault
+
+        if call.excinfo.errisinstance(SystemFault):
+            verdict = "error"
+        elif call.excinfo.errisinstance(AssertionError) and call.when == "call":
+            verdict = "failed"
+        else:
+            verdict = "error"
+        report.user_properties.append(("verdict", verdict))
+        report.user_properties.append(("message", str(call.excinfo.value)[:4000]))
+    return report
+
+
+class VerdictRecorder:
+    """Collects one verdict per scenario (on the xdist controller too) into a JSON file."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.verdicts: dict[str, dict[str, Any]] = {}
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        props = dict(report.user_properties)
+        citation = props.get("citation")
+        if citation is None:
+            return
+        entry = self.verdicts.setdefault(report.nodeid, {
+            "nodeid": report.nodeid, "citation": citation, "scenario": props.get("scenario", ""),
+            "status": "passed", "message": "",
+        })
+        if report.skipped:
+            reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
+            reason = reason.removeprefix("Skipped: ")
+            entry["status"] = ("manual" if reason.startswith("manual check") else
+                               "not-applicable" if reason.startswith("not applicable") else "skipped")
+            entry["message"] = reason
+        elif report.failed:
+            entry["status"] = props.get("verdict", "error")
+            entry["message"] = props.get("message", str(report.longrepr)[:4000])
+
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        import json
+        from pathlib import Path
+
+        Path(self.path).write_text(json.dumps(sorted(self.verdicts.values(), key=lambda v: v["nodeid"]),
+                                              indent=1), encoding="utf-8")

@@ -1,0 +1,405 @@
+"""The HTTP adapter: a vendor's table-game system driven through the vendor test protocol
+(docs/protocol.openapi.yaml, docs/protocol.md) with requests.
+
+One keep-alive :class:`requests.Session`, connect and read timeouts, TLS verification on
+unless ``insecure=True``, and an optional bearer token read from the environment variable
+*named* by ``token_env`` (the token itself is never logged nor put in a message). Nothing
+the system sends is trusted: a wrong status, a body that is not JSON, a wrong content
+type or a field out of shape raises :class:`SystemFault` naming the endpoint, the problem
+and a short excerpt of what came back, so the scenario is reported broken, not failed.
+A 409 is the system's *answer* (a refusal with a reason code), not a fault.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Sequence
+from enum import StrEnum
+from typing import Any
+
+import requests
+import yaml
+
+from adapters.contract import Capability, RoundSession, SystemFault, SystemUnderTest, TableSession
+from adapters.wire import (
+    PROTOCOL_VERSION,
+    WireError,
+    observation_from_json,
+    script_to_json,
+)
+from oracle.cards import Card
+from oracle.money import Cents, format_money
+from oracle.round import Choice, Fault, IllegalAction, Observation, Reason, RoundScript
+from oracle.rules_submission import RulesSubmission
+from oracle.wagers import Wager
+
+__all__ = [
+    "ERROR_REASONS",
+    "EXCERPT_LIMIT",
+    "ErrorReason",
+    "HttpSystem",
+    "rules_submission_to_yaml",
+]
+
+EXCERPT_LIMIT = 200
+"""At most this many characters of a bad answer go into a SystemFault."""
+
+
+class ErrorReason(StrEnum):
+    """The protocol's reason codes beyond :class:`oracle.round.Reason` (which are all
+    reason codes too): problems with the request or the system rather than the game."""
+
+    INVALID_RULES_SUBMISSION = "invalid-rules-submission"  # 422
+    INVALID_REQUEST = "invalid-request"  # 400: not JSON, or a field out of shape
+    UNKNOWN_TABLE = "unknown-table"  # 404
+    UNKNOWN_ROUND = "unknown-round"  # 404
+    NOT_ALLOWED_NOW = Reason.NOT_ALLOWED_NOW.value  # 409, shared with the game's codes
+    INTERNAL_ERROR = "internal-error"  # 500
+
+
+ERROR_REASONS: frozenset[str] = frozenset({r.value for r in Reason} | {r.value for r in ErrorReason})
+"""Every reason code an error body may carry."""
+
+_JSON = "application/json"
+_SEND_JSON = {"Content-Type": _JSON}
+
+
+def rules_submission_to_yaml(rules: RulesSubmission) -> str:
+    """The Rules Submission as the YAML text the protocol sends, every field spelt out
+    (docs/rules-submission.md), so the vendor never has to know a default."""
+    t = rules.table
+    doc: dict[str, Any] = {
+        "rules_submission": rules.name,
+        "certificate_holder": rules.certificate_holder,
+        "game": rules.game.value,
+        "edition": rules.edition.value,
+        "table": {
+            "seats": t.seats, "adjacent_boxes": t.adjacent_boxes, "dealing": t.dealing.value,
+            "shuffler": t.shuffler.value, "decks": t.decks,
+            "minimum_wager": format_money(t.minimum_wager),
+            "maximum_wager": format_money(t.maximum_wager),
+        },
+    }
+    if rules.three_card_poker is not None:
+        tcp = rules.three_card_poker
+        section: dict[str, Any] = {"version": tcp.version.value, "ante_bonus": tcp.ante_bonus.letter,
+                                   "pair_plus": tcp.pair_plus.letter}
+        if tcp.progressive is not None:
+            p = tcp.progressive
+            section["progressive"] = {
+                "paytable": p.paytable.letter, "wager": format_money(p.wager),
+                "rate_of_progression": f"{p.rate_of_progression}%",
+                "initial_amount": format_money(p.initial_amount),
+                "reset_amount": format_money(p.reset_amount),
+            }
+        if tcp.six_card_bonus is not None:
+            section["six_card_bonus"] = tcp.six_card_bonus.letter
+        doc["three_card_poker"] = section
+    if rules.let_it_ride is not None:
+        lir = rules.let_it_ride
+        section = {"paytable": lir.paytable.letter}
+        if lir.maximum_payout is not None:
+            section["maximum_payout"] = format_money(lir.maximum_payout)
+        if lir.bonus is not None:
+            section["bonus"] = {"paytable": lir.bonus.letter, "wager": format_money(lir.bonus_wager)}
+        if lir.three_card_bonus is not None:
+            section["three_card_bonus"] = lir.three_card_bonus.letter
+        doc["let_it_ride"] = section
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+class _Refusal:
+    """A 409 answer: the system refused a move, with a reason code."""
+
+    __slots__ = ("citation", "message", "reason")
+
+    def __init__(self, reason: Reason, message: str, citation: str) -> None:
+        self.reason = reason
+        self.message = message
+        self.citation = citation
+
+    def illegal(self) -> IllegalAction:
+        return IllegalAction(self.reason, self.message, self.citation)
+
+
+class _Client:
+    """The transport: one session, the timeouts, the secret, and answer validation."""
+
+    def __init__(self, base_url: str, *, connect_timeout: float, read_timeout: float,
+                 insecure: bool, token_env: str | None) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.timeout = (connect_timeout, read_timeout)
+        self.session = requests.Session()
+        # The environment (proxies, CA bundle) is read once here, not on every request as
+        # requests does by default (a scan of os.environ per call, ~0.2 ms); and never
+        # ~/.netrc, whose credentials would silently replace the bearer token.
+        self.session.trust_env = False
+        self.session.proxies = requests.utils.get_environ_proxies(self.base_url)
+        bundle = os.environ.get("REQUESTS_CA_BUNDLE") or os.environ.get("CURL_CA_BUNDLE")
+        self.session.verify = False if insecure else (bundle or True)
+        self.session.headers["Accept"] = _JSON
+        token = os.environ.get(token_env, "") if token_env else ""
+        self._secrets = (token,) if token else ()
+        if token:
+            self.session.headers["Authorization"] = f"Bearer {token}"
+
+    def redact(self, text: str) -> str:
+        for secret in self._secrets:
+            text = text.replace(secret, "[redacted]")
+        return text
+
+    def fault(self, endpoint: str, problem: str, excerpt: str = "") -> SystemFault:
+        excerpt = " ".join(self.redact(excerpt).split())
+        if len(excerpt) > EXCERPT_LIMIT:
+            excerpt = excerpt[:EXCERPT_LIMIT - 3] + "..."
+        return SystemFault(self.redact(endpoint), self.redact(problem), excerpt)
+
+    def call(self, method: str, path: str, body: Any = None, *, ok: int,
+             refusable: bool = False, params: dict[str, Any] | None = None) -> Any:
+        """Send one request; return the decoded body of an ``ok`` answer, or a
+        :class:`_Refusal` for a 409 where ``refusable``; anything else is a SystemFault."""
+        endpoint = f"{method} {path}"
+        data = None if body is None else json.dumps(body, separators=(",", ":")).encode()
+        try:
+            resp = self.session.request(method, self.base_url + path, data=data, params=params,
+                                        headers=_SEND_JSON if data is not None else None,
+                                        timeout=self.timeout)
+        except requests.Timeout:
+            raise self.fault(endpoint, f"no answer within the timeout ({self.timeout[0]:g} s to "
+                             f"connect, {self.timeout[1]:g} s to read)") from None
+        except requests.ConnectionError as exc:
+            raise self.fault(endpoint, f"cannot reach the system at {self.base_url}: "
+                             f"{_root_cause(exc)}") from None
+        except requests.RequestException as exc:
+            raise self.fault(endpoint, f"the request failed: {_root_cause(exc)}") from None
+        status = resp.status_code
+        if status == ok == 204:
+            return None
+        if status not in (ok, 409) or (status == 409 and not refusable):
+            raise self.fault(endpoint, f"HTTP {status} where {ok} was expected"
+                             f"{_error_summary(resp)}", resp.text)
+        media = resp.headers.get("Content-Type", "").split(";")[0].strip().lower()
+        if media != _JSON:
+            raise self.fault(endpoint, f"HTTP {status} with content type {media or '(none)'!r}, "
+                             f"not {_JSON!r}", resp.text)
+        try:
+            decoded = json.loads(resp.content)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise self.fault(endpoint, f"HTTP {status} with a body that is not JSON ({exc})",
+                             resp.text) from None
+        if status == 409:
+            return self.refusal(endpoint, decoded, resp.text)
+        return decoded
+
+    def refusal(self, endpoint: str, data: Any, text: str) -> _Refusal:
+        error = data.get("error") if isinstance(data, dict) else None
+        try:
+            if not isinstance(error, dict):
+                raise WireError("error", "missing: an error body is {\"error\": {...}}")
+            reason = _str(error, "reason", "error.reason")
+            message, citation = _str(error, "message", "error.message"), _str(error, "citation",
+                                                                             "error.citation")
+            try:
+                code = Reason(reason)
+            except ValueError:
+                raise WireError("error.reason", f"{reason!r} is not a refusal reason code; a 409 "
+                                f"carries one of {', '.join(r.value for r in Reason)}") from None
+        except WireError as exc:
+            raise self.fault(endpoint, f"the 409 error body does not follow the protocol: {exc}",
+                             text) from None
+        return _Refusal(code, message, citation)
+
+    def shape(self, endpoint: str, data: Any, fields: dict[str, tuple[type, ...]]) -> dict[str, Any]:
+        """Check a small answer's fields and types; a SystemFault names the first bad one."""
+        if not isinstance(data, dict):
+            raise self.fault(endpoint, f"expected a JSON object, got {type(data).__name__}",
+                             json.dumps(data))
+        for key, kinds in fields.items():
+            value = data.get(key)
+            if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+                wanted = " or ".join("null" if k is type(None) else k.__name__ for k in kinds)
+                got = "missing" if key not in data else f"got {json.dumps(value)}"
+                raise self.fault(endpoint, f"{key}: expected {wanted}, {got}", json.dumps(data))
+        return data
+
+    def observation(self, endpoint: str, data: Any, prefix: str = "") -> Observation:
+        try:
+            return observation_from_json(data)
+        except WireError as exc:
+            where = f"{prefix}{'.' if prefix and exc.path and exc.path[0] != '[' else ''}{exc.path}"
+            detail = str(exc).removeprefix(f"{exc.path or '(body)'}: ")
+            raise self.fault(endpoint, f"the observation does not follow the protocol: "
+                             f"{where or '(body)'}: {detail}", json.dumps(data)) from None
+        except (TypeError, AttributeError, ValueError) as exc:
+            raise self.fault(endpoint, f"the observation does not follow the protocol: {exc}",
+                             json.dumps(data)) from None
+
+
+def _str(data: dict[str, Any], key: str, path: str) -> str:
+    value = data.get(key)
+    if not isinstance(value, str):
+        raise WireError(path, "missing" if key not in data else f"expected a string, got {value!r}")
+    return value
+
+
+def _root_cause(exc: BaseException) -> str:
+    """The innermost cause of a requests error, without the URL noise around it."""
+    while exc.__context__ is not None and exc.__context__ is not exc:
+        exc = exc.__context__
+    text = str(exc) or type(exc).__name__
+    return re.sub(r"<[^>]*object at 0x[0-9a-f]+>:?\s*", "", text)
+
+
+def _error_summary(resp: requests.Response) -> str:
+    """`` (reason: message)`` from a well-formed error body, else nothing."""
+    try:
+        error = resp.json()["error"]
+        return f" ({error['reason']}: {error['message']})"
+    except (ValueError, KeyError, TypeError):
+        return ""
+
+
+# --------------------------------------------------------------------------- sessions
+class _HttpRound(RoundSession):
+    def __init__(self, client: _Client, path: str) -> None:
+        self._client = client
+        self._path = path
+
+    def _step(self, step: str, body: Any = None) -> Any:
+        return self._client.call("POST", f"{self._path}/{step}", body, ok=200, refusable=True)
+
+    def _accepted(self, step: str, answer: Any) -> bool:
+        if isinstance(answer, _Refusal):
+            return False
+        self._client.shape(f"POST {self._path}/{step}", answer, {"accepted": (bool,)})
+        if answer["accepted"] is not True:
+            raise self._client.fault(f"POST {self._path}/{step}", "HTTP 200 with accepted false: "
+                                     "a refusal is a 409 with a reason code", json.dumps(answer))
+        return True
+
+    def place(self, seat: int, wager: Wager, amount: Cents) -> bool:
+        body = {"seat": seat, "wager": wager.value, "amount": amount}
+        return self._accepted("wagers", self._step("wagers", body))
+
+    def no_more_bets(self) -> None:
+        answer = self._step("no-more-bets")
+        if isinstance(answer, _Refusal):
+            raise answer.illegal()
+        self._accepted("no-more-bets", answer)
+
+    def deal(self, deck: Sequence[Card], faults: Sequence[Fault] = ()) -> None:
+        encoded = script_to_json(RoundScript(wagers=(), deck=tuple(deck), faults=tuple(faults)))
+        answer = self._step("deal", {"deck": encoded["deck"], "faults": encoded["faults"]})
+        if isinstance(answer, _Refusal):
+            raise answer.illegal()
+        self._accepted("deal", answer)
+
+    def decide(self, seat: int, choice: Choice, wager: Wager | None = None) -> bool:
+        body: dict[str, Any] = {"seat": seat, "choice": choice.value}
+        if wager is not None:
+            body["wager"] = wager.value
+        return self._accepted("decisions", self._step("decisions", body))
+
+    def settle(self) -> Observation:
+        answer = self._step("settle")
+        if isinstance(answer, _Refusal):
+            raise answer.illegal()
+        return self._client.observation(f"POST {self._path}/settle", answer)
+
+
+class _HttpTable(TableSession):
+    def __init__(self, client: _Client, rules: RulesSubmission, table_id: str,
+                 capabilities: frozenset[Capability]) -> None:
+        self._client = client
+        self.rules = rules
+        self.table_id = table_id
+        self.capabilities = capabilities
+        self._path = f"/v1/tables/{table_id}"
+
+    def new_round(self) -> RoundSession:
+        endpoint = f"POST {self._path}/rounds"
+        answer = self._client.shape(endpoint, self._client.call("POST", f"{self._path}/rounds",
+                                                                ok=201),
+                                    {"round_id": (str,), "round_number": (int,)})
+        return _HttpRound(self._client, f"{self._path}/rounds/{answer['round_id']}")
+
+    def play(self, script: RoundScript) -> Observation:
+        path = f"{self._path}/scripted-rounds"
+        answer = self._client.call("POST", path, script_to_json(script), ok=200, refusable=True)
+        if isinstance(answer, _Refusal):
+            raise answer.illegal()
+        return self._client.observation(f"POST {path}", answer)
+
+    def recall(self, rounds: int) -> list[Observation]:
+        path = f"{self._path}/recall"
+        endpoint = f"GET {path}"
+        answer = self._client.shape(endpoint, self._client.call("GET", path, ok=200,
+                                                                params={"rounds": rounds}),
+                                    {"observations": (list,)})
+        return [self._client.observation(endpoint, o, f"observations[{i}]")
+                for i, o in enumerate(answer["observations"])]
+
+    def meters(self) -> tuple[Cents | None, int]:
+        """(the progressive meter in cents or None, rounds completed) (Capability.METERS)."""
+        path = f"{self._path}/meters"
+        answer = self._client.shape(f"GET {path}", self._client.call("GET", path, ok=200),
+                                    {"meter": (int, type(None)), "rounds": (int,)})
+        return answer["meter"], answer["rounds"]
+
+    def close(self) -> None:
+        self._client.call("DELETE", self._path, ok=204)
+
+
+class HttpSystem(SystemUnderTest):
+    """A vendor's system (or the reference system) at ``base_url``, e.g.
+    ``http://127.0.0.1:8080``. No request is sent until the first use."""
+
+    def __init__(self, base_url: str, *, connect_timeout: float = 3.0, read_timeout: float = 10.0,
+                 insecure: bool = False, token_env: str | None = "TABLECERT_TOKEN") -> None:
+        self.base_url = base_url.rstrip("/")
+        self._client = _Client(self.base_url, connect_timeout=connect_timeout,
+                               read_timeout=read_timeout, insecure=insecure, token_env=token_env)
+        self._system: dict[str, Any] | None = None
+
+    def __repr__(self) -> str:
+        return f"HttpSystem({self.base_url!r})"
+
+    def describe(self) -> dict[str, Any]:
+        """``GET /v1/system``, checked for shape and for a protocol version we speak."""
+        if self._system is None:
+            endpoint = "GET /v1/system"
+            answer = self._client.shape(endpoint, self._client.call("GET", "/v1/system", ok=200), {
+                "name": (str,), "protocol_version": (str,), "games": (list,), "capabilities": (list,),
+            })
+            major = PROTOCOL_VERSION.split(".")[0]
+            if answer["protocol_version"].split(".")[0] != major:
+                raise self._client.fault(endpoint, f"protocol version {answer['protocol_version']!r}; "
+                                         f"tablecert speaks {PROTOCOL_VERSION} (any {major}.x)")
+            self._system = answer
+        return self._system
+
+    @property
+    def name(self) -> str:  # type: ignore[override]  # read from the system on first use
+        return str(self.describe()["name"])
+
+    @property
+    def capabilities(self) -> frozenset[Capability]:  # type: ignore[override]
+        return _capabilities(self.describe()["capabilities"])
+
+    def open_table(self, rules: RulesSubmission) -> _HttpTable:
+        endpoint = "POST /v1/tables"
+        answer = self._client.call("POST", "/v1/tables",
+                                   {"rules_submission": rules_submission_to_yaml(rules)}, ok=201)
+        answer = self._client.shape(endpoint, answer, {"table_id": (str,), "capabilities": (list,)})
+        return _HttpTable(self._client, rules, answer["table_id"], _capabilities(answer["capabilities"]))
+
+    def close(self) -> None:
+        self._client.session.close()
+
+
+def _capabilities(values: list[Any]) -> frozenset[Capability]:
+    """The capabilities we know; a newer system may name more, which we ignore."""
+    known = {c.value: c for c in Capability}
+    return frozenset(known[v] for v in values if isinstance(v, str) and v in known)
