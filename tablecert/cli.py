@@ -29,6 +29,26 @@ def _cmd_run(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _cmd_selftest(args: argparse.Namespace) -> int:
+    from tablecert.commands.selftest import run
+
+    return run(args)
+
+
+def _cmd_defects(args: argparse.Namespace) -> int:
+    import json
+
+    from tablecert.reference_system.defects import DEFECTS
+
+    if args.json:
+        print(json.dumps([{"name": d.name, "citation": d.citation, "game": d.game.value,
+                           "description": d.description} for d in DEFECTS], indent=2))
+    else:
+        for d in DEFECTS:
+            print(f"{d.name:<42} {d.citation:<22} {d.description}")
+    return 0
+
+
 def _cmd_interpretations(args: argparse.Namespace) -> int:
     from oracle.interpretations import render_markdown
 
@@ -83,6 +103,20 @@ def _build_parser() -> argparse.ArgumentParser:
     run.add_argument("pytest_args", nargs="*", metavar="-- PYTEST_ARGS",
                      help="anything after -- goes to pytest")
     run.set_defaults(handler=_cmd_run)
+
+    defects = sub.add_parser("defects", help="list the catalogued defects of the reference table system")
+    defects.add_argument("--json", action="store_true")
+    defects.set_defaults(handler=_cmd_defects)
+
+    selftest = sub.add_parser("selftest", help="prove the suite catches every catalogued defect")
+    selftest.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    selftest.add_argument("--target", default="reference", choices=["reference", "in-process"],
+                          help="run each defect in the reference table system over HTTP (default) "
+                          "or in-process")
+    selftest.add_argument("--defect", action="append", default=[], metavar="NAME",
+                          help="only these defects (repeatable)")
+    selftest.add_argument("--workers", type=int, default=2, help="suites run at once (default 2)")
+    selftest.set_defaults(handler=_cmd_selftest)
 
     interp = sub.add_parser("interpretations",
                             help="print the interpretation register (docs/interpretations.md)")
