@@ -42,7 +42,7 @@ from oracle.round import (
     Source,
     WagerPlacement,
 )
-from oracle.rules_submission import DealingMethod
+from oracle.rules_submission import DealingMethod, Edition
 from oracle.table import Table
 from oracle.wagers import Game, Wager
 
@@ -434,7 +434,14 @@ class RoundEngine:
                         else "automated card shuffling device")
                 self.table.out_of_order.add(device)
                 self.event(EventKind.DEVICE_OUT_OF_ORDER, f"the {name} is covered or signed out "
-                           "of order before another method is used", self.cite("13(g)"))
+                           "of order before another method is used", self.malfunction_citation)
+
+    @property
+    def malfunction_citation(self) -> str:
+        """13(g) of the chapter; the 2010 amendments printed it for 565 and 559 too."""
+        if self.rules.edition is Edition.THREE_CARD_POKER_2010:
+            return "565.13(g)"
+        return self.cite("13(g)")
 
     def _offer(self, p: WagerPlacement) -> None:
         """A scripted placement: a refusal is recorded in the observation, not raised."""

@@ -197,7 +197,10 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         "565.7, 565.12(a)-(f)",
         "* * * * *",
         "Under chapter 565 the Ante Bonus and Pair Plus paytables are those of 649a.12(b) and "
-        "(d); the Six Card Bonus Wager and the 649a.7(e) versions are refused.",
+        "(d); the Six Card Bonus Wager and the 649a.7(e) versions are refused. Settlement "
+        "lines and events cite the printed 565 subsection where there is one (565.7(a)(4), "
+        "565.11(b)(1), 565.11a(e), 565.12(g)-(j), 565.13(g)) and the 649a subsection of the "
+        "same rule where the 2010 text is elided.",
         "The seeds elide these subsections; only the progressive and Envy Bonus rules of the "
         "2010 edition are printed in full.",
     ),

@@ -41,8 +41,10 @@ class ThreeCardPokerRound(RoundEngine):
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
-        old = self.rules.edition is Edition.THREE_CARD_POKER_2010
-        self.chapter = "565" if old else "649a"
+        # Under the 2010 edition the printed 565 subsections are cited; for what its text
+        # elides, the 649a subsection of the same rule (docs/interpretations.md).
+        self.old = self.rules.edition is Edition.THREE_CARD_POKER_2010
+        self.chapter = "649a"
         assert self.rules.three_card_poker is not None
         self.tcp: ThreeCardPokerRules = self.rules.three_card_poker
         self.played: dict[int, bool] = {}
@@ -52,19 +54,19 @@ class ThreeCardPokerRound(RoundEngine):
 
     def lockout_citation(self, wager: Wager) -> str:
         if wager is Wager.PROGRESSIVE:
-            return "565.2(f)(2)" if self.chapter == "565" else "649a.2(c)(2)"
-        return "565.7(d)" if self.chapter == "565" else "649a.7(c)"
+            return "565.2(f)(2)" if self.old else "649a.2(c)(2)"
+        return "565.7(d)" if self.old else "649a.7(c)"
 
     def offer_citation(self, wager: Wager) -> str:
         if wager is Wager.PROGRESSIVE:
-            return "565.7(a)(4)" if self.chapter == "565" else "649a.7(d)(4)"
+            return "565.7(a)(4)" if self.old else "649a.7(d)(4)"
         if wager is Wager.SIX_CARD_BONUS:
             return "649a.7(d)(5)"
         return "649a.7(d)"
 
     def fixed_amount(self, wager: Wager) -> tuple[Cents, str] | None:
         if wager is Wager.PROGRESSIVE and self.tcp.progressive is not None:
-            cite = "565.7(a)(4)" if self.chapter == "565" else "649a.12(e)(5)"
+            cite = "565.7(a)(4)" if self.old else "649a.12(e)(5)"
             return self.tcp.progressive.wager, cite
         return None
 
@@ -97,7 +99,7 @@ class ThreeCardPokerRound(RoundEngine):
         progressive = [(s, w[Wager.PROGRESSIVE]) for s, w in sorted(self.wagers.items())
                        if Wager.PROGRESSIVE in w]
         if self.tcp.progressive is not None:
-            cite = self.cite("8(b)")
+            cite = self.collection_citation()
             self.event(EventKind.WAGERS_COLLECTED, f"{len(progressive)} Progressive Payout Wagers "
                        "accepted and collected into the table inventory", cite)
             meter = self.table.meter
@@ -108,7 +110,14 @@ class ThreeCardPokerRound(RoundEngine):
                 rate = self.tcp.progressive.rate_of_progression
                 self.event(EventKind.METER_INCREMENTED, f"meter {format_money(meter.amount)} after "
                            f"{float(rate):g}% of {len(progressive)} wagers",
-                           "565.12(i)" if self.chapter == "565" else "649a.12(e)(3)")
+                           "565.12(i)" if self.old else "649a.12(e)(3)")
+
+    def collection_citation(self) -> str:
+        """649a.8(b), 649a.9(a)(3), 649a.10(a)(2) (565.8(b), 565.9(a)(3), 565.10(a)(2)):
+        "no more bets", the lock-out, and the count of Progressive Payout Wagers collected."""
+        section = {"manual dealing shoe": "8(b)", "hand": "9(a)(3)",
+                   "automated dealing shoe": "10(a)(2)"}[self.method.value]
+        return f"{'565' if self.old else '649a'}.{section}"
 
     # ------------------------------------------------------------------ dealing
     def dealt_to(self, seat: int) -> bool:
@@ -176,7 +185,7 @@ class ThreeCardPokerRound(RoundEngine):
                                (Wager.PROGRESSIVE, "(b)(2)")):
                 if wager in self.wagers[seat]:
                     self.line(seat, wager, Outcome.FORFEITED, self.wagers[seat][wager],
-                              citation=self.cite(f"11{sub}"))
+                              citation=f"565.11{sub}" if self.old and sub != "(b)" else self.cite(f"11{sub}"))
 
     def _settle_ante_and_play(self, seat: int, placed: dict[Wager, Cents], qualifies: bool) -> None:
         if Wager.ANTE not in placed:
@@ -236,9 +245,9 @@ class ThreeCardPokerRound(RoundEngine):
             meter_paid = meter.pay(row.payout.value)
             source = Source.PROGRESSIVE_SYSTEM  # 649a.11(c)(5)(iv), 565.11a(e)
             self.event(EventKind.JACKPOT, f"seat {seat}: {format_money(meter_paid)}",
-                       "565.12(j)" if self.chapter == "565" else "649a.12(e)(4)")
+                       "565.12(j)" if self.old else "649a.12(e)(4)")
             self.event(EventKind.METER_RESET, f"meter reset to {format_money(meter.amount)}",
-                       "565.12(i)" if self.chapter == "565" else "649a.12(e)(3)")
+                       "565.12(i)" if self.old else "649a.12(e)(3)")
         outcome, paid, returned = payout_line_args(row, table, amount, meter_paid)
         citation = table.citation if outcome is Outcome.WON else self.cite("11(c)(5)")
         self.line(seat, Wager.PROGRESSIVE, outcome, amount, paid=paid, returned=returned, row=row,
