@@ -26,6 +26,7 @@ from oracle.rankings import (
     three_card_value,
 )
 from oracle.round import (
+    COMMUNITY,
     Choice,
     Decision,
     Event,
@@ -42,7 +43,7 @@ from oracle.round import (
     Source,
     WagerPlacement,
 )
-from oracle.rules_submission import DealingMethod, Edition
+from oracle.rules_submission import DealingMethod, Edition, Shuffler
 from oracle.table import Table
 from oracle.wagers import Game, Wager
 
@@ -227,6 +228,10 @@ class RoundEngine:
         for card in self.deal_result.drawn_in_error:
             self.event(EventKind.CARD_DRAWN_IN_ERROR, f"{card} was used as the next card",
                        self.cite("13(b)"))
+        if not self.deal_result.complete:
+            # the round was dealt, if not to the end: it counts toward the stub schedule,
+            # but its cards are reshuffled before any stub could be counted
+            self.table.rounds_since_stub_count += 1
         if len(self.deal_result.face_up) > 1:
             return self._void("more than one card was found face up in the deck",
                               self.cite("13(a)"))
@@ -277,7 +282,15 @@ class RoundEngine:
             raise CardError("a deck short of cards lists each remaining card once")
 
     def _check_faults(self, faults: Sequence[Fault]) -> None:
+        """Refuse a fault this table cannot have: the script is wrong, not the system."""
+        shuffler = self.rules.table.shuffler is not Shuffler.MANUAL
         for f in faults:
+            if f.kind is FaultKind.SHUFFLER_JAM and not shuffler:
+                raise IllegalAction(Reason.NOT_ALLOWED_NOW, "a shuffler jam needs an automated "
+                                    "card shuffling device at this table", self.cite("13(e)"))
+            if f.kind is FaultKind.INCORRECT_CARD_COUNT and f.count == self.cards_per_hand(f.position):
+                raise IllegalAction(Reason.NOT_ALLOWED_NOW, f"{f.position} dealt {f.count} cards "
+                                    "is the correct number, not an irregularity", self.cite("13(c)"))
             if f.kind is FaultKind.SHOE_JAM and self.method is not DealingMethod.AUTOMATED_SHOE:
                 raise IllegalAction(Reason.NOT_ALLOWED_NOW, "a shoe jam needs an automated "
                                     "dealing shoe at this table", self.cite("13(f)"))
@@ -308,6 +321,7 @@ class RoundEngine:
         if misdeal and size == 52:
             self._void("the cards were misdealt but 52 cards remain in the deck", wrong,
                        reshuffle=False)
+            self.event(EventKind.RESHUFFLE, "the cards are reshuffled", self.cite("13(c)"))
             return True
         self.event(EventKind.DECK_REMOVED, f"the deck holds {size} cards", wrong)
         self.table.deck_removed_count += 1
@@ -424,12 +438,22 @@ class RoundEngine:
     def default_choice(self, play: bool) -> Choice:
         raise NotImplementedError
 
+    def cards_per_hand(self, position: str | None) -> int:
+        """The number of cards a position is dealt: 3, or 2 for the community area."""
+        return 2 if position == COMMUNITY else 3
+
     def _apply_device_faults(self, faults: Iterable[Fault]) -> None:
         """649a.13(g): a device that cannot be used is covered or signed out of order
         before any other method of shuffling or dealing is used."""
         for f in faults:
             if f.kind is FaultKind.DEVICE_MALFUNCTION:
                 device = f.position or "shuffler"
+                has = (self.rules.table.dealing is DealingMethod.AUTOMATED_SHOE if device == "shoe"
+                       else self.rules.table.shuffler is not Shuffler.MANUAL)
+                if not has:
+                    raise IllegalAction(Reason.NOT_ALLOWED_NOW, f"this table has no automated "
+                                        f"{'dealing shoe' if device == 'shoe' else 'card shuffling device'} "
+                                        "to malfunction", self.malfunction_citation)
                 name = ("automated dealing shoe" if device == "shoe"
                         else "automated card shuffling device")
                 self.table.out_of_order.add(device)

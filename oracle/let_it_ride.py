@@ -52,7 +52,10 @@ class LetItRideRound(RoundEngine):
 
     # ------------------------------------------------------------------ wagers
     def lockout_citation(self, wager: Wager) -> str:
-        return "643a.8(b)"  # "Prior to dealing any cards, the dealer shall announce 'no more bets'"
+        """643a.8(b), 643a.9(a)(3), 643a.10(a)(2): "no more bets" and the bonus lock-out."""
+        section = {"manual dealing shoe": "8(b)", "hand": "9(a)(3)",
+                   "automated dealing shoe": "10(a)(2)"}[self.method.value]
+        return f"643a.{section}"
 
     def offer_citation(self, wager: Wager) -> str:
         return {Wager.LET_IT_RIDE_BONUS: "643a.7(e)", Wager.THREE_CARD_BONUS: "643a.7(f)"}.get(

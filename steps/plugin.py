@@ -17,6 +17,8 @@ from typing import Any
 
 import pytest
 from pytest_bdd.parser import Feature, Scenario
+from pytest_bdd.scenario import scenario_wrapper_template_registry
+from pytest_bdd.utils import registry_get_safe
 
 from adapters.contract import Capability, SystemUnderTest
 from oracle.citations import citation_of, matches
@@ -103,10 +105,9 @@ def scenario_citation(item: pytest.Item) -> str | None:
 
 
 def _scenario_name(item: pytest.Item) -> str | None:
-    doc = getattr(getattr(item, "obj", None), "__doc__", None) or ""
-    if ": " in doc:  # pytest-bdd sets "<feature name>: <scenario name>"
-        return doc.split(": ", 1)[1]
-    return None
+    """The scenario's name as written in the feature file, or None for an ordinary test."""
+    template = registry_get_safe(scenario_wrapper_template_registry, getattr(item, "obj", None))
+    return template.name if template is not None else None
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
