@@ -29,9 +29,9 @@ from adapters.contract import Capability
 from adapters.http import ErrorReason
 from adapters.wire import PROTOCOL_VERSION, WireError, observation_to_json, script_from_json
 from oracle.cards import CardError
-from oracle.engine import RoundEngine
+from oracle.engine import Phase, RoundEngine
 from oracle.round import Choice, IllegalAction, Observation
-from oracle.rules_submission import RulesSubmissionError, parse_rules_submission
+from oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
 from oracle.table import RECALL_DEPTH, Table
 from oracle.wagers import Game, Wager
 
@@ -163,12 +163,24 @@ class _Tables:
 
 # --------------------------------------------------------------------------- the app
 def create_app(defect: str | None = None) -> Starlette:
-    """The reference system; ``defect`` names a catalogued defective variant (none yet)."""
+    """The reference system; ``defect`` names a catalogued defective variant
+    (tablecert/reference_system/defects.py); an unknown name raises KeyError here."""
     tables = _Tables()
+    make_table: Callable[[RulesSubmission], Table] = Table
+    name = SYSTEM_NAME
+    if defect is not None:
+        from tablecert.reference_system.defects import DefectiveTable, find_defect
+
+        catalogued = find_defect(defect)
+
+        def make_table(rules: RulesSubmission) -> Table:
+            return DefectiveTable(rules, catalogued)
+
+        name = f"{SYSTEM_NAME} with defect {defect}"
 
     async def system(request: Request) -> Response:
         return _json({
-            "name": SYSTEM_NAME,
+            "name": name,
             "protocol_version": PROTOCOL_VERSION,
             "games": [g.value for g in Game],
             "capabilities": [c.value for c in Capability],
@@ -186,7 +198,7 @@ def create_app(defect: str | None = None) -> Starlette:
                              "line": v.line} for v in exc.violations],
             ) from None
         table_id = uuid.uuid4().hex
-        tables.by_id[table_id] = _TableState(Table(rules))
+        tables.by_id[table_id] = _TableState(make_table(rules))
         return _json({"table_id": table_id, "capabilities": [c.value for c in Capability]}, 201)
 
     async def delete_table(request: Request) -> Response:
@@ -230,7 +242,8 @@ def create_app(defect: str | None = None) -> Starlette:
         except WireError as exc:
             raise _invalid(exc) from None
         try:
-            engine._apply_device_faults(part.faults)  # as RoundEngine.run does before the deal
+            if engine.phase is Phase.NO_MORE_BETS:  # else deal() refuses, and nothing happened
+                engine._apply_device_faults(part.faults)  # as RoundEngine.run does before the deal
             engine.deal(part.deck, part.faults)
         except IllegalAction as exc:
             raise _refused(exc) from None

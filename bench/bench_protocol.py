@@ -1,0 +1,185 @@
+"""Time the vendor test protocol against the reference system: ``python bench/bench_protocol.py``.
+
+Two loops against the same reference server in the same run:
+(a) a bare keep-alive requests.Session doing N round trips to ``GET /v1/system``, the
+    floor any request pays (HTTP, uvicorn, Starlette routing);
+(b) N scripted 7-seat Three Card Poker rounds with every wager of pa-649a-paytable-A
+    (Ante, Pair Plus, Progressive Payout, Six Card Bonus) through ``HttpSystem.play``.
+Both are printed as round trips per second with the ratio (b)/(a); target 0.8. With
+``--profile`` the scripted rounds are profiled in one process (client and server threads)
+and the time is split between the oracle round, the JSON codec and the transport.
+
+``--subprocess`` runs the server as ``tablecert serve`` in its own process instead of a
+thread, so client and server do not share one interpreter lock (two cores).
+Exit status 0 always: the figures are for the report, not a gate.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import pstats
+import random
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import requests
+
+from adapters.http import HttpSystem
+from oracle.cards import FULL_DECK
+from oracle.round import RoundScript, WagerPlacement
+from oracle.rules_submission import parse_rules_submission
+from oracle.wagers import Wager
+from tablecert.reference_system import ReferenceServer
+from tablecert.reference_system.server import bind
+
+TARGET = 0.8
+RULES = Path(__file__).resolve().parent.parent / "rules_submissions" / "pa-649a-paytable-A.yaml"
+
+
+def _scripts(n: int, seed: int = 649) -> list[RoundScript]:
+    wagers = tuple(
+        WagerPlacement(seat, wager, amount)
+        for seat in range(1, 8)
+        for wager, amount in ((Wager.ANTE, 1000), (Wager.PAIR_PLUS, 500),
+                              (Wager.PROGRESSIVE, 100), (Wager.SIX_CARD_BONUS, 500))
+    )
+    rng = random.Random(seed)
+    scripts = []
+    for _ in range(n):
+        deck = list(FULL_DECK)
+        rng.shuffle(deck)
+        scripts.append(RoundScript(wagers=wagers, deck=tuple(deck)))
+    return scripts
+
+
+@contextmanager
+def _server(subprocess_mode: bool) -> Iterator[str]:
+    if not subprocess_mode:
+        with ReferenceServer() as server:
+            yield server.url
+        return
+    sock = bind()  # find a free port, then let the child bind it
+    port = sock.getsockname()[1]
+    sock.close()
+    proc = subprocess.Popen([sys.executable, "-m", "tablecert.cli", "serve", "--port", str(port)],
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        url = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                requests.get(f"{url}/v1/system", timeout=1)
+                break
+            except requests.ConnectionError:
+                if time.monotonic() > deadline or proc.poll() is not None:
+                    raise RuntimeError("tablecert serve did not start") from None
+                time.sleep(0.05)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(5)
+
+
+def bare(url: str, n: int) -> float:
+    with requests.Session() as session:
+        session.trust_env = False  # as HttpSystem configures its session: no per-request os.environ scan
+        for _ in range(min(n, 100)):  # warm up
+            session.get(f"{url}/v1/system", timeout=(3, 10)).json()
+        start = time.perf_counter()
+        for _ in range(n):
+            session.get(f"{url}/v1/system", timeout=(3, 10)).json()
+        return n / (time.perf_counter() - start)
+
+
+def scripted(url: str, n: int, *, profile: bool = False) -> float:
+    rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
+    scripts = _scripts(n)
+    system = HttpSystem(url)
+    table = system.open_table(rules)
+    for script in scripts[:min(n, 50)]:  # warm up
+        table.play(script)
+    profiler = cProfile.Profile() if profile else None
+    start = time.perf_counter()
+    if profiler:
+        profiler.enable()
+    for script in scripts:
+        table.play(script)
+    if profiler:
+        profiler.disable()
+    rate = n / (time.perf_counter() - start)
+    table.close()
+    system.close()
+    if profiler:
+        out = io.StringIO()
+        pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(25)
+        print(out.getvalue())
+    return rate
+
+
+def split(n: int) -> None:
+    """Where one scripted round's time goes, each part timed alone in this process."""
+    import json
+
+    from adapters.wire import observation_from_json, observation_to_json, script_from_json, script_to_json
+    from oracle.table import Table
+
+    rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
+    scripts = _scripts(n)
+    table = Table(rules)
+    parts: dict[str, float] = {}
+
+    def timed(name: str, work: object) -> list[object]:
+        start = time.perf_counter()
+        out = work()  # type: ignore[operator]
+        parts[name] = (time.perf_counter() - start) / n * 1e6
+        return out  # type: ignore[no-any-return]
+
+    bodies = timed("client: script_to_json + dumps",
+                   lambda: [json.dumps(script_to_json(s)) for s in scripts])
+    decoded = timed("server: loads + script_from_json",
+                    lambda: [script_from_json(json.loads(b)) for b in bodies])  # type: ignore[arg-type]
+    observations = timed("server: oracle round (Table.play)",
+                         lambda: [table.play(s) for s in decoded])  # type: ignore[arg-type]
+    answers = timed("server: observation_to_json + dumps",
+                    lambda: [json.dumps(observation_to_json(o)) for o in observations])  # type: ignore[arg-type]
+    timed("client: loads + observation_from_json",
+          lambda: [observation_from_json(json.loads(a)) for a in answers])  # type: ignore[arg-type]
+    total = sum(parts.values())
+    print(f"one scripted round, {len(answers[0]):,} bytes of observation JSON:")  # type: ignore[arg-type]
+    for name, us in parts.items():
+        print(f"  {name:<40} {us:8.0f} us  {us / total:5.1%}")
+    print(f"  {'total outside HTTP':<40} {total:8.0f} us")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("-n", type=int, default=2000, help="round trips per loop (default 2000)")
+    parser.add_argument("--subprocess", action="store_true", help="server in its own process")
+    parser.add_argument("--profile", action="store_true", help="profile the scripted loop")
+    args = parser.parse_args(argv)
+    with _server(args.subprocess) as url:
+        where = "its own process" if args.subprocess else "a thread of this process"
+        print(f"reference system at {url} ({where}), N = {args.n}")
+        bare_rate = bare(url, args.n)
+        print(f"(a) bare GET /v1/system           {bare_rate:8.0f} round trips/s")
+        scripted_rate = scripted(url, args.n, profile=args.profile)
+        print(f"(b) scripted 7-seat TCP rounds    {scripted_rate:8.0f} round trips/s")
+    ratio = scripted_rate / bare_rate
+    print(f"ratio (b)/(a) {ratio:.2f} (target {TARGET})")
+    if ratio < TARGET:
+        split(min(args.n, 500))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
