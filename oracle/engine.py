@@ -78,6 +78,7 @@ class RoundEngine:
         self.deal_result = DealResult()
         self.meter_before: Cents | None = table.meter.amount if table.meter else None
         self._meter_exact = table.meter.exact if table.meter else None
+        self._observed: Observation | None = None
 
     # ------------------------------------------------------------------ rankings
     # Methods rather than direct calls, so the reference table system's catalogued defects
@@ -205,6 +206,7 @@ class RoundEngine:
         self._expect(Phase.NO_MORE_BETS, "deal")
         self._check_deck(deck, faults)
         self._check_faults(faults)
+        self._apply_device_faults(faults)
         if self.table.rules.table.decks == 2:
             self.event(EventKind.DECK_IN_PLAY, f"deck {self.table.deck_in_play}", "649a.3(b)(3)")
         if any(f.kind is FaultKind.SHUFFLER_JAM for f in faults):
@@ -362,6 +364,8 @@ class RoundEngine:
 
     # ------------------------------------------------------------------ settlement
     def settle(self) -> Observation:
+        if self._observed is not None:  # asked again: the same observation, recalled once
+            return self._observed
         if self.phase is Phase.DECISIONS:
             pending = self.pending_decisions()
             if pending:
@@ -404,6 +408,7 @@ class RoundEngine:
             progressive_paid=paid_progressive,
         )
         self.table.recall.append(obs)
+        self._observed = obs
         return obs
 
     def _expect(self, phase: Phase, what: str) -> None:
@@ -421,7 +426,6 @@ class RoundEngine:
         for p in script.wagers:
             if p.after_no_more_bets:
                 self._offer(p)
-        self._apply_device_faults(script.faults)
         self.deal(script.deck, script.faults)
         scripted = list(script.decisions)
         while self.phase is Phase.DECISIONS and self.pending_decisions():

@@ -29,7 +29,7 @@ from adapters.contract import Capability
 from adapters.http import ErrorReason
 from adapters.wire import PROTOCOL_VERSION, WireError, observation_to_json, script_from_json
 from oracle.cards import CardError
-from oracle.engine import Phase, RoundEngine
+from oracle.engine import RoundEngine
 from oracle.round import Choice, IllegalAction, Observation
 from oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
 from oracle.table import RECALL_DEPTH, Table
@@ -242,8 +242,6 @@ def create_app(defect: str | None = None) -> Starlette:
         except WireError as exc:
             raise _invalid(exc) from None
         try:
-            if engine.phase is Phase.NO_MORE_BETS:  # else deal() refuses, and nothing happened
-                engine._apply_device_faults(part.faults)  # as RoundEngine.run does before the deal
             engine.deal(part.deck, part.faults)
         except IllegalAction as exc:
             raise _refused(exc) from None
