@@ -11,7 +11,7 @@ s, h, d, c.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 
 __all__ = [
@@ -84,7 +84,7 @@ _RANK_BY_SYMBOL = {v: k for k, v in _RANK_SYMBOLS.items()} | {"10": Rank.TEN}
 _SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
-@dataclass(frozen=True, order=True, slots=True)
+@dataclass(frozen=True, order=True, slots=True, unsafe_hash=False)
 class Card:
     """One playing card.
 
@@ -96,15 +96,19 @@ class Card:
 
     rank: Rank
     suit: Suit
+    # 0..51, rank-major (2s=0, 2h=1, ..., Ac=51): the numpy tables and the ranking lookups
+    # key on it, and it is the card's hash (a hot path in every round).
+    index: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "index", (self.rank - 2) * 4 + _SUIT_ORDER.index(self.suit))
+
+    def __hash__(self) -> int:
+        return self.index
 
     @classmethod
     def parse(cls, text: str) -> Card:
         return parse_card(text)
-
-    @property
-    def index(self) -> int:
-        """0..51, rank-major (2s=0, 2h=1, ..., Ac=51); the numpy tables use this."""
-        return (self.rank - 2) * 4 + _SUIT_ORDER.index(self.suit)
 
     def __str__(self) -> str:
         return f"{self.rank.symbol}{self.suit.value}"

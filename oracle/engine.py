@@ -20,7 +20,7 @@ from oracle.paytables import Paytable, PaytableRow
 from oracle.rankings import (
     FiveCardClass,
     ThreeCardClass,
-    best_five,
+    best_five_class,
     five_card_class,
     three_card_class,
     three_card_value,
@@ -79,6 +79,9 @@ class RoundEngine:
         self.meter_before: Cents | None = table.meter.amount if table.meter else None
         self._meter_exact = table.meter.exact if table.meter else None
         self._observed: Observation | None = None
+        self._class3: dict[tuple[Card, ...], ThreeCardClass] = {}
+        self._seats: list[int] | None = None
+        self._offered = self.rules.offered_wagers()
 
     # ------------------------------------------------------------------ rankings
     # Methods rather than direct calls, so the reference table system's catalogued defects
@@ -88,11 +91,15 @@ class RoundEngine:
         return three_card_value(cards)
 
     def class3(self, cards: Sequence[Card]) -> ThreeCardClass:
-        return three_card_class(cards)
+        key = tuple(cards)
+        found = self._class3.get(key)
+        if found is None:
+            found = self._class3[key] = three_card_class(cards)
+        return found
 
     def class5(self, cards: Sequence[Card]) -> FiveCardClass:
         """The class of five cards, or of the best five of more (649a.11(c)(6))."""
-        return five_card_class(best_five(cards) if len(cards) > 5 else cards)
+        return best_five_class(cards) if len(cards) > 5 else five_card_class(cards)
 
     # ------------------------------------------------------------------ helpers
     def cite(self, section: str) -> str:
@@ -121,7 +128,12 @@ class RoundEngine:
     @property
     def seats_in_play(self) -> list[int]:
         """Seats dealt a hand, in seat order (clockwise from the dealer's left)."""
-        return sorted(s for s in self.wagers if self.dealt_to(s))
+        if self._seats is None or self.phase in (Phase.BETTING, Phase.NO_MORE_BETS):
+            seats = sorted(s for s in self.wagers if self.dealt_to(s))
+            if self.phase not in (Phase.BETTING, Phase.NO_MORE_BETS):
+                self._seats = seats  # fixed once the cards are out
+            return seats
+        return self._seats
 
     def settlement_order(self) -> list[int]:
         """Counterclockwise from the dealer's right (649a.11(c), 643a.11(f)): highest seat first."""
@@ -151,7 +163,7 @@ class RoundEngine:
         if p.wager is Wager.PLAY:
             raise self.refuse(p, Reason.NOT_ALLOWED_NOW, "a Play Wager is made only when the "
                               "dealer asks, after the cards are dealt", "649a.11(b)")
-        if p.wager not in self.rules.offered_wagers():
+        if p.wager not in self._offered:
             raise self.refuse(p, Reason.NOT_OFFERED, f"{p.wager.value} is not offered under "
                               f"Rules Submission {self.rules.name!r}", self.offer_citation(p.wager))
         if p.wager in self.wagers.get(p.seat, {}):

@@ -54,10 +54,16 @@ class Paytable:
 
     def row_for_three(self, hand_class: ThreeCardClass) -> PaytableRow | None:
         """The highest row a three-card hand falls under, or None (649a.12(e)(2))."""
-        return next((r for r in self.rows if hand_class in r.hand.three_card_classes), None)
+        key = (id(self), 3, hand_class)
+        if key not in _ROWS:
+            _ROWS[key] = next((r for r in self.rows if hand_class in r.hand.three_card_classes), None)
+        return _ROWS[key]
 
     def row_for_five(self, hand_class: FiveCardClass) -> PaytableRow | None:
-        return next((r for r in self.rows if hand_class in r.hand.five_card_classes), None)
+        key = (id(self), 5, hand_class)
+        if key not in _ROWS:
+            _ROWS[key] = next((r for r in self.rows if hand_class in r.hand.five_card_classes), None)
+        return _ROWS[key]
 
     def net_for_three(self, hand_class: ThreeCardClass, *, meter: Fraction) -> Fraction:
         """Net result per unit wagered for a hand of this class (-1 where it loses)."""
@@ -71,6 +77,10 @@ class Paytable:
         if row is None or row.payout is None:
             return Fraction(-1)
         return row.payout.net_per_unit(per_wager=self.per_wager)
+
+
+# (paytable, cards, class) -> row; paytables are module constants, so their ids are stable
+_ROWS: dict[tuple[int, int, int], PaytableRow | None] = {}
 
 
 def _tables(

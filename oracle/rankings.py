@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from enum import IntEnum
+from functools import cache
 from itertools import combinations
 
 from oracle.cards import Card, Rank, Suit
@@ -26,6 +27,7 @@ __all__ = [
     "ThreeCardCategory",
     "ThreeCardClass",
     "best_five",
+    "best_five_class",
     "five_card_category",
     "five_card_class",
     "five_card_value",
@@ -144,7 +146,7 @@ def three_card_value(cards: Sequence[Card]) -> int:
     'high card'
     """
     _check(cards, 3)
-    return _pack(*_three(cards))
+    return _three_shape(*_shape(cards))[2]
 
 
 def three_card_category(cards: Sequence[Card]) -> ThreeCardCategory:
@@ -153,8 +155,34 @@ def three_card_category(cards: Sequence[Card]) -> ThreeCardCategory:
 
 
 def _three(cards: Sequence[Card]) -> tuple[int, list[int]]:
-    ranks = sorted((int(c.rank) for c in cards), reverse=True)
-    flush = len({c.suit for c in cards}) == 1
+    category, tiebreak, _ = _three_shape(*_shape(cards))
+    return category, list(tiebreak)
+
+
+def _shape(cards: Sequence[Card]) -> tuple[tuple[int, ...], bool]:
+    """What a hand's rank depends on: its ranks, highest first, and whether it is suited."""
+    # Card.index is rank-major: index // 4 is the rank less two, index % 4 the suit
+    suit = cards[0].index & 3
+    return (tuple(sorted((c.index // 4 + 2 for c in cards), reverse=True)),
+            all(c.index & 3 == suit for c in cards))
+
+
+# A hand's rank depends only on its ranks and on whether it is suited: 455 three-card and
+# 7,462 five-card shapes, each ranked once and remembered (every round ranks dozens of hands).
+@cache
+def _three_shape(ranks_desc: tuple[int, ...], flush: bool) -> tuple[int, tuple[int, ...], int]:
+    category, tiebreak = _rank_three(list(ranks_desc), flush)
+    return category, tuple(tiebreak), _pack(category, tiebreak)
+
+
+@cache
+def _five_shape(ranks_desc: tuple[int, ...], flush: bool) -> tuple[int, tuple[int, ...], int]:
+    category, tiebreak = _rank_five(list(ranks_desc), flush)
+    return category, tuple(tiebreak), _pack(category, tiebreak)
+
+
+def _rank_three(ranks: list[int], flush: bool) -> tuple[int, list[int]]:
+    ranks = [int(r) for r in ranks]
     top = _straight_top(ranks)
     counts = Counter(ranks)
     if top is not None and flush:
@@ -188,8 +216,12 @@ def three_card_class(cards: Sequence[Card]) -> ThreeCardClass:
 
 
 def _five(cards: Sequence[Card]) -> tuple[int, list[int]]:
-    ranks = sorted((int(c.rank) for c in cards), reverse=True)
-    flush = len({c.suit for c in cards}) == 1
+    category, tiebreak, _ = _five_shape(*_shape(cards))
+    return category, list(tiebreak)
+
+
+def _rank_five(ranks: list[int], flush: bool) -> tuple[int, list[int]]:
+    ranks = [int(r) for r in ranks]
     top = _straight_top(ranks)
     if top is not None and flush:
         return FiveCardCategory.STRAIGHT_FLUSH, [top]
@@ -222,7 +254,7 @@ def five_card_value(cards: Sequence[Card]) -> int:
     True
     """
     _check(cards, 5)
-    return _pack(*_five(cards))
+    return _five_shape(*_shape(cards))[2]
 
 
 def five_card_category(cards: Sequence[Card]) -> FiveCardCategory:
@@ -234,6 +266,10 @@ def five_card_class(cards: Sequence[Card]) -> FiveCardClass:
     """The paytable class of a five-card hand (643a.12(a) draws the tens line)."""
     _check(cards, 5)
     category, tiebreak = _five(cards)
+    return _class_of(category, tiebreak)
+
+
+def _class_of(category: int, tiebreak: list[int]) -> FiveCardClass:
     if category == FiveCardCategory.STRAIGHT_FLUSH:
         return FiveCardClass.ROYAL_FLUSH if tiebreak[0] == Rank.ACE else FiveCardClass.STRAIGHT_FLUSH
     if category == FiveCardCategory.PAIR:
@@ -241,6 +277,32 @@ def five_card_class(cards: Sequence[Card]) -> FiveCardClass:
             return FiveCardClass.PAIR_TENS_OR_BETTER
         return FiveCardClass.PAIR_BELOW_TENS
     return FiveCardClass(category + 1 if category >= FiveCardCategory.TWO_PAIR else category)
+
+
+def best_five_class(cards: Sequence[Card]) -> FiveCardClass:
+    """The paytable class of the best five of six or seven cards, without building hands.
+
+    >>> from oracle.cards import parse_cards
+    >>> best_five_class(parse_cards("As Ks Qs Js Ts 2d")).name
+    'ROYAL_FLUSH'
+    """
+    if len(set(cards)) != len(cards) or len(cards) < 5:
+        raise ValueError(f"best five needs five or more different cards, got {cards}")
+    suits = [c.index & 3 for c in cards]
+    flush_suit = next((s for s in set(suits) if suits.count(s) >= 5), None)
+    suited = () if flush_suit is None else tuple(
+        sorted((c.index // 4 + 2 for c in cards if c.index & 3 == flush_suit), reverse=True))
+    return _best_class(tuple(sorted((c.index // 4 + 2 for c in cards), reverse=True)), suited)
+
+
+@cache
+def _best_class(ranks_desc: tuple[int, ...], suited_desc: tuple[int, ...]) -> FiveCardClass:
+    """Best five of six or seven by shape: the ranks, and the ranks of the flush suit's cards
+    when five or more share a suit. A flush uses only suited cards; anything else only ranks."""
+    shapes = [_five_shape(five, False) for five in combinations(ranks_desc, 5)]
+    shapes += [_five_shape(five, True) for five in combinations(suited_desc, 5)]
+    category, tiebreak, _ = max(shapes, key=lambda shape: shape[2])
+    return _class_of(category, list(tiebreak))
 
 
 def best_five(cards: Sequence[Card]) -> tuple[Card, ...]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from oracle.cards import Card
 from oracle.engine import Phase, RoundEngine, payout_line_args
 from oracle.money import Cents, PayoutKind, format_money
+from oracle.paytables import PaytableRow
 from oracle.rankings import three_card_value
 from oracle.round import (
     DEALER,
@@ -48,6 +49,7 @@ class ThreeCardPokerRound(RoundEngine):
         assert self.rules.three_card_poker is not None
         self.tcp: ThreeCardPokerRules = self.rules.three_card_poker
         self.played: dict[int, bool] = {}
+        self._envy: list[tuple[int, PaytableRow]] | None = None
 
     # ------------------------------------------------------------------ wagers
     seats_citation = "649a.2(a)"
@@ -261,15 +263,27 @@ class ThreeCardPokerRound(RoundEngine):
         if Wager.PROGRESSIVE not in placed or progressive is None:
             return
         envy = progressive.envy
-        for other in self.settlement_order():
-            if other == seat or self.folded(other):
-                continue
-            row = envy.row_for_three(self.class3(self.hand(seat_position(other))))
-            if row is None or row.payout is None:
+        for other, row in self._envy_hands():
+            if other == seat or row.payout is None:
                 continue
             self.line(seat, Wager.ENVY_BONUS, Outcome.WON, 0,
                       paid=row.payout.paid(progressive.wager, per_wager=envy.per_wager), row=row,
                       citation=envy.citation, note=f"for seat {other}'s hand")
+
+    def _envy_hands(self) -> list[tuple[int, PaytableRow]]:
+        """The held Envy Bonus Qualifying Hands, in settlement order, found once a round."""
+        if self._envy is None:
+            progressive = self.tcp.progressive
+            assert progressive is not None
+            found = []
+            for other in self.settlement_order():
+                if self.folded(other):
+                    continue
+                row = progressive.envy.row_for_three(self.class3(self.hand(seat_position(other))))
+                if row is not None:
+                    found.append((other, row))
+            self._envy = found
+        return self._envy
 
     def _settle_six_card_bonus(self, seat: int, placed: dict[Wager, Cents]) -> None:
         table = self.tcp.six_card_bonus

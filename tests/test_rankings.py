@@ -444,3 +444,13 @@ def test_best_five_refuses_fewer_than_five_cards_or_a_card_twice() -> None:
         five_card_value(parse_cards("As Ks Qs Js"))
     with pytest.raises(ValueError):
         three_card_value(parse_cards("As As Ks", allow_duplicates=True))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(min_value=6, max_value=7).flatmap(
+    lambda n: st.lists(st.sampled_from(FULL_DECK), min_size=n, max_size=n, unique=True)))
+def test_649a_11_c_6_best_five_class_by_shape_agrees_with_building_the_hand(cards: list) -> None:
+    """The fast best-five classifier (by rank shape and flush suit) against the slow one."""
+    from oracle.rankings import best_five_class
+
+    assert best_five_class(cards) == five_card_class(best_five(cards))
