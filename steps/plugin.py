@@ -55,6 +55,7 @@ def pytest_configure(config: pytest.Config) -> None:
         config.pluginmanager.register(VerdictRecorder(path), "tablecert-verdicts")
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
     """Tags become marks; ``@requires_forced_deck`` becomes ``requires("forced-deck")``."""
     if tag.startswith("requires_"):

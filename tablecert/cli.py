@@ -49,6 +49,12 @@ def _cmd_defects(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_coverage(args: argparse.Namespace) -> int:
+    from tablecert.commands.coverage import run
+
+    return run(args)
+
+
 def _cmd_interpretations(args: argparse.Namespace) -> int:
     from oracle.interpretations import render_markdown
 
@@ -117,6 +123,12 @@ def _build_parser() -> argparse.ArgumentParser:
                           help="only these defects (repeatable)")
     selftest.add_argument("--workers", type=int, default=2, help="suites run at once (default 2)")
     selftest.set_defaults(handler=_cmd_selftest)
+
+    coverage = sub.add_parser("coverage", help="every citation of the regulation texts and its scenarios")
+    coverage.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    coverage.add_argument("--section", action="append", default=[], metavar="PREFIX",
+                          help="only citations under PREFIX (649a, 649a.11); repeatable")
+    coverage.set_defaults(handler=_cmd_coverage)
 
     interp = sub.add_parser("interpretations",
                             help="print the interpretation register (docs/interpretations.md)")

@@ -1,0 +1,91 @@
+"""The scenarios of features/, read straight from the Gherkin (no test run): their
+citations, kinds (executable, manual, not applicable) and where they stand.
+
+Reading the files here, not through pytest-bdd, lets a malformed feature, a scenario whose
+name does not begin with its citation, or two scenarios of one name be reported with the
+file and line before anything runs (pytest-bdd would silently merge same-named scenarios).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from gherkin.errors import CompositeParserException, ParserError
+from gherkin.parser import Parser
+
+from oracle.citations import citation_of
+from tablecert.files import InputError
+
+__all__ = ["FEATURES", "ScenarioInfo", "load_scenarios"]
+
+FEATURES = Path(__file__).resolve().parent.parent / "features"
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioInfo:
+    name: str
+    citation: str
+    kind: str  # "executable", "manual", "not-applicable"
+    file: str
+    line: int
+    examples: int  # rows of Examples (1 for a plain scenario)
+    reason: str  # the scenario's description: why manual or not applicable
+
+    @property
+    def where(self) -> str:
+        return f"{self.file}:{self.line}"
+
+
+def _tags(node: dict[str, Any]) -> set[str]:
+    return {t["name"].lstrip("@") for t in node.get("tags", [])}
+
+
+def load_scenarios(folder: Path = FEATURES) -> list[ScenarioInfo]:
+    """Every scenario of every ``*.feature`` file; raise InputError naming file and line for
+    a malformed file, a scenario without a citation, or a duplicated scenario name."""
+    found: list[ScenarioInfo] = []
+    problems: list[str] = []
+    for path in sorted(folder.glob("*.feature")):
+        rel = str(path.relative_to(folder.parent)) if folder.parent in path.parents else str(path)
+        try:
+            document = Parser().parse(path.read_text(encoding="utf-8"))
+        except (CompositeParserException, ParserError) as exc:
+            problems.append(f"{rel}: malformed feature file: {exc}")
+            continue
+        feature = document.get("feature")
+        if feature is None:
+            problems.append(f"{rel}: no Feature in the file")
+            continue
+        feature_tags = _tags(feature)
+        for child in feature["children"]:
+            rule = child.get("rule")
+            nodes = rule["children"] if rule else [child]
+            rule_tags = _tags(rule) if rule else set()
+            for node in nodes:
+                scenario = node.get("scenario")
+                if scenario is None:
+                    continue
+                tags = feature_tags | rule_tags | _tags(scenario)
+                name = scenario["name"]
+                line = scenario["location"]["line"]
+                citation = citation_of(name)
+                if citation is None:
+                    problems.append(f"{rel}:{line}: scenario {name!r} does not begin with its "
+                                    "citation, e.g. '649a.11(c)(3)(i) Dealer holds jack high'")
+                    continue
+                kind = ("manual" if "manual" in tags else
+                        "not-applicable" if "not_applicable" in tags else "executable")
+                rows = sum(len(e.get("tableBody", [])) for e in scenario.get("examples", [])) or 1
+                found.append(ScenarioInfo(name, citation, kind, rel, line, rows,
+                                          " ".join(scenario.get("description", "").split())))
+    seen: dict[str, ScenarioInfo] = {}
+    for info in found:
+        if info.name in seen:
+            problems.append(f"{info.where}: scenario name {info.name!r} is used again (first at "
+                            f"{seen[info.name].where}); scenario names are unique across the suite")
+        seen.setdefault(info.name, info)
+    if problems:
+        raise InputError("the feature files have problems:\n  " + "\n  ".join(problems))
+    return found
