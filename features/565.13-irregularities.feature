@@ -14,6 +14,7 @@ Feature: 565.13 Irregularities
     order placed on the device before any other method of shuffling or dealing may be utilized at
     that table."
 
+    @requires_fault_injection
     Scenario: 565.13(g) Under chapter 565 an automated dealing shoe out of order is covered before the cards are dealt another way
       Given a Three Card Poker table under Rules Submission "pa-565-dealing-automated-shoe"
       And seat 2 places an Ante Wager of $10
@@ -23,6 +24,7 @@ Feature: 565.13 Irregularities
       Then the system reports "device covered or signed out of order"
       And the cards are dealt in the order "seat 2, seat 5, dealer, seat 2, seat 5, dealer, seat 2, seat 5, dealer"
 
+    @requires_fault_injection
     Scenario: 565.13(g) Under chapter 565 an automated card shuffling device out of order is covered before another method of shuffling
       Given a Three Card Poker table under Rules Submission "pa-565-dealing-automated-shoe"
       And seat 2 places an Ante Wager of $10

@@ -138,6 +138,7 @@ Feature: 649a.8 Procedures for dealing the cards from a manual dealing shoe
       And seat 1 places an Ante Wager of $10
       When the round is settled
       Then the stub has been counted at least once every 5 rounds of play
+    @requires_fault_injection
     Scenario: 649a.8(f) With a counting shuffler the shuffler's count finds a deck short of a card
       The exception of (f): the shuffler "counts the number of cards in the deck after the
       completion of each shuffle and indicates whether 52 cards are present", so a wrong deck
@@ -180,6 +181,7 @@ Feature: 649a.8 Procedures for dealing the cards from a manual dealing shoe
     and all wagers shall be returned to the players. If the cards were not misdealt, all hands shall
     be void, all wagers shall be returned to the players and the entire deck of cards shall be
     removed from the table."
+    @requires_fault_injection
     Scenario: 649a.8(h) Cards misdealt but 52 cards in the deck: the round is void and the deck stays
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-manual-shoe"
       And 4 rounds have been played at the table
@@ -190,6 +192,7 @@ Feature: 649a.8 Procedures for dealing the cards from a manual dealing shoe
       Then the system reports "stub counted"
       And the round is void and every wager is returned
       And the system does not report "deck removed from the table"
+    @requires_fault_injection
     Scenario: 649a.8(h) A deck short of a card and not misdealt: the round is void and the deck removed
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-manual-shoe"
       And 4 rounds have been played at the table
@@ -201,6 +204,7 @@ Feature: 649a.8 Procedures for dealing the cards from a manual dealing shoe
       And the round is void and every wager is returned
       And the system reports "deck removed from the table"
       And the progressive meter reads $1,000.00
+    @requires_fault_injection
     Scenario: 649a.8(h) A deck with a card too many and not misdealt: the round is void and the deck removed
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-manual-shoe"
       And 4 rounds have been played at the table

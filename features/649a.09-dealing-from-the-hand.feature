@@ -124,6 +124,7 @@ Feature: 649a.9 Procedures for dealing the cards from the hand
       And seat 1 places an Ante Wager of $10
       When the round is settled
       Then the stub has been counted at least once every 5 rounds of play
+    @requires_fault_injection
     Scenario: 649a.9(d) With a counting shuffler a hand-dealt deck short of a card is found by the shuffler
       The exception of (d): the counting shuffler finds the wrong deck before the first round is
       dealt (649a.5(b)).
@@ -163,6 +164,7 @@ Feature: 649a.9 Procedures for dealing the cards from the hand
     and all wagers shall be returned to the players. If the cards were not misdealt, all hands shall
     be void, all wagers shall be returned to the players and the entire deck of cards shall be
     removed from the table."
+    @requires_fault_injection
     Scenario: 649a.9(f) Hand-dealt cards misdealt but 52 cards in the deck: void, and the deck stays
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-hand"
       And 4 rounds have been played at the table
@@ -172,6 +174,7 @@ Feature: 649a.9 Procedures for dealing the cards from the hand
       Then the system reports "stub counted"
       And the round is void and every wager is returned
       And the system does not report "deck removed from the table"
+    @requires_fault_injection
     Scenario: 649a.9(f) A hand-dealt deck short of a card and not misdealt: void, and the deck removed
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-hand"
       And 4 rounds have been played at the table

@@ -120,6 +120,7 @@ Feature: 649a.10 Procedures for dealing the cards from an automated dealing shoe
       And seat 1 places an Ante Wager of $10
       When the round is settled
       Then the stub has been counted at least once every 5 rounds of play
+    @requires_fault_injection
     Scenario: 649a.10(d) With a counting shuffler a deck short of a card never reaches the shoe
       The exception of (d): the counting shuffler finds the wrong deck before the first round is
       dealt (649a.5(b)).
@@ -159,6 +160,7 @@ Feature: 649a.10 Procedures for dealing the cards from an automated dealing shoe
     and all wagers shall be returned to the players. If the cards were not misdealt, all hands shall
     be void, all wagers shall be returned to the players and the entire deck of cards shall be
     removed from the table."
+    @requires_fault_injection
     Scenario: 649a.10(f) Stacks misdealt but 52 cards in the deck: void, and the deck stays
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe"
       And 4 rounds have been played at the table
@@ -168,6 +170,7 @@ Feature: 649a.10 Procedures for dealing the cards from an automated dealing shoe
       Then the system reports "stub counted"
       And the round is void and every wager is returned
       And the system does not report "deck removed from the table"
+    @requires_fault_injection
     Scenario: 649a.10(f) A deck in the shoe with a card too many and not misdealt: void, and the deck removed
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe"
       And 4 rounds have been played at the table

@@ -12,6 +12,7 @@ Feature: 649a.13 Irregularities
     used in that round of play and shall be placed in the discard rack. If more than one card is
     found face up in the shoe or the deck during the dealing of the cards, all hands shall be void,
     all wagers shall be returned to the players and the cards shall be reshuffled."
+    @requires_fault_injection
     Scenario: 649a.13(a) One card found face up is not used and goes to the discard rack
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -24,6 +25,7 @@ Feature: 649a.13 Irregularities
       And the dealer holds "Jc 8d 3s"
       And the system does not report "round void"
       And seat 1's Ante Wager is paid 1 to 1
+    @requires_fault_injection
     Scenario: 649a.13(a) More than one card found face up voids the round and the cards are reshuffled
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -39,6 +41,7 @@ Feature: 649a.13 Irregularities
   Rule: 649a.13(b) A card drawn in error without its face exposed
     "A card drawn in error without its face being exposed shall be used as though it were the next
     card from the shoe or the deck."
+    @requires_fault_injection
     Scenario: 649a.13(b) A card drawn in error without its face being exposed is used as the next card
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -54,6 +57,7 @@ Feature: 649a.13 Irregularities
   Rule: 649a.13(c) A player or the dealer dealt an incorrect number of cards
     "If a player or the dealer is dealt an incorrect number of cards, all hands shall be void, all
     wagers shall be returned to the players and the cards shall be reshuffled."
+    @requires_fault_injection
     Scenario Outline: 649a.13(c) <who> dealt <count> cards voids the round and the cards are reshuffled
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -77,6 +81,7 @@ Feature: 649a.13 Irregularities
     cards in accordance § 649a.11(c) (relating to procedures for completion of each round of play),
     all hands shall be void, all wagers shall be returned to the players and the cards shall be
     reshuffled."
+    @requires_fault_injection
     Scenario: 649a.13(d) A dealer's card exposed before the reveal voids the round and the cards are reshuffled
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -90,6 +95,7 @@ Feature: 649a.13 Irregularities
   Rule: 649a.13(e) The automated card shuffling device jams
     "If an automated card shuffling device is being used and the device jams, stops shuffling during
     a shuffle or fails to complete a shuffle cycle, the cards shall be reshuffled."
+    @requires_fault_injection
     Scenario: 649a.13(e) A shuffler that jams during the shuffle has the cards reshuffled and the round is dealt
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -105,6 +111,7 @@ Feature: 649a.13 Irregularities
     deal all cards during a round of play, the round of play shall be void, all wagers shall be
     returned to the players and the cards shall be removed from the device and reshuffled with any
     cards already dealt."
+    @requires_fault_injection
     Scenario: 649a.13(f) A shoe that stops dealing voids the round; the cards are reshuffled with those dealt
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe"
       And seat 1 places an Ante Wager of $10
@@ -127,6 +134,7 @@ Feature: 649a.13 Irregularities
     sign indicating that the automated card shuffling device or automated dealing shoe is out of
     order placed on the device before any other method of shuffling or dealing may be utilized at
     that table."
+    @requires_fault_injection
     Scenario: 649a.13(g) An automated dealing shoe out of order is covered before the cards are dealt another way
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe"
       And seat 1 places an Ante Wager of $10
@@ -134,6 +142,7 @@ Feature: 649a.13 Irregularities
       When the round is settled
       Then the system reports "device covered or signed out of order"
       And the cards are dealt in the order "seat 1, dealer, seat 1, dealer, seat 1, dealer"
+    @requires_fault_injection
     Scenario: 649a.13(g) An automated card shuffling device out of order is covered before another method of shuffling
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10

@@ -30,7 +30,8 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         "--target", args.target,
         f"--junitxml={report / 'junit.xml'}",
         f"--alluredir={report / 'allure-results'}",
-        "-q",
+        f"--results-json={report / 'verdicts.json'}",
+        "-q", "-rfE",
     ]
     for prefix in args.section:
         argv += ["--section", prefix]
@@ -54,7 +55,21 @@ def run(args: argparse.Namespace) -> int:
         return 2
     shutil.rmtree(report, ignore_errors=True)
     staging.rename(report)
+    _summary(report / "verdicts.json")
     if code == pytest.ExitCode.NO_TESTS_COLLECTED:
         print("tablecert run: no scenario was run")
         return 2
     return 0 if code == pytest.ExitCode.OK else 1
+
+
+def _summary(path: Path) -> None:
+    """One line a lab engineer reads first: the scenarios by verdict."""
+    import json
+    from collections import Counter
+
+    if not path.exists():
+        return
+    verdicts = json.loads(path.read_text(encoding="utf-8"))
+    counts = Counter(v["status"] for v in verdicts)
+    order = ["passed", "failed", "error", "manual", "not-applicable", "skipped"]
+    print("tablecert run: " + ", ".join(f"{counts[k]} {k}" for k in order if counts[k]))
