@@ -9,9 +9,7 @@ scenario's words with :func:`oracle.rules_submission.parse_rules_submission` (64
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-import pytest
 from pytest_bdd import given, parsers, then
 
 from oracle.cards import parse_cards
@@ -26,9 +24,9 @@ from oracle.round import (
     Outcome,
     SettlementLine,
 )
-from oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
 from oracle.wagers import Wager
 from steps.context import ScenarioContext
+from steps.library import SubmissionCheck
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 ORDINAL = r"(?:st|nd|rd|th)"
@@ -60,31 +58,6 @@ def dealt_one_card(context: ScenarioContext, who: str) -> None:
     """643a.13(c): the singular of the shared step "... is dealt N cards"."""
     position = COMMUNITY if who == "the community card area" else who
     context.faults.append(Fault(FaultKind.INCORRECT_CARD_COUNT, position=position, count=1))
-
-
-# ---------------------------------------------------------------------------- Rules Submission
-# The fixture ``submission`` and the two Then phrases are the ones the Three Card Poker steps
-# use (steps/three_card_poker_round.py): same names, same interface, so whichever module is
-# imported last, a scenario of either game reads the same.
-@dataclass
-class SubmissionCheck:
-    """A Rules Submission written by the scenario and what validation made of it."""
-
-    text: str = ""
-    accepted: RulesSubmission | None = None
-    refused: RulesSubmissionError | None = None
-
-    def validate(self, text: str) -> None:
-        self.text = text
-        try:
-            self.accepted, self.refused = parse_rules_submission(text, source="<scenario>"), None
-        except RulesSubmissionError as exc:
-            self.accepted, self.refused = None, exc
-
-
-@pytest.fixture
-def submission() -> SubmissionCheck:
-    return SubmissionCheck()
 
 
 _CHOICES: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -133,21 +106,6 @@ def let_it_ride_submission(submission: SubmissionCheck, choices: str) -> None:
     submission.validate("\n".join(lines) + "\n")
 
 
-@then(parsers.re(r'the Rules Submission is refused citing "(?P<citation>[^"]+)"'))
-def submission_refused(submission: SubmissionCheck, citation: str) -> None:
-    assert submission.text, "no Rules Submission: start with 'Given a Rules Submission under chapter ...'"
-    assert submission.refused is not None, f"the Rules Submission was accepted:\n{submission.text}"
-    cited = [v.citation for v in submission.refused.violations]
-    assert citation in cited, (f"the Rules Submission was refused citing {cited}, not {citation!r}:\n"
-                               f"{submission.refused}")
-
-
-@then("the Rules Submission is accepted")
-def submission_accepted(submission: SubmissionCheck) -> None:
-    assert submission.text, "no Rules Submission: start with 'Given a Rules Submission under chapter ...'"
-    assert submission.refused is None, str(submission.refused)
-
-
 # ---------------------------------------------------------------------------- Then: dealing
 def _positions(context: ScenarioContext) -> list[str]:
     return [d.position for d in _observed(context).dealt]
@@ -170,13 +128,6 @@ def card_dealt_goes_to(context: ScenarioContext, n: str, position: str) -> None:
     i = int(n) - 1
     assert i < len(dealt), f"only {len(dealt)} cards were dealt: {dealt}"
     assert dealt[i] == position, f"card {n} was dealt to {dealt[i]!r}, expected {position!r} (all: {dealt})"
-
-
-@then(parsers.re(r"(?P<who>seat \d+) is dealt no cards"))
-def dealt_no_cards(context: ScenarioContext, who: str) -> None:
-    obs = _observed(context)
-    assert not obs.hands.get(who), f"{who} holds {[str(c) for c in obs.hands[who]]}"
-    assert who not in _positions(context), f"cards were dealt to {who}: {_positions(context)}"
 
 
 @then("no cards are dealt")
@@ -265,16 +216,6 @@ def bonus_wagers_collected(context: ScenarioContext, count: str) -> None:
     said = stated.group(1) if stated else ""
     assert stated is None or int(said) == n, (
         f"the system counted {said} Let It Ride Bonus Wagers collected, expected {n}")
-
-
-@then(parsers.re(r'the system reports "(?P<first>[^"]+)" before "(?P<second>[^"]+)"'))
-def event_before(context: ScenarioContext, first: str, second: str) -> None:
-    kinds = [e.kind for e in _observed(context).events]
-    a, b = EventKind(first), EventKind(second)
-    reported = [k.value for k in kinds]
-    assert a in kinds, f"the system did not report {first!r}; it reported {reported}"
-    assert b in kinds, f"the system did not report {second!r}; it reported {reported}"
-    assert kinds.index(a) < kinds.index(b), f"the system reported {second!r} before {first!r}: {reported}"
 
 
 @then(parsers.re(r"seat (?P<seat>\d+)'s Let It Ride Poker Wagers are each paid (?P<odds>[\d,]+) to 1"))

@@ -9,6 +9,7 @@ oracle's (steps/plugin.py), so what a scenario does not spell out is still check
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 import pytest
 from pytest_bdd import given, parsers, then, when
@@ -31,6 +32,7 @@ from oracle.round import (
     WagerPlacement,
     seat_position,
 )
+from oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
 from oracle.wagers import Wager
 from steps.context import ScenarioContext
 from tablecert.files import resolve_rules_submission
@@ -332,3 +334,57 @@ def table_result(context: ScenarioContext, verb: str, amount: str) -> None:
     want = parse_money(amount) * (1 if verb == "wins" else -1)
     got = _observed(context).table_result
     assert got == want, f"the table inventory result is {format_money(got)}, expected {format_money(want)}"
+
+
+# ---------------------------------------------------------------------------- Rules Submission
+@dataclass
+class SubmissionCheck:
+    """A Rules Submission written by the scenario and what validation made of it."""
+
+    text: str = ""
+    accepted: RulesSubmission | None = None
+    refused: RulesSubmissionError | None = None
+
+    def validate(self, text: str) -> None:
+        self.text = text
+        try:
+            self.accepted, self.refused = parse_rules_submission(text, source="<scenario>"), None
+        except RulesSubmissionError as exc:
+            self.accepted, self.refused = None, exc
+
+
+@pytest.fixture
+def submission() -> SubmissionCheck:
+    return SubmissionCheck()
+
+
+@then(parsers.re(r'the Rules Submission is refused citing "(?P<citation>[^"]+)"'))
+def submission_refused(submission: SubmissionCheck, citation: str) -> None:
+    assert submission.text, "no Rules Submission: start with 'Given a Rules Submission under chapter ...'"
+    assert submission.refused is not None, f"the Rules Submission was accepted:\n{submission.text}"
+    cited = [v.citation for v in submission.refused.violations]
+    assert citation in cited, (f"the Rules Submission was refused citing {cited}, not {citation!r}:\n"
+                               f"{submission.refused}")
+
+
+@then("the Rules Submission is accepted")
+def submission_accepted(submission: SubmissionCheck) -> None:
+    assert submission.text, "no Rules Submission: start with 'Given a Rules Submission under chapter ...'"
+    assert submission.refused is None, str(submission.refused)
+
+
+@then(parsers.re(r"(?P<who>seat \d+) is dealt no cards"))
+def dealt_no_cards(context: ScenarioContext, who: str) -> None:
+    obs = _observed(context)
+    assert not obs.hands.get(who), f"{who} holds {[str(c) for c in obs.hands[who]]}"
+    assert who not in [d.position for d in _observed(context).dealt], f"cards were dealt to {who}: {[d.position for d in _observed(context).dealt]}"
+
+
+@then(parsers.re(r'the system reports "(?P<first>[^"]+)" before "(?P<second>[^"]+)"'))
+def event_before(context: ScenarioContext, first: str, second: str) -> None:
+    kinds = [e.kind for e in _observed(context).events]
+    a, b = EventKind(first), EventKind(second)
+    reported = [k.value for k in kinds]
+    assert a in kinds, f"the system did not report {first!r}; it reported {reported}"
+    assert b in kinds, f"the system did not report {second!r}; it reported {reported}"
+    assert kinds.index(a) < kinds.index(b), f"the system reported {second!r} before {first!r}: {reported}"

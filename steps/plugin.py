@@ -141,10 +141,15 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         items[:] = keep
 
 
-def pytest_runtest_setup(item: pytest.Item) -> None:
-    for mark in item.iter_markers("requires"):
+@pytest.fixture(autouse=True)
+def _required_capabilities(request: pytest.FixtureRequest) -> None:
+    """Deselect, with the reason shown, a scenario needing what the system cannot do."""
+    marks = list(request.node.iter_markers("requires"))
+    if not marks:
+        return
+    sut: SystemUnderTest = request.getfixturevalue("system")
+    for mark in marks:
         capability = Capability(mark.args[0])
-        sut: SystemUnderTest = item._request.getfixturevalue("system")  # type: ignore[attr-defined]
         if capability not in sut.capabilities:
             pytest.skip(f"the system under test lacks the capability {capability.value!r}")
 

@@ -16,16 +16,14 @@ steps/library.py once both games' steps settle.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-import pytest
 from pytest_bdd import given, parsers, then
 
 from oracle.money import format_money, parse_money
 from oracle.round import EventKind, Observation, Outcome, seat_position
-from oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
 from oracle.wagers import Wager
 from steps.context import ScenarioContext
+from steps.library import SubmissionCheck
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 
@@ -36,15 +34,6 @@ def _observed(context: ScenarioContext) -> Observation:
 
 
 # ---------------------------------------------------------------------------- dealing
-@then(parsers.re(r"(?P<who>seat \d+) is dealt no cards"))
-def dealt_no_cards(context: ScenarioContext, who: str) -> None:
-    """649a.8(d), 649a.9(b), 649a.10(b): only a player who placed a wager is dealt. The same
-    phrase (and pattern) as steps/let_it_ride.py, so either definition serves both games."""
-    obs = _observed(context)
-    dealt = [str(d.card) for d in obs.dealt if d.position == who]
-    assert not dealt and not obs.hands.get(who), f"{who} placed no wager but was dealt {dealt}"
-
-
 @then(parsers.re(r'the system reports "wagers collected" for (?P<count>\d+) Progressive Payout Wagers?$'))
 def wagers_collected(context: ScenarioContext, count: str) -> None:
     """649a.8(b), 649a.9(a)(3), 649a.10(a)(2), 565.8(b): the wagers the progressive table game
@@ -64,15 +53,6 @@ def wagers_collected(context: ScenarioContext, count: str) -> None:
     assert stated is None or int(stated.group(1)) == int(count), (
         f"the system counted {stated.group(1) if stated else ''} Progressive Payout Wagers "
         f"collected, expected {count}")
-
-
-@then(parsers.re(r'the system reports "(?P<first>[^"]+)" before "(?P<second>[^"]+)"'))
-def event_before(context: ScenarioContext, first: str, second: str) -> None:
-    kinds = [e.kind for e in _observed(context).events]
-    a, b = EventKind(first), EventKind(second)
-    assert a in kinds, f"the system did not report {first!r}; it reported {[k.value for k in kinds]}"
-    assert b in kinds, f"the system did not report {second!r}; it reported {[k.value for k in kinds]}"
-    assert kinds.index(a) < kinds.index(b), f"the system reported {second!r} before {first!r}"
 
 
 @then(parsers.re(r"the stub has been counted at least once every (?P<n>\d+) rounds of play"))
@@ -126,27 +106,6 @@ def paid_from(context: ScenarioContext, seat: str, wager: str, source: str) -> N
 
 
 # ---------------------------------------------------------------------------- Rules Submission
-@dataclass
-class SubmissionCheck:
-    """A Rules Submission written by the scenario and what validation made of it."""
-
-    text: str = ""
-    accepted: RulesSubmission | None = None
-    refused: RulesSubmissionError | None = None
-
-    def validate(self, text: str) -> None:
-        self.text = text
-        try:
-            self.accepted, self.refused = parse_rules_submission(text, source="<scenario>"), None
-        except RulesSubmissionError as exc:
-            self.accepted, self.refused = None, exc
-
-
-@pytest.fixture
-def submission() -> SubmissionCheck:
-    return SubmissionCheck()
-
-
 def _submission_yaml(*, edition: str, dealing: str = "manual dealing shoe",
                      shuffler: str = "automated card shuffling device",
                      progressive: dict[str, str] | None = None) -> str:
@@ -184,18 +143,3 @@ def progressive_submission(submission: SubmissionCheck, chapter: str, letter: st
 def hand_dealt_submission(submission: SubmissionCheck, chapter: str, how: str) -> None:
     shuffler = "manual" if how == "manually" else "automated card shuffling device"
     submission.validate(_submission_yaml(edition=chapter, dealing="hand", shuffler=shuffler))
-
-
-@then(parsers.re(r'the Rules Submission is refused citing "(?P<citation>[^"]+)"'))
-def submission_refused(submission: SubmissionCheck, citation: str) -> None:
-    assert submission.text, "no Rules Submission: start with 'Given a Rules Submission under chapter ...'"
-    assert submission.refused is not None, f"the Rules Submission was accepted:\n{submission.text}"
-    cited = [v.citation for v in submission.refused.violations]
-    assert citation in cited, (f"the Rules Submission was refused citing {cited}, not {citation!r}:\n"
-                               f"{submission.refused}")
-
-
-@then("the Rules Submission is accepted")
-def submission_accepted(submission: SubmissionCheck) -> None:
-    assert submission.text, "no Rules Submission: start with 'Given a Rules Submission under chapter ...'"
-    assert submission.refused is None, str(submission.refused)
