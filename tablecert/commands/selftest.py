@@ -3,7 +3,8 @@
 For each defect the whole suite runs against a system with that one defect switched on (a
 pytest process of its own, two at a time). A defect is *caught* when at least one scenario
 citing the subsection it breaks fails (a failed verdict, not an error). Exit code 1 if any
-defect escapes.
+defect escapes. Only the chapters of the defect's own game run: a defect lives only at its
+game's tables, so the other game's scenarios could not catch it.
 """
 
 from __future__ import annotations
@@ -18,8 +19,11 @@ from pathlib import Path
 from typing import Any
 
 from oracle.citations import matches
+from oracle.wagers import Game
 from tablecert.commands.run import ROOT, SUITE
 from tablecert.reference_system.defects import DEFECTS, Defect
+
+_CHAPTERS = {Game.THREE_CARD_POKER: ("649a", "565"), Game.LET_IT_RIDE: ("643a", "559")}
 
 
 def _run_suite(defect: Defect, target: str, workdir: Path) -> list[dict[str, Any]]:
@@ -27,6 +31,8 @@ def _run_suite(defect: Defect, target: str, workdir: Path) -> list[dict[str, Any
     cmd = [sys.executable, "-m", "pytest", str(SUITE), "-c", str(ROOT / "pyproject.toml"),
            "--rootdir", str(ROOT), "-p", "no:cacheprovider", "-q", "--no-header",
            "--target", target, "--defect", defect.name, "--results-json", str(results)]
+    for chapter in _CHAPTERS[defect.game]:  # a defect lives only at its own game's tables
+        cmd += ["--section", chapter]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=1800, check=False)
     if not results.exists():
         tail = (proc.stdout + proc.stderr)[-3000:]
@@ -64,6 +70,7 @@ def run(args: argparse.Namespace) -> int:
         for r in results:
             mark = "caught " if r["caught"] else "ESCAPED"
             first = r["caught_by"][0] if r["caught_by"] else "no scenario citing it failed"
-            print(f"{mark} {r['name']:<42} {r['citation']:<22} {first}")
+            broken = f"  ({r['errors']} scenarios broken)" if r["errors"] else ""
+            print(f"{mark} {r['name']:<42} {r['citation']:<22} {first}{broken}")
         print(f"{len(results) - len(escaped)} of {len(results)} catalogued defects caught")
     return 1 if escaped else 0

@@ -424,7 +424,8 @@ class _ThreeCardBonusOnFiveCards:
     def class3(self, cards: Sequence[Card]) -> ThreeCardClass:
         """Only the Three Card Bonus ranks three cards in Let It Ride."""
         pool = list(cards) + list(self.hand(COMMUNITY))  # type: ignore[attr-defined]
-        return max(super().class3(list(c)) for c in combinations(pool, 3))  # type: ignore[misc, no-any-return]
+        base = super().class3  # type: ignore[misc]
+        return max(base(list(c)) for c in combinations(pool, 3))  # type: ignore[no-any-return]
 
 
 def _tcp(name: str, citation: str, description: str, mixin: type) -> Defect:
