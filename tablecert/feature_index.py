@@ -8,6 +8,7 @@ file and line before anything runs (pytest-bdd would silently merge same-named s
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -52,7 +53,10 @@ def load_scenarios(folder: Path = FEATURES) -> list[ScenarioInfo]:
         try:
             document = Parser().parse(path.read_text(encoding="utf-8"))
         except (CompositeParserException, ParserError) as exc:
-            problems.append(f"{rel}: malformed feature file: {exc}")
+            located = re.findall(r"\((\d+):(\d+)\): (.+)", str(exc))
+            problems += [f"{rel}:{line}:{col}: malformed feature file: {msg}" for line, col, msg in located]
+            if not located:
+                problems.append(f"{rel}: malformed feature file: {exc}")
             continue
         feature = document.get("feature")
         if feature is None:

@@ -1,0 +1,108 @@
+"""The regulation index, the feature index and `tablecert coverage`: every citation of the
+texts is listed, the suite accounts for every subsection of the chapters it transcribes,
+and a broken feature file is refused with its file and line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tablecert.cli import main
+from tablecert.coverage import build_coverage
+from tablecert.feature_index import load_scenarios
+from tablecert.files import InputError
+from tablecert.regulation_index import REGULATIONS, load_index
+
+SHARED = Path(__file__).resolve().parent.parent.parent / "shared" / "regulations"
+
+
+def _citations() -> set[str]:
+    return {c.citation for c in load_index() if not c.later}
+
+
+def test_bundled_regulation_texts_are_the_seeds() -> None:
+    if not SHARED.exists():
+        pytest.skip("../shared/regulations is not beside this checkout")
+    for seed in SHARED.glob("*.txt"):
+        assert (REGULATIONS / seed.name).read_bytes() == seed.read_bytes(), seed.name
+
+
+@pytest.mark.parametrize("citation", [
+    "649a.11(c)(3)(ii)(B)", "649a.11(c)(5)(v)", "649a.5(f)(2)(ii)", "649a.12(e)(5)",
+    "643a.12(d)", "643a.8(d)(5)", "565.12(h)(2)", "565.12(j)", "565.11a(e)", "537.5a(b)",
+    "649a.1 Envy Bonus Qualifying Hand", "653a.1 Trips Wager", "565.1 Progressive payout hand",
+])
+def test_the_index_holds_the_codes_own_citations(citation: str) -> None:
+    assert citation in _citations()
+
+
+def test_a_cross_reference_is_not_taken_for_a_section_header() -> None:
+    """649a.10(b) ends "in accordance with § 649a.7. The dealer shall then deliver ..."."""
+    sections = [c for c in load_index() if c.citation.startswith("649a.7(")]
+    assert all("stack" not in c.text for c in sections)
+    assert len({c.citation for c in sections}) == len(sections)
+
+
+def test_roman_numerals_and_letters_are_told_apart() -> None:
+    assert "649a.11(c)(5)(iv)" in _citations()  # roman, after a lead-in
+    assert "565.12(i)" in _citations()  # the letter i after (h)(2), whose table ends in $125
+    assert "565.12(h)(2)(i)" not in _citations()
+
+
+def test_elided_2010_subsections_are_known_but_not_printed() -> None:
+    elided = {c.citation for c in load_index() if c.elided}
+    assert {"565.12(a)", "565.12(f)", "565.11(d)(1)", "559.15(e)"} <= elided
+    assert "565.12(g)" not in elided
+
+
+def test_every_subsection_of_the_transcribed_chapters_is_accounted_for() -> None:
+    entries, unknown = build_coverage()
+    assert unknown == []
+    transcribed = ("649a", "565", "643a", "559")
+    missing = [e.citation.citation + (" (later text)" if e.citation.later else "")
+               for e in entries if e.citation.chapter in transcribed and e.status == "missing"]
+    # the later 649a.10(c) adds the Five Card Hand Bonus Wagers, which the oracle lacks
+    assert missing == ["649a.10(c) (later text)"], missing
+
+
+def test_coverage_json_lists_citations_with_status_and_scenarios(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["coverage", "--json", "--section", "649a.11"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    by = {c["citation"]: c for c in out["citations"]}
+    assert by["649a.11(c)(3)(i)"]["status"] == "automated"
+    assert any(s.startswith("649a.11(c)(3)(i)") for s in by["649a.11(c)(3)(i)"]["scenarios"])
+    assert by["649a.11(c)(5)(iii)"]["status"] == "manual"
+    assert all(c["citation"].startswith("649a.11") for c in out["citations"])
+
+
+def test_coverage_of_an_unknown_section_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["coverage", "--section", "999a.1"]) == 2
+    assert "999a.1" in capsys.readouterr().err
+
+
+def _write(folder: Path, name: str, text: str) -> None:
+    (folder / name).write_text(text, encoding="utf-8")
+
+
+def test_a_malformed_feature_file_is_refused_with_its_name(tmp_path: Path) -> None:
+    _write(tmp_path, "bad.feature", "Feature: x\n  Scenario: 649a.2(a) one\n    Given x\n"
+           "Feature: a second feature in one file\n")
+    expected = r"bad\.feature:4:1: malformed feature file: expected: .*got 'Feature: a second"
+    with pytest.raises(InputError, match=expected):
+        load_scenarios(tmp_path)
+
+
+def test_a_scenario_without_a_citation_is_refused_with_file_and_line(tmp_path: Path) -> None:
+    _write(tmp_path, "a.feature", "Feature: x\n\n  Scenario: Dealer holds jack high\n    Given x\n")
+    with pytest.raises(InputError, match=r"a\.feature:3: scenario 'Dealer holds jack high' does not begin"):
+        load_scenarios(tmp_path)
+
+
+def test_a_duplicated_scenario_name_is_refused_with_both_places(tmp_path: Path) -> None:
+    body = "  Scenario: 649a.2(a) the same name\n    Given x\n"
+    _write(tmp_path, "a.feature", "Feature: a\n" + body)
+    _write(tmp_path, "b.feature", "Feature: b\n" + body)
+    with pytest.raises(InputError, match=r"b\.feature:2: .*used again \(first at .*a\.feature:2\)"):
+        load_scenarios(tmp_path)
