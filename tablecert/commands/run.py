@@ -40,7 +40,23 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
     return argv + list(args.pytest_args)
 
 
+def check_inputs(args: argparse.Namespace) -> None:
+    """Refuse bad input before anything runs or is written: broken feature files, a
+    --section that names no citation of the regulation texts."""
+    from oracle.citations import matches
+    from tablecert.feature_index import load_scenarios
+    from tablecert.regulation_index import load_index
+
+    load_scenarios()
+    known = [c.citation for c in load_index()]
+    for prefix in args.section:
+        if not any(c == prefix or matches(c, prefix) for c in known):
+            raise InputError(f"--section {prefix}: no citation of the regulation texts starts with it "
+                             "(write a chapter, section or subsection: 649a, 649a.11, 649a.11(c))")
+
+
 def run(args: argparse.Namespace) -> int:
+    check_inputs(args)
     report = Path(args.report)
     if report.exists() and not report.is_dir():
         raise InputError(f"--report {report}: exists and is not a folder")

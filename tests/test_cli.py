@@ -1,0 +1,83 @@
+"""The commands a lab or vendor engineer runs, end to end, as subprocesses."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from oracle.citations import matches
+from tablecert.regulation_index import load_index
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def tablecert(*args: str, timeout: float = 900) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "tablecert.cli", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=timeout, check=False)
+
+
+def test_defects_catalogue_has_thirty_or_more_each_tied_to_a_real_subsection() -> None:
+    proc = tablecert("defects", "--json")
+    assert proc.returncode == 0, proc.stderr
+    defects = json.loads(proc.stdout)
+    assert len(defects) >= 30
+    known = {c.citation for c in load_index()}
+    for d in defects:
+        assert d["citation"] in known, d
+    assert len({d["name"] for d in defects}) == len(defects)
+    assert sum(d["game"] == "let-it-ride" for d in defects) >= 10
+
+
+def test_run_against_the_reference_system_over_http_writes_the_report(tmp_path: Path) -> None:
+    report = tmp_path / "out"
+    proc = tablecert("run", "--section", "649a.11(c)(3)", "--report", str(report))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    verdicts = json.loads((report / "verdicts.json").read_text())
+    assert verdicts and all(v["status"] == "passed" for v in verdicts)
+    assert all(matches(v["citation"], "649a.11(c)(3)") for v in verdicts)
+    assert "<testcase" in (report / "junit.xml").read_text()
+    assert list((report / "allure-results").glob("*-result.json"))
+
+
+def test_run_against_a_defect_fails_the_broken_subsection_only(tmp_path: Path) -> None:
+    report = tmp_path / "out"
+    proc = tablecert("run", "--section", "649a.11", "--defect", "tie-goes-to-dealer", "--report", str(report))
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    verdicts = json.loads((report / "verdicts.json").read_text())
+    failed = {v["citation"] for v in verdicts if v["status"] == "failed"}
+    assert "649a.11(c)(3)(ii)(C)" in failed
+    assert not [v for v in verdicts if v["status"] == "error"]
+
+
+def test_bad_input_exits_2_and_leaves_no_report(tmp_path: Path) -> None:
+    report = tmp_path / "out"
+    proc = tablecert("run", "--section", "999a.9", "--report", str(report))
+    assert proc.returncode == 2
+    assert "--section 999a.9" in proc.stderr
+    assert not report.exists()
+    proc = tablecert("validate", str(tmp_path / "absent.yaml"))
+    assert proc.returncode == 2 and "absent.yaml" in proc.stderr
+
+
+def test_selftest_catches_every_catalogued_defect_with_a_scenario_citing_it() -> None:
+    proc = tablecert("selftest", "--target", "in-process", "--json", timeout=1800)
+    result = json.loads(proc.stdout)
+    escaped = [d["name"] for d in result["defects"] if not d["caught"]]
+    assert escaped == [], escaped
+    assert proc.returncode == 0
+    for d in result["defects"]:
+        assert d["errors"] == 0, d  # a defect that breaks the harness is not a caught defect
+        for name in d["caught_by"]:
+            assert matches(name.split(" ")[0], d["citation"]) or name.startswith(d["citation"]), d
+
+
+@pytest.mark.parametrize("defect", ["for-one-paid-as-to-one", "third-community-card-used"])
+def test_selftest_over_http_against_the_reference_system(defect: str) -> None:
+    proc = tablecert("selftest", "--defect", defect, "--json")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    [result] = json.loads(proc.stdout)["defects"]
+    assert result["caught"] and result["errors"] == 0
