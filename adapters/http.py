@@ -20,7 +20,6 @@ from enum import StrEnum
 from typing import Any
 
 import requests
-import yaml
 
 from adapters.contract import Capability, RoundSession, SystemFault, SystemUnderTest, TableSession
 from adapters.wire import (
@@ -30,9 +29,9 @@ from adapters.wire import (
     script_to_json,
 )
 from oracle.cards import Card
-from oracle.money import Cents, format_money
+from oracle.money import Cents
 from oracle.round import Choice, Fault, IllegalAction, Observation, Reason, RoundScript
-from oracle.rules_submission import RulesSubmission
+from oracle.rules_submission import RulesSubmission, render_rules_submission
 from oracle.wagers import Wager
 
 __all__ = [
@@ -40,7 +39,6 @@ __all__ = [
     "EXCERPT_LIMIT",
     "ErrorReason",
     "HttpSystem",
-    "rules_submission_to_yaml",
 ]
 
 EXCERPT_LIMIT = 200
@@ -64,50 +62,6 @@ ERROR_REASONS: frozenset[str] = frozenset({r.value for r in Reason} | {r.value f
 
 _JSON = "application/json"
 _SEND_JSON = {"Content-Type": _JSON}
-
-
-def rules_submission_to_yaml(rules: RulesSubmission) -> str:
-    """The Rules Submission as the YAML text the protocol sends, every field spelt out
-    (docs/rules-submission.md), so the vendor never has to know a default."""
-    t = rules.table
-    doc: dict[str, Any] = {
-        "rules_submission": rules.name,
-        "certificate_holder": rules.certificate_holder,
-        "game": rules.game.value,
-        "edition": rules.edition.value,
-        "table": {
-            "seats": t.seats, "adjacent_boxes": t.adjacent_boxes, "dealing": t.dealing.value,
-            "shuffler": t.shuffler.value, "decks": t.decks,
-            "minimum_wager": format_money(t.minimum_wager),
-            "maximum_wager": format_money(t.maximum_wager),
-        },
-    }
-    if rules.three_card_poker is not None:
-        tcp = rules.three_card_poker
-        section: dict[str, Any] = {"version": tcp.version.value, "ante_bonus": tcp.ante_bonus.letter,
-                                   "pair_plus": tcp.pair_plus.letter}
-        if tcp.progressive is not None:
-            p = tcp.progressive
-            section["progressive"] = {
-                "paytable": p.paytable.letter, "wager": format_money(p.wager),
-                "rate_of_progression": f"{p.rate_of_progression}%",
-                "initial_amount": format_money(p.initial_amount),
-                "reset_amount": format_money(p.reset_amount),
-            }
-        if tcp.six_card_bonus is not None:
-            section["six_card_bonus"] = tcp.six_card_bonus.letter
-        doc["three_card_poker"] = section
-    if rules.let_it_ride is not None:
-        lir = rules.let_it_ride
-        section = {"paytable": lir.paytable.letter}
-        if lir.maximum_payout is not None:
-            section["maximum_payout"] = format_money(lir.maximum_payout)
-        if lir.bonus is not None:
-            section["bonus"] = {"paytable": lir.bonus.letter, "wager": format_money(lir.bonus_wager)}
-        if lir.three_card_bonus is not None:
-            section["three_card_bonus"] = lir.three_card_bonus.letter
-        doc["let_it_ride"] = section
-    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
 
 
 class _Refusal:
@@ -391,7 +345,7 @@ class HttpSystem(SystemUnderTest):
     def open_table(self, rules: RulesSubmission) -> _HttpTable:
         endpoint = "POST /v1/tables"
         answer = self._client.call("POST", "/v1/tables",
-                                   {"rules_submission": rules_submission_to_yaml(rules)}, ok=201)
+                                   {"rules_submission": render_rules_submission(rules)}, ok=201)
         answer = self._client.shape(endpoint, answer, {"table_id": (str,), "capabilities": (list,)})
         return _HttpTable(self._client, rules, answer["table_id"], _capabilities(answer["capabilities"]))
 

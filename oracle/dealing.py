@@ -31,8 +31,12 @@ from oracle.wagers import Game
 __all__ = ["DealResult", "deal", "deal_plan", "stack_deck"]
 
 
-def deal_plan(game: Game, method: DealingMethod, seats: Sequence[int]) -> list[str]:
+def deal_plan(game: Game, method: DealingMethod, seats: Sequence[int], *,
+              five_card_wagers: bool = False) -> list[str]:
     """The position of each card dealt, in dealing order, for players at ``seats``.
+
+    With ``five_card_wagers`` (the later 649a.10(c)) two community cards follow the
+    dealer's stack: "after removing the stub ... deal an additional two community cards".
 
     >>> deal_plan(Game.THREE_CARD_POKER, DealingMethod.MANUAL_SHOE, [1, 4])
     ['seat 1', 'seat 4', 'dealer', 'seat 1', 'seat 4', 'dealer', 'seat 1', 'seat 4', 'dealer']
@@ -41,7 +45,8 @@ def deal_plan(game: Game, method: DealingMethod, seats: Sequence[int]) -> list[s
     if game is Game.THREE_CARD_POKER:
         order = [*players, DEALER]
         if method is DealingMethod.AUTOMATED_SHOE:
-            return [p for p in order for _ in range(3)]
+            plan = [p for p in order for _ in range(3)]
+            return [*plan, COMMUNITY, COMMUNITY] if five_card_wagers else plan
         return order * 3
     if method is DealingMethod.AUTOMATED_SHOE:
         return [p for p in players for _ in range(3)] + [DISCARD, COMMUNITY, COMMUNITY]

@@ -45,7 +45,7 @@ from oracle.round import (
 )
 from oracle.rules_submission import DealingMethod, Edition, Shuffler
 from oracle.table import Table
-from oracle.wagers import Game, Wager
+from oracle.wagers import FIVE_CARD_WAGERS, Game, Wager
 
 __all__ = ["Phase", "RoundEngine", "new_round"]
 
@@ -78,6 +78,9 @@ class RoundEngine:
         self.deal_result = DealResult()
         self.meter_before: Cents | None = table.meter.amount if table.meter else None
         self._meter_exact = table.meter.exact if table.meter else None
+        five = table.five_card_meter
+        self.five_card_meter_before: Cents | None = five.amount if five else None
+        self._five_card_meter_exact = five.exact if five else None
         self._observed: Observation | None = None
         self._class3: dict[tuple[Card, ...], ThreeCardClass] = {}
         self._seats: list[int] | None = None
@@ -269,7 +272,8 @@ class RoundEngine:
 
     def deal_plan(self) -> list[str]:
         """Who gets each card, in order (649a.8(d), 649a.10(b); 643a.8(d), 643a.10(b))."""
-        return deal_plan(self.game, self.method, sorted(self.wagers))
+        five = any(w in FIVE_CARD_WAGERS for placed in self.wagers.values() for w in placed)
+        return deal_plan(self.game, self.method, sorted(self.wagers), five_card_wagers=five)
 
     @property
     def method(self) -> DealingMethod:
@@ -362,6 +366,8 @@ class RoundEngine:
             self.event(EventKind.RESHUFFLE, detail or "the cards are reshuffled", citation)
         if self.table.meter is not None and self._meter_exact is not None:
             self.table.meter.exact = self._meter_exact  # the wagers never stood
+        if self.table.five_card_meter is not None and self._five_card_meter_exact is not None:
+            self.table.five_card_meter.exact = self._five_card_meter_exact
         for seat in sorted(self.wagers):
             for wager, amount in self.wagers[seat].items():
                 self.line(seat, wager, Outcome.VOID, amount, returned=amount, citation=citation)
@@ -415,6 +421,9 @@ class RoundEngine:
             void=self.phase is Phase.VOID,
             meter_before=self.meter_before,
             meter_after=self.table.meter.amount if self.table.meter else None,
+            five_card_meter_before=self.five_card_meter_before,
+            five_card_meter_after=(self.table.five_card_meter.amount
+                                   if self.table.five_card_meter else None),
             wagered=wagered,
             table_result=wagered - returned - paid_table,
             progressive_paid=paid_progressive,

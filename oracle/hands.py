@@ -64,4 +64,7 @@ _FIVE: dict[PayHand, frozenset[F]] = {
     PayHand.THREE_OF_A_KIND: frozenset({F.THREE_OF_A_KIND}),
     PayHand.TWO_PAIR: frozenset({F.TWO_PAIR}),
     PayHand.PAIR_TENS_OR_BETTER: frozenset({F.PAIR_TENS_OR_BETTER}),
+    # a paytable a Rules Submission writes for the later 649a.10's five-card wagers may pay
+    # any pair
+    PayHand.PAIR: frozenset({F.PAIR_TENS_OR_BETTER, F.PAIR_BELOW_TENS}),
 }

@@ -233,6 +233,35 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         "A test harness needs each placement to be accepted or refused on its own.",
     ),
     Interpretation(
+        "the later 649a.10's five-card wagers",
+        "649a.10(c) (later text)",
+        "If a player has placed a Five Card Hand Bonus Wager or a Five-Card Progressive Payout "
+        "Wager, after removing the stub from the automated dealing shoe, the dealer shall deal "
+        "an additional two community cards face down",
+        "The two community cards are the next two cards after the dealer's stack. The player's "
+        "three cards and the two community cards form the five-card hand. The Rules Submission "
+        "writes out both paytables (the seeds print none). Either wager is placed after an Ante "
+        "or a Pair Plus Wager, is settled after the Six Card Bonus Wager, and is not forfeited by "
+        "a fold. The Five-Card Progressive Payout Wager has a meter of its own; a payout of part "
+        "of the meter is taken off it, 100% resets it to the reset amount; no Envy Bonus.",
+        "The later text says only when the two cards are dealt; 649a.7, 649a.11 and 649a.12 "
+        "predate the wagers. The readings follow the nearest printed rules (649a.7(d)(4), (5); "
+        "649a.11(b)(3), (c)(6); 649a.12(e)(3)).",
+        "Rules Submission fields three_card_poker.five_card_hand_bonus and "
+        "three_card_poker.five_card_progressive.",
+    ),
+    Interpretation(
+        "a misdeal with a deck of the wrong size",
+        "649a.8(h), 649a.9(f), 649a.10(f)",
+        "If the cards were misdealt (a player or the dealer has more or less than 3 cards) but 52 "
+        "cards remain in the deck ... If the cards were not misdealt, ... the entire deck of "
+        "cards shall be removed from the table.",
+        "When the stub count finds both a misdeal and a deck that does not hold 52 cards, the "
+        "round is void and the deck is removed.",
+        "The text covers a misdeal with 52 cards and a wrong count without a misdeal; a deck "
+        "that is short is unfit whatever else went wrong.",
+    ),
+    Interpretation(
         "the shuffler jam",
         "649a.13(e), 643a.13(e)",
         "the cards shall be reshuffled",

@@ -100,6 +100,9 @@ def compare(expected: Observation, observed: Observation) -> list[Difference]:
                             if e.kind in JUDGED_EVENTS and e.citation})))
     check("meter_before", expected.meter_before, observed.meter_before)
     check("meter_after", expected.meter_after, observed.meter_after, "649a.12(e)(3)")
+    check("five_card_meter_before", expected.five_card_meter_before, observed.five_card_meter_before)
+    check("five_card_meter_after", expected.five_card_meter_after, observed.five_card_meter_after,
+          "649a.10(c)")
     check("wagered", expected.wagered, observed.wagered)
     check("table_result", expected.table_result, observed.table_result)
     check("progressive_paid", expected.progressive_paid, observed.progressive_paid)

@@ -96,6 +96,27 @@ class Payout:
     def percent_of_meter(cls, percent: int) -> Payout:
         return cls(PayoutKind.PERCENT_OF_METER, percent)
 
+    @classmethod
+    def parse(cls, text: str) -> Payout:
+        """``"40 to 1"``, ``"500 for 1"``, ``"$25,000"`` or ``"100% of meter"``.
+
+        >>> Payout.parse("1,000 to 1").text(), Payout.parse("10% of meter").text()
+        ('1,000 to 1', '10% of meter')
+        """
+        words = " ".join(str(text).split())
+        odds = re.fullmatch(r"([\d,]+) (to|for) 1", words)
+        if odds:
+            value = int(odds.group(1).replace(",", ""))
+            return cls.to_one(value) if odds.group(2) == "to" else cls.for_one(value)
+        meter = re.fullmatch(r"(\d{1,3})% of (?:the )?meter", words)
+        if meter and 0 < int(meter.group(1)) <= 100:
+            return cls.percent_of_meter(int(meter.group(1)))
+        try:
+            return cls.amount(parse_money(words))
+        except MoneyError:
+            raise MoneyError(f"{text!r} is not a payout: write '40 to 1', '500 for 1', '$25,000' or "
+                             "'100% of meter'") from None
+
     @property
     def wager_collected(self) -> bool:
         """True where the wager is not handed back: "for 1", amounts, meter payouts."""

@@ -231,6 +231,8 @@ class Observation:
     void: bool = False
     meter_before: Cents | None = None
     meter_after: Cents | None = None
+    five_card_meter_before: Cents | None = None  # the later 649a.10's five-card progressive
+    five_card_meter_after: Cents | None = None
     wagered: Cents = 0  # every accepted wager, Play Wagers included
     table_result: Cents = 0  # what the table inventory won (+) or lost (-)
     progressive_paid: Cents = 0

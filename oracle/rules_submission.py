@@ -16,8 +16,9 @@ from typing import Any, TypeVar
 
 import yaml
 
-from oracle.money import Cents, MoneyError, format_money, parse_money
-from oracle.paytables import Paytable, find_paytable, paytables_for
+from oracle.hands import PayHand
+from oracle.money import Cents, MoneyError, Payout, format_money, parse_money
+from oracle.paytables import Paytable, PaytableRow, find_paytable, paytables_for
 from oracle.wagers import Game, Wager
 
 __all__ = [
@@ -33,6 +34,7 @@ __all__ = [
     "Version",
     "Violation",
     "parse_rules_submission",
+    "render_rules_submission",
 ]
 
 
@@ -108,7 +110,7 @@ class TableRules:
 @dataclass(frozen=True, slots=True)
 class ProgressiveRules:
     paytable: Paytable
-    envy: Paytable
+    envy: Paytable | None  # none for the later 649a.10's Five-Card Progressive Payout Wager
     wager: Cents  # $1 or $5 (565.7(a)(4); the Envy Bonus tables of 649a.12(e)(5))
     rate_of_progression: Fraction  # percent of each Progressive Payout Wager
     initial_amount: Cents
@@ -122,6 +124,9 @@ class ThreeCardPokerRules:
     pair_plus: Paytable  # 649a.12(d)
     progressive: ProgressiveRules | None = None
     six_card_bonus: Paytable | None = None  # 649a.12(f)
+    # the later 649a.10(c): paytables the certificate holder writes into its submission
+    five_card_hand_bonus: Paytable | None = None
+    five_card_progressive: ProgressiveRules | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +158,10 @@ class RulesSubmission:
                 names.add(Wager.PROGRESSIVE)
             if t.six_card_bonus:
                 names.add(Wager.SIX_CARD_BONUS)
+            if t.five_card_hand_bonus:
+                names.add(Wager.FIVE_CARD_HAND_BONUS)
+            if t.five_card_progressive:
+                names.add(Wager.FIVE_CARD_PROGRESSIVE)
             return frozenset(names)
         assert self.let_it_ride is not None
         lir = self.let_it_ride
@@ -290,7 +299,9 @@ _TOP = {"rules_submission", "certificate_holder", "game", "edition", "table",
         "three_card_poker", "let_it_ride"}
 _TABLE = {"seats", "adjacent_boxes", "dealing", "shuffler", "decks", "minimum_wager",
           "maximum_wager"}
-_TCP = {"version", "ante_bonus", "pair_plus", "progressive", "six_card_bonus"}
+_TCP = {"version", "ante_bonus", "pair_plus", "progressive", "six_card_bonus",
+        "five_card_hand_bonus", "five_card_progressive"}
+_FIVE_CARD_BONUS = {"paytable"}
 _PROGRESSIVE = {"paytable", "wager", "rate_of_progression", "initial_amount", "reset_amount"}
 _LIR = {"paytable", "maximum_payout", "bonus", "three_card_bonus"}
 _LIR_BONUS = {"paytable", "wager"}
@@ -402,7 +413,82 @@ def _three_card_poker(r: _Reader, edition: Edition, table: TableRules) -> ThreeC
                    "seeds authorises no Six Card Bonus Wager", "565.7")
         six = r.convert("three_card_poker.six_card_bonus", _letter("649a.12(f)"), None,
                         "649a.12(f)")
-    return ThreeCardPokerRules(version, ante_bonus, pair_plus, progressive, six)
+    five_bonus, five_progressive = _five_card_wagers(r, edition, table)
+    return ThreeCardPokerRules(version, ante_bonus, pair_plus, progressive, six, five_bonus,
+                               five_progressive)
+
+
+_LATER = "649a.10(c) (later text)"
+
+
+def _five_card_wagers(r: _Reader, edition: Edition,
+                      table: TableRules) -> tuple[Paytable | None, ProgressiveRules | None]:
+    """The later 649a.10(c): the Five Card Hand Bonus and Five-Card Progressive Payout
+    Wagers, two community cards dealt from an automated dealing shoe. The seeds print no
+    paytable for them, so the Rules Submission states one (docs/interpretations.md)."""
+    bonus_path = "three_card_poker.five_card_hand_bonus"
+    prog_path = "three_card_poker.five_card_progressive"
+    wanted = [p for p in (bonus_path, prog_path) if r.get(p) is not None]
+    for path in wanted:
+        if edition is Edition.THREE_CARD_POKER_2010:
+            r.fail(path, "the 2010 edition has no five-card wagers", _LATER)
+        if table.dealing is not DealingMethod.AUTOMATED_SHOE:
+            r.fail(path, "the two community cards of the five-card wagers are dealt from an "
+                   "automated dealing shoe; this table's dealing is "
+                   f"{table.dealing.value!r}", _LATER)
+    bonus = None
+    if r.get(bonus_path) is not None:
+        r.section(bonus_path, _FIVE_CARD_BONUS, "docs/rules-submission.md")
+        bonus = _written_paytable(r, f"{bonus_path}.paytable", Wager.FIVE_CARD_HAND_BONUS)
+    progressive = None
+    if r.get(prog_path) is not None:
+        r.section(prog_path, _PROGRESSIVE, "docs/rules-submission.md")
+        for key in ("wager", "rate_of_progression", "initial_amount", "reset_amount"):
+            what = f"the Five-Card Progressive Payout Wager's {key.replace('_', ' ')}"
+            r.require(f"{prog_path}.{key}", _LATER, what)
+        paytable = _written_paytable(r, f"{prog_path}.paytable", Wager.FIVE_CARD_PROGRESSIVE)
+        wager = r.convert(f"{prog_path}.wager", _money, 100, _LATER)
+        rate = r.convert(f"{prog_path}.rate_of_progression", _percent, Fraction(0), _LATER)
+        if not 0 < rate <= 100:
+            r.fail(f"{prog_path}.rate_of_progression", f"{float(rate):g}% is not a rate of "
+                   "progression", _LATER)
+        initial = r.convert(f"{prog_path}.initial_amount", _money, 0, _LATER)
+        reset = r.convert(f"{prog_path}.reset_amount", _money, 0, _LATER)
+        if paytable is not None and wager > 0:
+            progressive = ProgressiveRules(paytable, None, wager, rate, initial, reset)
+    return bonus, progressive
+
+
+def _written_paytable(r: _Reader, path: str, wager: Wager) -> Paytable | None:
+    """A paytable the Rules Submission writes out: hand -> payout, highest hand first."""
+    rows_raw = r.get(path)
+    if not isinstance(rows_raw, dict) or not rows_raw:
+        r.fail(path, "missing: write the paytable as 'Hand: payout' lines, highest hand first "
+               "(e.g. 'Royal Flush: 1,000 to 1')", _LATER)
+        return None
+    rows: list[PaytableRow] = []
+    last_rank = None
+    for hand_text, payout_text in rows_raw.items():
+        field = f"{path}.{hand_text}"
+        hand = next((h for h in PayHand if h.value.lower() == str(hand_text).strip().lower()
+                     and h.five_card_classes), None)
+        if hand is None:
+            names = ", ".join(h.value for h in PayHand if h.five_card_classes)
+            r.fail(field, f"{hand_text!r} is not a five-card hand; the hands are {names}", _LATER)
+            continue
+        try:
+            payout = Payout.parse(str(payout_text))
+        except MoneyError as exc:
+            r.fail(field, str(exc), _LATER)
+            continue
+        rank = min(hand.five_card_classes)
+        if last_rank is not None and rank >= last_rank:
+            r.fail(field, "the rows run from the highest hand to the lowest", _LATER)
+        last_rank = rank
+        rows.append(PaytableRow(hand, payout, hand.value))
+    if r.violations and any(v.field.startswith(path) for v in r.violations):
+        return None
+    return Paytable(wager, "649a.10(c)", "as submitted", 5, tuple(rows))
 
 
 def _progressive(r: _Reader, edition: Edition) -> ProgressiveRules | None:
@@ -479,6 +565,63 @@ def _let_it_ride(r: _Reader, table: TableRules) -> LetItRideRules:
         three = r.convert("let_it_ride.three_card_bonus", _letter("643a.12(c)"), None,
                           "643a.12(c)")
     return LetItRideRules(paytable, maximum, bonus, bonus_wager, three)
+
+
+def render_rules_submission(rules: RulesSubmission) -> str:
+    """The Rules Submission as the YAML text the protocol sends, every field spelt out
+    (docs/rules-submission.md), so the vendor never has to know a default."""
+    t = rules.table
+    doc: dict[str, Any] = {
+        "rules_submission": rules.name,
+        "certificate_holder": rules.certificate_holder,
+        "game": rules.game.value,
+        "edition": rules.edition.value,
+        "table": {
+            "seats": t.seats, "adjacent_boxes": t.adjacent_boxes, "dealing": t.dealing.value,
+            "shuffler": t.shuffler.value, "decks": t.decks,
+            "minimum_wager": format_money(t.minimum_wager),
+            "maximum_wager": format_money(t.maximum_wager),
+        },
+    }
+    if rules.three_card_poker is not None:
+        tcp = rules.three_card_poker
+        section: dict[str, Any] = {"version": tcp.version.value, "ante_bonus": tcp.ante_bonus.letter,
+                                   "pair_plus": tcp.pair_plus.letter}
+        if tcp.progressive is not None:
+            p = tcp.progressive
+            section["progressive"] = {
+                "paytable": p.paytable.letter, "wager": format_money(p.wager),
+                "rate_of_progression": f"{p.rate_of_progression}%",
+                "initial_amount": format_money(p.initial_amount),
+                "reset_amount": format_money(p.reset_amount),
+            }
+        if tcp.six_card_bonus is not None:
+            section["six_card_bonus"] = tcp.six_card_bonus.letter
+        if tcp.five_card_hand_bonus is not None:
+            section["five_card_hand_bonus"] = {"paytable": _written(tcp.five_card_hand_bonus)}
+        if tcp.five_card_progressive is not None:
+            f = tcp.five_card_progressive
+            section["five_card_progressive"] = {
+                "wager": format_money(f.wager), "rate_of_progression": f"{f.rate_of_progression}%",
+                "initial_amount": format_money(f.initial_amount),
+                "reset_amount": format_money(f.reset_amount), "paytable": _written(f.paytable),
+            }
+        doc["three_card_poker"] = section
+    if rules.let_it_ride is not None:
+        lir = rules.let_it_ride
+        section = {"paytable": lir.paytable.letter}
+        if lir.maximum_payout is not None:
+            section["maximum_payout"] = format_money(lir.maximum_payout)
+        if lir.bonus is not None:
+            section["bonus"] = {"paytable": lir.bonus.letter, "wager": format_money(lir.bonus_wager)}
+        if lir.three_card_bonus is not None:
+            section["three_card_bonus"] = lir.three_card_bonus.letter
+        doc["let_it_ride"] = section
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+def _written(paytable: Paytable) -> dict[str, str]:
+    return {row.hand.value: row.payout.text() if row.payout else "$0" for row in paytable.rows}
 
 
 def iter_fields(rs: RulesSubmission) -> Iterator[tuple[str, str]]:

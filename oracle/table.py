@@ -45,9 +45,13 @@ class ProgressiveMeter:
         self.exact += self.rules.rate_of_progression * wager / 100
 
     def pay(self, percent: int) -> Cents:
-        """Pay ``percent`` of the meter and reset it (649a.12(e)(3), (4))."""
+        """Pay ``percent`` of the meter: the whole meter resets it to the reset amount
+        (649a.12(e)(3), (4)); a part of it is taken off the meter (docs/interpretations.md)."""
         paid = int(self.exact * percent / 100)
-        self.exact = Fraction(self.rules.reset_amount)
+        if percent >= 100:
+            self.exact = Fraction(self.rules.reset_amount)
+        else:
+            self.exact -= paid
         return paid
 
 
@@ -63,8 +67,11 @@ class Table:
         self.out_of_order: set[str] = set()
         self.deck_removed_count = 0
         self.recall: deque[Observation] = deque(maxlen=RECALL_DEPTH)
-        progressive = rules.three_card_poker.progressive if rules.three_card_poker else None
+        tcp = rules.three_card_poker
+        progressive = tcp.progressive if tcp else None
         self.meter = ProgressiveMeter.start(progressive) if progressive else None
+        five = tcp.five_card_progressive if tcp else None
+        self.five_card_meter = ProgressiveMeter.start(five) if five else None
 
     @property
     def counting_shuffler(self) -> bool:

@@ -16,6 +16,7 @@ from oracle.money import Cents, PayoutKind, format_money
 from oracle.paytables import PaytableRow
 from oracle.rankings import three_card_value
 from oracle.round import (
+    COMMUNITY,
     DEALER,
     Choice,
     Decision,
@@ -29,7 +30,7 @@ from oracle.round import (
 )
 from oracle.rules_submission import Edition, ThreeCardPokerRules, Version
 from oracle.table import Table
-from oracle.wagers import Game, Wager
+from oracle.wagers import FIVE_CARD_WAGERS, Game, Wager
 
 __all__ = ["QUEEN_HIGH", "ThreeCardPokerRound"]
 
@@ -64,17 +65,21 @@ class ThreeCardPokerRound(RoundEngine):
             return "565.7(a)(4)" if self.old else "649a.7(d)(4)"
         if wager is Wager.SIX_CARD_BONUS:
             return "649a.7(d)(5)"
+        if wager in FIVE_CARD_WAGERS:
+            return "649a.10(c)"
         return "649a.7(d)"
 
     def fixed_amount(self, wager: Wager) -> tuple[Cents, str] | None:
         if wager is Wager.PROGRESSIVE and self.tcp.progressive is not None:
             cite = "565.7(a)(4)" if self.old else "649a.12(e)(5)"
             return self.tcp.progressive.wager, cite
+        if wager is Wager.FIVE_CARD_PROGRESSIVE and self.tcp.five_card_progressive is not None:
+            return self.tcp.five_card_progressive.wager, "649a.10(c)"
         return None
 
     def check_precondition(self, p: WagerPlacement) -> None:
         placed = self.wagers.get(p.seat, {})
-        needs_base = p.wager in (Wager.PROGRESSIVE, Wager.SIX_CARD_BONUS)
+        needs_base = p.wager in (Wager.PROGRESSIVE, Wager.SIX_CARD_BONUS, *FIVE_CARD_WAGERS)
         if needs_base and Wager.ANTE not in placed and Wager.PAIR_PLUS not in placed:
             raise self.refuse(p, Reason.PRECONDITION_NOT_MET, f"a {p.wager.value} is placed after "
                               "an Ante Wager or a Pair Plus Wager", self.offer_citation(p.wager))
@@ -98,6 +103,7 @@ class ThreeCardPokerRound(RoundEngine):
                 elif max(ante, pair_plus) > 5 * min(ante, pair_plus):
                     self.drop_seat(seat, Reason.AMOUNT_NOT_ALLOWED, "one of the Ante and Pair Plus "
                                    "Wagers may be at most five times the other", "649a.7(e)(3)")
+        self._collect_five_card_progressive()
         progressive = [(s, w[Wager.PROGRESSIVE]) for s, w in sorted(self.wagers.items())
                        if Wager.PROGRESSIVE in w]
         if self.tcp.progressive is not None:
@@ -113,6 +119,19 @@ class ThreeCardPokerRound(RoundEngine):
                 self.event(EventKind.METER_INCREMENTED, f"meter {format_money(meter.amount)} after "
                            f"{float(rate):g}% of {len(progressive)} wagers",
                            "565.12(i)" if self.old else "649a.12(e)(3)")
+
+    def _collect_five_card_progressive(self) -> None:
+        """The later 649a.10: the Five-Card Progressive Payout Wagers feed their own meter."""
+        meter = self.table.five_card_meter
+        if meter is None:
+            return
+        placed = [w[Wager.FIVE_CARD_PROGRESSIVE] for _, w in sorted(self.wagers.items())
+                  if Wager.FIVE_CARD_PROGRESSIVE in w]
+        for amount in placed:
+            meter.contribute(amount)
+        if placed:
+            self.event(EventKind.METER_INCREMENTED, f"five-card meter {format_money(meter.amount)} "
+                       f"after {len(placed)} Five-Card Progressive Payout Wagers", "649a.10(c)")
 
     def collection_citation(self) -> str:
         """649a.8(b), 649a.9(a)(3), 649a.10(a)(2) (565.8(b), 565.9(a)(3), 565.10(a)(2)):
@@ -176,6 +195,7 @@ class ThreeCardPokerRound(RoundEngine):
                 self._settle_progressive(seat, placed)
             self._settle_envy(seat, placed)
             self._settle_six_card_bonus(seat, placed)
+            self._settle_five_card_wagers(seat, placed)
 
     def _collect_forfeits(self) -> None:
         """649a.11(b)(1)-(3), (c): a player who does not make a Play Wager forfeits the Ante,
@@ -260,7 +280,7 @@ class ThreeCardPokerRound(RoundEngine):
         Envy Bonus Qualifying Hand; never for the player's own hand or the dealer's. A player
         who forfeited the Progressive Payout Wager keeps the eligibility (649a.11(b)(2))."""
         progressive = self.tcp.progressive
-        if Wager.PROGRESSIVE not in placed or progressive is None:
+        if Wager.PROGRESSIVE not in placed or progressive is None or progressive.envy is None:
             return
         envy = progressive.envy
         for other, row in self._envy_hands():
@@ -274,7 +294,7 @@ class ThreeCardPokerRound(RoundEngine):
         """The held Envy Bonus Qualifying Hands, in settlement order, found once a round."""
         if self._envy is None:
             progressive = self.tcp.progressive
-            assert progressive is not None
+            assert progressive is not None and progressive.envy is not None
             found = []
             for other in self.settlement_order():
                 if self.folded(other):
@@ -295,3 +315,34 @@ class ThreeCardPokerRound(RoundEngine):
         outcome, paid, returned = payout_line_args(row, table, amount)
         self.line(seat, Wager.SIX_CARD_BONUS, outcome, amount, paid=paid, returned=returned, row=row,
                   citation=table.citation if outcome is Outcome.WON else self.cite("11(c)(6)"))
+
+    def _settle_five_card_wagers(self, seat: int, placed: dict[Wager, Cents]) -> None:
+        """The later 649a.10(c): the player's three cards and the two community cards make
+        the five-card hand. Settled last, after the Six Card Bonus Wager, and not forfeited
+        by a fold, which 649a.11(b) does not name (docs/interpretations.md)."""
+        hand = self.hand(seat_position(seat)) + self.hand(COMMUNITY)
+        if len(hand) != 5:
+            return
+        hand_class = self.class5(hand)
+        bonus = self.tcp.five_card_hand_bonus
+        if Wager.FIVE_CARD_HAND_BONUS in placed and bonus is not None:
+            amount = placed[Wager.FIVE_CARD_HAND_BONUS]
+            row = bonus.row_for_five(hand_class)
+            outcome, paid, returned = payout_line_args(row, bonus, amount)
+            self.line(seat, Wager.FIVE_CARD_HAND_BONUS, outcome, amount, paid=paid,
+                      returned=returned, row=row, citation="649a.10(c)")
+        progressive = self.tcp.five_card_progressive
+        meter = self.table.five_card_meter
+        if Wager.FIVE_CARD_PROGRESSIVE in placed and progressive is not None and meter is not None:
+            amount = placed[Wager.FIVE_CARD_PROGRESSIVE]
+            row = progressive.paytable.row_for_five(hand_class)
+            meter_paid, source = None, Source.TABLE_INVENTORY
+            if row is not None and row.payout is not None and row.payout.kind is PayoutKind.PERCENT_OF_METER:
+                meter_paid = meter.pay(row.payout.value)
+                source = Source.PROGRESSIVE_SYSTEM
+                self.event(EventKind.JACKPOT, f"seat {seat}: {format_money(meter_paid)} "
+                           "(five-card meter)", "649a.10(c)")
+            outcome, paid, returned = payout_line_args(row, progressive.paytable, amount, meter_paid)
+            self.line(seat, Wager.FIVE_CARD_PROGRESSIVE, outcome, amount, paid=paid,
+                      returned=returned, row=row, source=source, citation="649a.10(c)")
+

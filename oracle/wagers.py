@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-__all__ = ["Game", "Wager"]
+__all__ = ["FIVE_CARD_WAGERS", "Game", "Wager"]
 
 
 class Game(StrEnum):
@@ -63,3 +63,7 @@ class Wager(StrEnum):
 _LET_IT_RIDE = frozenset(
     {Wager.BET_1, Wager.BET_2, Wager.BET_3, Wager.LET_IT_RIDE_BONUS, Wager.THREE_CARD_BONUS}
 )
+
+
+FIVE_CARD_WAGERS = frozenset({Wager.FIVE_CARD_HAND_BONUS, Wager.FIVE_CARD_PROGRESSIVE})
+"""The later 649a.10(c): a player who places one of these brings two community cards."""

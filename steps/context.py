@@ -15,7 +15,7 @@ from oracle.cards import Card
 from oracle.dealing import deal_plan, stack_deck
 from oracle.round import Decision, Fault, FaultKind, Observation, RoundScript, WagerPlacement
 from oracle.rules_submission import RulesSubmission
-from oracle.wagers import Wager
+from oracle.wagers import FIVE_CARD_WAGERS, Wager
 
 __all__ = ["ScenarioContext"]
 
@@ -49,8 +49,9 @@ class ScenarioContext:
         if self.deck_prefix:
             deck = stack_deck([], {}, rest=self.deck_prefix)
         else:
-            placed = sorted({w.seat for w in self.wagers if not w.after_no_more_bets})
-            plan = deal_plan(self.rules.game, self.rules.table.dealing, placed)
+            placed = [w for w in self.wagers if not w.after_no_more_bets]
+            plan = deal_plan(self.rules.game, self.rules.table.dealing, sorted({w.seat for w in placed}),
+                             five_card_wagers=any(w.wager in FIVE_CARD_WAGERS for w in placed))
             deck = stack_deck(plan, self.hands)
         size = next((f.count for f in self.faults
                      if f.kind is FaultKind.WRONG_DECK_SIZE and f.count is not None), None)

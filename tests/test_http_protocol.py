@@ -28,7 +28,7 @@ import yaml
 from starlette.routing import Route
 
 from adapters.contract import Capability, SystemFault
-from adapters.http import ERROR_REASONS, EXCERPT_LIMIT, HttpSystem, rules_submission_to_yaml
+from adapters.http import ERROR_REASONS, EXCERPT_LIMIT, HttpSystem
 from adapters.in_process import InProcessSystem
 from adapters.wire import PROTOCOL_VERSION, script_to_json
 from oracle.cards import FULL_DECK, Card, parse_cards
@@ -47,7 +47,7 @@ from oracle.round import (
     Source,
     WagerPlacement,
 )
-from oracle.rules_submission import RulesSubmission, parse_rules_submission
+from oracle.rules_submission import RulesSubmission, parse_rules_submission, render_rules_submission
 from oracle.wagers import Game, Wager
 from tablecert.reference_system import ReferenceServer, create_app
 
@@ -88,7 +88,7 @@ def raw(server: ReferenceServer) -> Iterator[Callable[..., requests.Response]]:
 
 
 def _open(raw: Callable[..., requests.Response], rules: str) -> str:
-    resp = raw("POST", "/v1/tables", json={"rules_submission": rules_submission_to_yaml(_rules(rules))})
+    resp = raw("POST", "/v1/tables", json={"rules_submission": render_rules_submission(_rules(rules))})
     assert resp.status_code == 201, resp.text
     return str(resp.json()["table_id"])
 
@@ -436,7 +436,7 @@ def test_the_system_endpoint_describes_the_reference_system(http: HttpSystem) ->
 @pytest.mark.parametrize("path", sorted(RULES_DIR.glob("*.yaml")), ids=lambda p: p.stem)
 def test_a_rules_submission_is_sent_as_yaml_that_parses_back_to_itself(path: Path) -> None:
     rules = parse_rules_submission(path.read_text(encoding="utf-8"), source=str(path))
-    assert parse_rules_submission(rules_submission_to_yaml(rules)) == rules
+    assert parse_rules_submission(render_rules_submission(rules)) == rules
 
 
 # --------------------------------------------------------------------------- the document

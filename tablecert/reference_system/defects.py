@@ -329,6 +329,15 @@ class _ProgressiveBeforeOtherWagers:
         ]
 
 
+class _FiveCardCommunityBeforeDealer:
+    def deal_plan(self) -> list[str]:
+        plan = super().deal_plan()  # type: ignore[misc]
+        if plan[-2:] == [COMMUNITY, COMMUNITY]:
+            first_dealer = plan.index(DEALER)
+            plan = [*plan[:first_dealer], COMMUNITY, COMMUNITY, *plan[first_dealer:-2]]
+        return plan
+
+
 # ------------------------------------------------------------------ Let It Ride
 class _ThirdCommunityCardUsed:
     def deal_plan(self) -> list[str]:
@@ -498,6 +507,9 @@ DEFECTS: tuple[Defect, ...] = (
          "accepts wagers at one more seat than the table has", _EighthSeatAccepted),
     _tcp("progressive-settled-first", "565.11a(e)",
          "settles the Progressive Payout Wager before the player's other wagers", _ProgressiveBeforeOtherWagers),
+    _tcp("five-card-community-dealt-before-the-dealer", "649a.10(c)",
+         "deals the five-card wagers' community cards before the dealer's stack, not after the stub is removed",
+         _FiveCardCommunityBeforeDealer),
     _lir("third-community-card-used", "643a.10(b)",
          "the automated shoe's community card to the dealer's left is used, another discarded",
          _ThirdCommunityCardUsed),
