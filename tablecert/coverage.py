@@ -10,6 +10,7 @@ subsection of 649a.10 where the words are the same.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from oracle.citations import matches
 from tablecert.feature_index import ScenarioInfo, load_scenarios
@@ -56,8 +57,12 @@ def build_coverage(
         by_citation.setdefault(entry.citation.citation, []).append(entry)
     unknown: list[ScenarioInfo] = []
     for info in scenarios:
-        targets = [e for e in by_citation.get(info.citation, []) if not e.citation.later
-                   or info.file.endswith("later.feature")]
+        # scenarios of the later text live in a feature file named "...-later-..."
+        later = "-later-" in Path(info.file).name
+        targets = [e for e in by_citation.get(info.citation, []) if e.citation.later == later
+                   or (not later and not e.citation.later)]
+        if later and not targets:
+            targets = [e for e in by_citation.get(info.citation, []) if not e.citation.later]
         if not targets:
             unknown.append(info)
         for entry in targets:
