@@ -43,6 +43,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="switch on a catalogued defect (with --target reference or in-process)")
     group.addoption("--results-json", default=None, metavar="PATH",
                     help="write every scenario's verdict (citation, status, message) as JSON")
+    group.addoption("--scenario", action="append", default=[], metavar="NAME",
+                    help="run only the scenario of this exact name (repeatable)")
     group.addoption("--section", action="append", default=[], metavar="PREFIX",
                     help="run only scenarios whose citation starts with PREFIX, e.g. 649a.11")
 
@@ -113,6 +115,7 @@ def _scenario_name(item: pytest.Item) -> str | None:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     prefixes = config.getoption("--section")
+    names = set(config.getoption("--scenario"))
     keep: list[pytest.Item] = []
     dropped: list[pytest.Item] = []
     for item in items:
@@ -129,6 +132,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if prefixes and not any(matches(citation, p) for p in prefixes):
             dropped.append(item)
             continue
+        if names and name not in names:
+            dropped.append(item)
+            continue
         if item.get_closest_marker("manual"):
             item.add_marker(pytest.mark.skip(reason=f"manual check for the inspector: {citation}"))
         elif item.get_closest_marker("not_applicable"):
@@ -136,6 +142,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         keep.append(item)
     if prefixes and not any(_scenario_name(i) for i in keep):
         raise pytest.UsageError(f"no scenario's citation starts with {', '.join(prefixes)}")
+    if names and not any(_scenario_name(i) in names for i in keep):
+        raise pytest.UsageError(f"no scenario is named {', '.join(sorted(names))!r}")
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = keep

@@ -55,6 +55,12 @@ def _cmd_coverage(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _cmd_report(args: argparse.Namespace) -> int:
+    from tablecert.commands.report import run
+
+    return run(args)
+
+
 def _cmd_interpretations(args: argparse.Namespace) -> int:
     from oracle.interpretations import render_markdown
 
@@ -102,6 +108,8 @@ def _build_parser() -> argparse.ArgumentParser:
                      "reference table system on loopback; 'in-process' judges the oracle itself")
     run.add_argument("--section", action="append", default=[], metavar="PREFIX",
                      help="only scenarios whose citation starts with PREFIX (649a.11, 643a); repeatable")
+    run.add_argument("--scenario", action="append", default=[], metavar="NAME",
+                     help="only the scenario of this exact name (the replay of a failure); repeatable")
     run.add_argument("--report", default="reports/out", metavar="DIR",
                      help="report folder (default reports/out)")
     run.add_argument("--defect", default=None, metavar="NAME",
@@ -129,6 +137,10 @@ def _build_parser() -> argparse.ArgumentParser:
     coverage.add_argument("--section", action="append", default=[], metavar="PREFIX",
                           help="only citations under PREFIX (649a, 649a.11); repeatable")
     coverage.set_defaults(handler=_cmd_coverage)
+
+    report = sub.add_parser("report", help="render the matrix again from a report folder's saved verdicts")
+    report.add_argument("folder", metavar="DIR")
+    report.set_defaults(handler=_cmd_report)
 
     interp = sub.add_parser("interpretations",
                             help="print the interpretation register (docs/interpretations.md)")

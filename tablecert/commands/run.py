@@ -35,6 +35,8 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
     ]
     for prefix in args.section:
         argv += ["--section", prefix]
+    for name in args.scenario:
+        argv += ["--scenario", name]
     if args.defect:
         argv += ["--defect", args.defect]
     return argv + list(args.pytest_args)
@@ -69,9 +71,15 @@ def run(args: argparse.Namespace) -> int:
     if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR):
         shutil.rmtree(staging, ignore_errors=True)
         return 2
+    complete = code != pytest.ExitCode.INTERRUPTED
+    write_report(staging, target=args.target, complete=complete,
+                 options={"section": args.section, "scenario": args.scenario, "defect": args.defect})
     shutil.rmtree(report, ignore_errors=True)
     staging.rename(report)
     _summary(report / "verdicts.json")
+    if not complete:
+        print("tablecert run: interrupted; the report says it is incomplete")
+        return 1
     if code == pytest.ExitCode.NO_TESTS_COLLECTED:
         print("tablecert run: no scenario was run")
         return 2
@@ -89,3 +97,26 @@ def _summary(path: Path) -> None:
     counts = Counter(v["status"] for v in verdicts)
     order = ["passed", "failed", "error", "manual", "not-applicable", "skipped"]
     print("tablecert run: " + ", ".join(f"{counts[k]} {k}" for k in order if counts[k]))
+
+
+def write_report(folder: Path, *, target: str, complete: bool, options: dict[str, object]) -> None:
+    """The matrix (JSON, Markdown, HTML), the manual checklist and the evidence pack."""
+    import json
+
+    from reports.evidence import build_evidence
+    from reports.matrix import build_matrix, dump_json, render_checklist, render_html, render_markdown
+    from tablecert.coverage import build_coverage
+
+    verdicts_path = folder / "verdicts.json"
+    verdicts = json.loads(verdicts_path.read_text(encoding="utf-8")) if verdicts_path.exists() else []
+    entries, _ = build_coverage()
+    sections = [str(p) for p in options.get("section") or []]  # type: ignore[attr-defined]
+    matrix = build_matrix(entries, verdicts, target=target, complete=complete, sections=sections,
+                          only_run=bool(options.get("scenario")),
+                          defect=str(options["defect"]) if options.get("defect") else None)
+    (folder / "matrix.json").write_text(dump_json(matrix), encoding="utf-8")
+    (folder / "matrix.md").write_text(render_markdown(matrix), encoding="utf-8")
+    (folder / "matrix.html").write_text(render_html(matrix), encoding="utf-8")
+    (folder / "checklist.md").write_text(render_checklist(matrix), encoding="utf-8")
+    evidence = build_evidence(target=target, verdicts_path=verdicts_path, options=options)
+    (folder / "evidence.json").write_text(json.dumps(evidence, indent=1), encoding="utf-8")

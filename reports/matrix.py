@@ -1,0 +1,246 @@
+"""The traceability matrix: every citation of the regulation texts, its scenarios and their
+verdicts, and what the inspector must still check by hand.
+
+A citation's status: ``failed`` (a scenario saw the system disagree with the regulation),
+``error`` (the system did not answer properly), ``passed`` (every executed scenario passed),
+``manual``, ``not-applicable`` or ``missing``; a citation without scenarios of its own takes
+the worst status of its subsections. Failed and error are never folded together.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from oracle.citations import matches
+from tablecert.coverage import CoverageEntry
+
+__all__ = ["Matrix", "MatrixRow", "build_matrix", "render_checklist", "render_html", "render_markdown"]
+
+# worst first: what a lab must look at before anything else
+_ORDER = ["failed", "error", "passed", "manual", "not-applicable", "skipped", "not run", "missing"]
+
+
+@dataclass
+class MatrixRow:
+    citation: str
+    later: bool
+    elided: bool
+    text: str
+    section: str
+    title: str
+    status: str = "missing"
+    cases: list[dict[str, Any]] = field(default_factory=list)
+    reason: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"citation": self.citation, "text": "later" if self.later else "original",
+                "elided": self.elided, "section": self.section, "status": self.status,
+                "reason": self.reason or None, "regulation_text": self.text, "scenarios": self.cases}
+
+
+@dataclass
+class Matrix:
+    rows: list[MatrixRow]
+    target: str
+    counts: dict[str, int]
+    scenario_counts: dict[str, int]
+    complete: bool = True
+
+    def to_json(self) -> dict[str, Any]:
+        return {"target": self.target, "complete": self.complete, "citation_counts": self.counts,
+                "scenario_counts": self.scenario_counts, "citations": [r.to_json() for r in self.rows]}
+
+
+def replay_command(target: str, scenario: str, extra: str = "") -> str:
+    quoted = scenario.replace('"', '\\"')
+    return f'tablecert run --target {target}{extra} --scenario "{quoted}"'
+
+
+def build_matrix(entries: list[CoverageEntry], verdicts: list[dict[str, Any]], *, target: str,
+                 complete: bool = True, sections: list[str] | None = None,
+                 only_run: bool = False, defect: str | None = None) -> Matrix:
+    """``sections`` keeps the citations under those prefixes (a ``--section`` run);
+    ``only_run`` keeps the citations a verdict speaks to (a ``--scenario`` replay)."""
+    if sections:
+        entries = [e for e in entries if any(e.citation.citation == p or matches(e.citation.citation, p)
+                                             for p in sections)]
+    if only_run:
+        ran = {v["scenario"] for v in verdicts}
+        entries = [e for e in entries if any(s.name in ran for s in e.scenarios)]
+    by_scenario: dict[str, list[dict[str, Any]]] = {}
+    for v in verdicts:
+        by_scenario.setdefault(v["scenario"], []).append(v)
+    rows: list[MatrixRow] = []
+    for entry in entries:
+        c = entry.citation
+        row = MatrixRow(c.citation, c.later, c.elided, c.text, c.section, c.title)
+        for info in entry.scenarios:
+            runs = by_scenario.get(info.name, [])
+            if not runs:
+                status = "manual" if info.kind == "manual" else (
+                    "not-applicable" if info.kind == "not-applicable" else "not run")
+                row.cases.append({"scenario": info.name, "where": info.where, "status": status,
+                                  "reason": info.reason or None})
+            for run in runs:
+                case = {"scenario": info.name, "where": info.where, "test": run["nodeid"],
+                        "status": run["status"]}
+                if run["status"] in ("failed", "error"):
+                    case["message"] = run["message"]
+                    case["replay"] = replay_command(target, info.name,
+                                                    f" --defect {defect}" if defect else "")
+                if run["status"] in ("manual", "not-applicable", "skipped"):
+                    case["reason"] = info.reason or run["message"]
+                row.cases.append(case)
+        statuses = [case["status"] for case in row.cases]
+        if statuses:
+            row.status = min(statuses, key=_rank)
+            if row.status in ("manual", "not-applicable"):
+                row.reason = entry.reason
+        elif entry.status == "not-applicable" and c.elided:
+            row.status, row.reason = "not-applicable", entry.reason
+        rows.append(row)
+    _roll_up(rows)
+    counts = Counter(r.status for r in rows)
+    scenario_counts = Counter(v["status"] for v in verdicts)
+    return Matrix(rows, target, dict(sorted(counts.items(), key=lambda kv: _rank(kv[0]))),
+                  dict(sorted(scenario_counts.items(), key=lambda kv: _rank(kv[0]))), complete)
+
+
+def _rank(status: str) -> int:
+    return _ORDER.index(status) if status in _ORDER else len(_ORDER)
+
+
+def _roll_up(rows: list[MatrixRow]) -> None:
+    """A citation speaks for its subsections too: its status is the worst of its own
+    scenarios and of its subsections. Without scenarios of its own it is accounted for only
+    when every subsection is."""
+    for row in sorted(rows, key=lambda r: -r.citation.count("(")):
+        prefix_len = len(row.citation)
+        children = [r for r in rows if r is not row and r.later == row.later
+                    and r.citation.startswith(row.citation)
+                    and r.citation[prefix_len:prefix_len + 1] == "("
+                    and r.citation.count("(") == row.citation.count("(") + 1]
+        if not children:
+            continue
+        if not row.cases and any(c.status == "missing" for c in children):
+            continue
+        statuses = [c.status for c in children if c.status != "missing"]
+        if row.cases or row.status != "missing":
+            statuses.append(row.status)
+        if statuses:
+            worst = min(statuses, key=_rank)
+            if worst != row.status and not row.cases:
+                row.reason = "by its subsections"
+            row.status = worst
+
+
+def render_markdown(matrix: Matrix) -> str:
+    out = ["# Traceability matrix", "",
+           f"Target: `{matrix.target}`" + ("" if matrix.complete else " — **INCOMPLETE RUN**"), "",
+           "Citations: " + ", ".join(f"{n} {s}" for s, n in matrix.counts.items()), "",
+           "Scenarios: " + ", ".join(f"{n} {s}" for s, n in matrix.scenario_counts.items()), "",
+           "| citation | status | scenarios |", "|---|---|---|"]
+    for row in matrix.rows:
+        later = " (later text)" if row.later else ""
+        names = "<br>".join(f"{c['status']}: {_md(c['scenario'])}" for c in row.cases[:6])
+        more = f"<br>… {len(row.cases) - 6} more" if len(row.cases) > 6 else ""
+        out.append(f"| {row.citation}{later} | {row.status} | {names}{more} |")
+    failures = [(row, c) for row in matrix.rows for c in row.cases if c["status"] in ("failed", "error")]
+    if failures:
+        out += ["", "## Failed and broken scenarios", ""]
+        seen = set()
+        for row, case in failures:
+            if case["test"] in seen:
+                continue
+            seen.add(case["test"])
+            out += [f"### {case['status']}: {_md(case['scenario'])}", "",
+                    f"- citation: {row.citation}", f"- replay: `{case['replay']}`", "", "```",
+                    case.get("message", ""), "```", ""]
+    return "\n".join(out) + "\n"
+
+
+def _md(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def render_checklist(matrix: Matrix) -> str:
+    """The manual subsections as lines an inspector signs off."""
+    out = ["# Manual checklist for the inspector", "",
+           "Procedural duties no system can show. Each line is checked at the table and signed;",
+           "none is counted as passed by tablecert.", ""]
+    seen: set[str] = set()
+    for row in matrix.rows:
+        for case in row.cases:
+            if case["status"] != "manual" or case["scenario"] in seen:
+                continue
+            seen.add(case["scenario"])
+            reason = f" — {case['reason']}" if case.get("reason") else ""
+            out.append(f"- [ ] **{row.citation}** {case['scenario'].removeprefix(row.citation).strip()}"
+                       f"{reason}  \n  Inspector: ____________  Date: ________")
+    return "\n".join(out) + "\n"
+
+
+_CSS = """
+body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
+table{border-collapse:collapse;width:100%}
+td,th{border:1px solid #ccc;padding:4px 6px;vertical-align:top;font-size:13px}
+th{background:#f3f3f3;position:sticky;top:0}
+.failed{background:#fdd}.error{background:#fec}.passed{background:#dfd}.manual{background:#eef}
+.not-applicable{background:#f4f4f4}.missing{background:#fff3f3}
+details{font-size:12px}pre{white-space:pre-wrap;font-size:12px;background:#fafafa;padding:4px}
+#controls{margin:1em 0}label{margin-right:1em}
+"""
+
+_JS = """
+function applyFilter(){
+  const q=document.getElementById('q').value.toLowerCase();
+  const on=new Set([...document.querySelectorAll('.st:checked')].map(e=>e.value));
+  let shown=0;
+  for(const tr of document.querySelectorAll('tbody tr')){
+    const ok=on.has(tr.dataset.status)&&(!q||tr.textContent.toLowerCase().includes(q));
+    tr.style.display=ok?'':'none'; if(ok)shown++;
+  }
+  document.getElementById('shown').textContent=shown;
+}
+document.addEventListener('input',applyFilter);document.addEventListener('DOMContentLoaded',applyFilter);
+"""
+
+
+def render_html(matrix: Matrix) -> str:
+    """A self-contained page: counts, a text filter and a status filter, every citation."""
+    e = html.escape
+    statuses = [s for s in _ORDER if s in matrix.counts] or _ORDER
+    boxes = "".join(f'<label><input type="checkbox" class="st" value="{s}" checked> {s} '
+                    f'(<span class="count" data-status="{s}">{matrix.counts.get(s, 0)}</span>)</label>'
+                    for s in statuses)
+    body = []
+    for row in matrix.rows:
+        cases = "".join(
+            f"<details><summary>{e(c['status'])}: {e(c['scenario'])}</summary>"
+            + (f"<pre>{e(c.get('message', ''))}</pre><code>{e(c['replay'])}</code>"
+               if "replay" in c else "")
+            + (f"<p>{e(c['reason'])}</p>" if c.get("reason") else "")
+            + "</details>" for c in row.cases)
+        later = " <small>(later text)</small>" if row.later else ""
+        body.append(f'<tr class="{e(row.status)}" data-status="{e(row.status)}">'
+                    f"<td>{e(row.citation)}{later}</td>"
+                    f"<td>{e(row.status)}</td><td><details><summary>text</summary>{e(row.text)}</details></td>"
+                    f"<td>{cases or e(row.reason)}</td></tr>")
+    head = "INCOMPLETE RUN — " if not matrix.complete else ""
+    return ("<!doctype html><html lang=en><head><meta charset=utf-8>"
+            "<title>tablecert traceability matrix</title>"
+            f"<style>{_CSS}</style></head><body><h1>{head}Traceability matrix</h1>"
+            f"<p>Target: <code>{e(matrix.target)}</code>. Scenarios: "
+            + ", ".join(f"{n} {e(s)}" for s, n in matrix.scenario_counts.items())
+            + f'</p><div id="controls"><input id="q" placeholder="filter: 649a.11, Envy …" size="40"> '
+            f'{boxes} — showing <span id="shown">{len(matrix.rows)}</span></div>'
+            f"<table><thead><tr><th>citation</th><th>status</th><th>regulation</th><th>scenarios</th></tr></thead>"
+            f"<tbody>{''.join(body)}</tbody></table><script>{_JS}</script></body></html>")
+
+
+def dump_json(matrix: Matrix) -> str:
+    return json.dumps(matrix.to_json(), indent=1, ensure_ascii=False)

@@ -1,0 +1,122 @@
+"""The report a lab files: the matrix tells failed from error, every failure carries a
+replay command that reproduces it, manual lines never pass, the evidence hash moves with
+any input."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import subprocess
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+
+from reports.evidence import build_evidence
+from reports.matrix import build_matrix, render_checklist, render_html, render_markdown
+from tablecert.coverage import build_coverage
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _verdict(scenario: str, citation: str, status: str, message: str = "") -> dict[str, str]:
+    return {"nodeid": f"steps/suite.py::{scenario}", "citation": citation, "scenario": scenario,
+            "status": status, "message": message}
+
+
+def _entries() -> list:
+    entries, _ = build_coverage()
+    return entries
+
+
+def _scenario_for(citation: str) -> str:
+    for entry in _entries():
+        if entry.citation.citation == citation and not entry.citation.later:
+            return next(s.name for s in entry.scenarios if s.kind == "executable")
+    raise AssertionError(citation)
+
+
+def test_failed_and_error_are_told_apart_and_roll_up_to_the_section() -> None:
+    failed = _scenario_for("649a.11(c)(3)(i)")
+    broken = _scenario_for("649a.11(c)(4)")
+    verdicts = [_verdict(failed, "649a.11(c)(3)(i)", "failed", "seat 1's Play Wager won"),
+                _verdict(broken, "649a.11(c)(4)", "error", "POST /v1/tables: timed out")]
+    matrix = build_matrix(_entries(), verdicts, target="http://vendor", sections=["649a.11"])
+    rows = {r.citation: r for r in matrix.rows}
+    assert rows["649a.11(c)(3)(i)"].status == "failed"
+    assert rows["649a.11(c)(4)"].status == "error"
+    assert rows["649a.11(c)(3)"].status == "failed"  # worst of its subsections
+    case = rows["649a.11(c)(4)"].cases[0]
+    assert case["replay"] == f'tablecert run --target http://vendor --scenario "{broken}"'
+    assert "timed out" in case["message"]
+    markdown = render_markdown(matrix)
+    assert "### failed:" in markdown and "### error:" in markdown
+
+
+def test_manual_scenarios_are_checklist_lines_never_passed() -> None:
+    matrix = build_matrix(_entries(), [], target="reference", sections=["649a.11(c)(5)"])
+    rows = {r.citation: r for r in matrix.rows}
+    assert rows["649a.11(c)(5)(iii)"].status == "manual"
+    checklist = render_checklist(matrix)
+    assert "- [ ] **649a.11(c)(5)(iii)**" in checklist and "Inspector:" in checklist
+    assert "passed" not in {r.status for r in matrix.rows}
+
+
+class _Cells(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows = 0
+        self.counts: dict[str, str] = {}
+        self._count: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        if tag == "tr" and a.get("data-status"):
+            self.rows += 1
+        if tag == "span" and a.get("class") == "count":
+            self._count = a.get("data-status")
+
+    def handle_data(self, data: str) -> None:
+        if self._count:
+            self.counts[self._count] = data
+            self._count = None
+
+
+def test_the_html_page_lists_every_row_with_its_counts() -> None:
+    matrix = build_matrix(_entries(), [], target="reference", sections=["643a"])
+    page = _Cells()
+    page.feed(render_html(matrix))
+    assert page.rows == len(matrix.rows)
+    assert page.counts == {k: str(v) for k, v in matrix.counts.items()}
+
+
+def test_the_evidence_summary_hash_moves_with_the_verdicts(tmp_path: Path) -> None:
+    verdicts = tmp_path / "verdicts.json"
+    verdicts.write_text("[]")
+    first = build_evidence(target="reference", verdicts_path=verdicts, options={})
+    again = build_evidence(target="reference", verdicts_path=verdicts, options={})
+    assert first["summary_sha256"] == again["summary_sha256"]  # timestamps aside
+    verdicts.write_text('[{"status": "passed"}]')
+    assert build_evidence(target="reference", verdicts_path=verdicts, options={})["summary_sha256"] \
+        != first["summary_sha256"]
+    assert build_evidence(target="other", verdicts_path=verdicts, options={})["summary_sha256"] \
+        != first["summary_sha256"]
+    assert any(name.startswith("features/") for name in first["files"])
+
+
+def test_a_failure_s_replay_command_reproduces_it(tmp_path: Path) -> None:
+    report = tmp_path / "out"
+    run = [sys.executable, "-m", "tablecert.cli", "run", "--target", "in-process", "--section",
+           "649a.11(c)(3)", "--defect", "tie-goes-to-dealer", "--report", str(report)]
+    assert subprocess.run(run, cwd=ROOT, capture_output=True, timeout=600, check=False).returncode == 1
+    matrix = json.loads((report / "matrix.json").read_text())
+    replay = next(c["replay"] for r in matrix["citations"] for c in r["scenarios"] if c.get("replay"))
+    argv = shlex.split(replay)
+    assert argv[:2] == ["tablecert", "run"] and "--defect" in argv
+    again = subprocess.run([sys.executable, "-m", "tablecert.cli", *argv[1:], "--report",
+                            str(tmp_path / "r")], cwd=ROOT, capture_output=True, text=True, timeout=600,
+                           check=False)
+    assert again.returncode == 1, again.stdout
+    replayed = json.loads((tmp_path / "r" / "verdicts.json").read_text())
+    assert [v["status"] for v in replayed] == ["failed"]
+    for name in ("matrix.html", "matrix.md", "checklist.md", "evidence.json", "junit.xml"):
+        assert (report / name).exists(), name
