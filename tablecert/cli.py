@@ -83,7 +83,15 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     from tablecert.reference_system import serve_forever
 
     try:
-        serve_forever(host=args.host, port=args.port)
+        if args.defect:
+            from tablecert.reference_system.defects import find_defect
+
+            try:
+                defect = find_defect(args.defect)
+            except KeyError as exc:
+                raise InputError(str(exc.args[0])) from None
+            print(f"defect switched on: {defect.name} ({defect.citation}): {defect.description}")
+        serve_forever(host=args.host, port=args.port, defect=args.defect)
     except OSError as exc:
         raise InputError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
     except KeyboardInterrupt:
@@ -155,6 +163,8 @@ def _build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1",
                        help="address to listen on (default 127.0.0.1, loopback only)")
     serve.add_argument("--port", type=int, default=0, help="port (default 0: any free port, printed)")
+    serve.add_argument("--defect", default=None, metavar="NAME",
+                       help="switch on a catalogued defect (tablecert defects lists them)")
     serve.set_defaults(handler=_cmd_serve)
     return parser
 
