@@ -119,6 +119,9 @@ class Card:
 
 def parse_card(text: str) -> Card:
     """Parse one card in compact notation; raise CardError naming what is wrong."""
+    known = _BY_TEXT.get(text)
+    if known is not None:
+        return known
     token = text.strip()
     if len(token) < 2:
         raise CardError(f"unknown card {text!r}: expected rank then suit, e.g. 'As', 'Td', '10d'")
@@ -161,6 +164,8 @@ def card_index(card: Card) -> int:
 
 FULL_DECK: tuple[Card, ...] = tuple(Card(r, s) for r in Rank for s in _SUIT_ORDER)
 """The 52 cards in index order (see :attr:`Card.index`)."""
+
+_BY_TEXT = {str(c): c for c in FULL_DECK}
 
 COVER_CARD = "cover card"
 """649a.3(a), 649a.5(d): a plastic card used only to cut; it is never dealt."""

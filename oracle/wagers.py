@@ -51,6 +51,9 @@ class Wager(StrEnum):
     @classmethod
     def parse(cls, text: str) -> Wager:
         """Accept the regulation's words with or without "Wager": ``"Pair Plus"``."""
+        exact = _BY_VALUE.get(text)
+        if exact is not None:
+            return exact
         key = " ".join(text.split()).lower()
         for wager in cls:
             name = wager.value.lower()
@@ -59,6 +62,8 @@ class Wager(StrEnum):
         choices = ", ".join(w.value for w in cls)
         raise ValueError(f"unknown wager {text!r}; the wagers are: {choices}")
 
+
+_BY_VALUE = {w.value: w for w in Wager}
 
 _LET_IT_RIDE = frozenset(
     {Wager.BET_1, Wager.BET_2, Wager.BET_3, Wager.LET_IT_RIDE_BONUS, Wager.THREE_CARD_BONUS}
