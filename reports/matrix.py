@@ -188,7 +188,7 @@ _CSS = """
 body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
 table{border-collapse:collapse;width:100%}
 td,th{border:1px solid #ccc;padding:4px 6px;vertical-align:top;font-size:13px}
-th{background:#f3f3f3;position:sticky;top:0}
+th{background:#f3f3f3;position:sticky;top:0}tr.head th{position:static;text-align:left;background:#e8e8f0}
 .failed{background:#fdd}.error{background:#fec}.passed{background:#dfd}.manual{background:#eef}
 .not-applicable{background:#f4f4f4}.missing{background:#fff3f3}
 details{font-size:12px}pre{white-space:pre-wrap;font-size:12px;background:#fafafa;padding:4px}
@@ -199,10 +199,13 @@ _JS = """
 function applyFilter(){
   const q=document.getElementById('q').value.toLowerCase();
   const on=new Set([...document.querySelectorAll('.st:checked')].map(e=>e.value));
-  let shown=0;
-  for(const tr of document.querySelectorAll('tbody tr')){
+  let shown=0; const open=new Set();
+  for(const tr of document.querySelectorAll('tbody tr[data-status]')){
     const ok=on.has(tr.dataset.status)&&(!q||tr.textContent.toLowerCase().includes(q));
-    tr.style.display=ok?'':'none'; if(ok)shown++;
+    tr.style.display=ok?'':'none'; if(ok){shown++; open.add(tr.dataset.section);}
+  }
+  for(const th of document.querySelectorAll('tbody tr[data-head]')){
+    th.style.display=open.has(th.dataset.head)?'':'none';
   }
   document.getElementById('shown').textContent=shown;
 }
@@ -218,7 +221,13 @@ def render_html(matrix: Matrix) -> str:
                     f'(<span class="count" data-status="{s}">{matrix.counts.get(s, 0)}</span>)</label>'
                     for s in statuses)
     body = []
+    section = None
     for row in matrix.rows:
+        key = f"{row.section}{' (later text)' if row.later else ''}"
+        if key != section:
+            section = key
+            body.append(f'<tr class="head" data-head="{e(key)}"><th colspan=4>§ {e(key)} {e(row.title)}'
+                        "</th></tr>")
         cases = "".join(
             f"<details><summary>{e(c['status'])}: {e(c['scenario'])}</summary>"
             + (f"<pre>{e(c.get('message', ''))}</pre><code>{e(c['replay'])}</code>"
@@ -226,7 +235,7 @@ def render_html(matrix: Matrix) -> str:
             + (f"<p>{e(c['reason'])}</p>" if c.get("reason") else "")
             + "</details>" for c in row.cases)
         later = " <small>(later text)</small>" if row.later else ""
-        body.append(f'<tr class="{e(row.status)}" data-status="{e(row.status)}">'
+        body.append(f'<tr class="{e(row.status)}" data-status="{e(row.status)}" data-section="{e(key)}">'
                     f"<td>{e(row.citation)}{later}</td>"
                     f"<td>{e(row.status)}</td><td><details><summary>text</summary>{e(row.text)}</details></td>"
                     f"<td>{cases or e(row.reason)}</td></tr>")
