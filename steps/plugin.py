@@ -162,6 +162,34 @@ def _required_capabilities(request: pytest.FixtureRequest) -> None:
             pytest.skip(f"the system under test lacks the capability {capability.value!r}")
 
 
+def regulation_url(citation: str) -> str:
+    """Where the lab reads the subsection: the Pennsylvania Code for 643a/649a/653a, the
+    Pennsylvania Bulletin (40 Pa.B. 3827, Doc. No. 10-1246) for the 2010 temporary rules."""
+    section = citation.split("(")[0].split(" ")[0]
+    chapter = section.split(".")[0]
+    if chapter.endswith("a"):
+        return (f"https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/058/"
+                f"chapter{chapter}/s{section}.html")
+    return "https://www.pacodeandbulletin.gov/Display/pabull?file=/secure/pabulletin/data/vol40/40-28/1246.html"
+
+
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Feature,
+                               scenario: Scenario) -> None:
+    """Allure: the citation as a label with a link to the text, the section as the story
+    (allure-pytest-bdd does not report the Rule), the game as the feature's epic."""
+    citation = citation_of(scenario.name)
+    if citation is None:
+        return
+    import allure
+
+    section = citation.split("(")[0].split(" ")[0]
+    allure.dynamic.label("citation", citation)
+    allure.dynamic.story(f"§ {section}")
+    allure.dynamic.link(regulation_url(citation), name=citation)
+    if scenario.rule is not None:
+        allure.dynamic.label("rule", scenario.rule.name)
+
+
 STEP_FAILED = pytest.StashKey[bool]()
 
 

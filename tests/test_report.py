@@ -120,3 +120,36 @@ def test_a_failure_s_replay_command_reproduces_it(tmp_path: Path) -> None:
     assert [v["status"] for v in replayed] == ["failed"]
     for name in ("matrix.html", "matrix.md", "checklist.md", "evidence.json", "junit.xml"):
         assert (report / name).exists(), name
+
+
+def _allure(folder: Path) -> list[dict]:
+    return [json.loads(p.read_text()) for p in (folder / "allure-results").glob("*-result.json")]
+
+
+def test_allure_results_carry_the_citation_story_and_link(tmp_path: Path) -> None:
+    report = tmp_path / "out"
+    run = [sys.executable, "-m", "tablecert.cli", "run", "--target", "in-process", "--section",
+           "649a.11(c)(3)(ii)", "--defect", "tie-goes-to-dealer", "--report", str(report)]
+    assert subprocess.run(run, cwd=ROOT, capture_output=True, timeout=600, check=False).returncode == 1
+    results = _allure(report)
+    assert results
+    for result in results:
+        labels = {label["name"]: label["value"] for label in result["labels"]}
+        assert labels["citation"].startswith("649a.11(c)(3)(ii)")
+        assert labels["story"] == "§ 649a.11"
+        assert any("s649a.11.html" in link["url"] for link in result["links"])
+    assert {"failed", "passed"} <= {r["status"] for r in results}
+
+
+def test_an_unreachable_system_is_an_error_and_broken_never_a_verdict(tmp_path: Path) -> None:
+    report = tmp_path / "out"
+    run = [sys.executable, "-m", "tablecert.cli", "run", "--target", "http://127.0.0.1:9", "--section",
+           "649a.11(c)(3)(i)", "--report", str(report)]
+    proc = subprocess.run(run, cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
+    assert proc.returncode == 1
+    verdicts = json.loads((report / "verdicts.json").read_text())
+    assert verdicts and {v["status"] for v in verdicts} == {"error"}
+    assert all("cannot reach the system" in v["message"] for v in verdicts)
+    assert {r["status"] for r in _allure(report)} == {"broken"}
+    matrix = json.loads((report / "matrix.json").read_text())
+    assert "passed" not in matrix["citation_counts"] and "failed" not in matrix["citation_counts"]
