@@ -11,6 +11,7 @@ rounds") are judged by their own scenarios, not here.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 from typing import Any
 
 from oracle.round import EventKind, Observation
@@ -57,7 +58,9 @@ class Discrepancy(AssertionError):
 
     @property
     def citations(self) -> list[str]:
-        return sorted({d.citation for d in self.differences if d.citation})
+        """Every citation the differing fields name (a field may name several)."""
+        return sorted({c.strip() for d in self.differences for c in d.citation.split(",")
+                       if c.strip()})
 
 
 def _line_key(line: Any) -> tuple[Any, ...]:
@@ -81,15 +84,7 @@ def compare(expected: Observation, observed: Observation) -> list[Difference]:
           [(d.seat, d.choice.value, d.wager) for d in observed.decisions])
     check("dealer_qualifies", expected.dealer_qualifies, observed.dealer_qualifies, "649a.11(c)(3)")
     check("void", expected.void, observed.void)
-    want_lines = [_line_key(s) for s in expected.settlements]
-    got_lines = [_line_key(s) for s in observed.settlements]
-    for i in range(max(len(want_lines), len(got_lines))):
-        want = want_lines[i] if i < len(want_lines) else None
-        got = got_lines[i] if i < len(got_lines) else None
-        if want != got:
-            line = expected.settlements[i] if i < len(expected.settlements) else observed.settlements[i]
-            diffs.append(Difference(f"settlements[{i}]", _describe(want), _describe(got),
-                                    line.citation))
+    diffs += _settlement_differences(expected, observed)
     check("refusals", [(r.seat, r.wager.value, r.amount, r.reason.value) for r in expected.refusals],
           [(r.seat, r.wager.value, r.amount, r.reason.value) for r in observed.refusals],
           ", ".join(sorted({r.citation for r in expected.refusals})))
@@ -107,6 +102,50 @@ def compare(expected: Observation, observed: Observation) -> list[Difference]:
     check("table_result", expected.table_result, observed.table_result)
     check("progressive_paid", expected.progressive_paid, observed.progressive_paid)
     return diffs
+
+
+def _order_citation(expected: Observation) -> str:
+    """649a.11(c), 565.11(d) or 643a.11(f): the counterclockwise settlement of each player."""
+    chapters = {line.citation.split(".")[0] for line in expected.settlements if line.citation}
+    if "643a" in chapters:
+        return "643a.11(f)"
+    if "565" in chapters:
+        return "565.11(d)"
+    return "649a.11(c)"
+
+
+def _settlement_differences(expected: Observation, observed: Observation) -> list[Difference]:
+    """Lines missing, extra or changed, each citing its own subsection; lines all present
+    but in another order cite the settlement order alone (not every line that moved)."""
+    want = [_line_key(s) for s in expected.settlements]
+    got = [_line_key(s) for s in observed.settlements]
+    if want == got:
+        return []
+    if sorted(want, key=repr) == sorted(got, key=repr):
+        return [Difference("settlements (order)", [_describe(k) for k in want],
+                           [_describe(k) for k in got], _order_citation(expected))]
+    diffs: list[Difference] = []
+    matcher = SequenceMatcher(a=want, b=got, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        for offset in range(max(i2 - i1, j2 - j1)):
+            i, j = i1 + offset, j1 + offset
+            line = expected.settlements[i] if i < i2 else observed.settlements[j]
+            citation = line.citation if i < i2 else _observed_citation(expected, line)
+            diffs.append(Difference(f"settlements[{i if i < i2 else j}]",
+                                    _describe(want[i]) if i < i2 else None,
+                                    _describe(got[j]) if j < j2 else None, citation))
+    return diffs
+
+
+def _observed_citation(expected: Observation, extra: Any) -> str:
+    """An extra line the oracle does not pay: cite what the oracle did with that wager."""
+    same = [s.citation for s in expected.settlements if s.seat == extra.seat and s.wager is extra.wager]
+    if same:
+        return same[0]
+    refused = [r.citation for r in expected.refusals if r.seat == extra.seat and r.wager is extra.wager]
+    return refused[0] if refused else extra.citation
 
 
 def _describe(key: tuple[Any, ...] | None) -> str | None:

@@ -74,6 +74,8 @@ def build_matrix(entries: list[CoverageEntry], verdicts: list[dict[str, Any]], *
     by_scenario: dict[str, list[dict[str, Any]]] = {}
     for v in verdicts:
         by_scenario.setdefault(v["scenario"], []).append(v)
+    known = {e.citation.citation for e in entries}
+    elsewhere = _discrepancies_elsewhere(verdicts, known)
     rows: list[MatrixRow] = []
     for entry in entries:
         c = entry.citation
@@ -86,8 +88,15 @@ def build_matrix(entries: list[CoverageEntry], verdicts: list[dict[str, Any]], *
                 row.cases.append({"scenario": info.name, "where": info.where, "status": status,
                                   "reason": info.reason or None})
             for run in runs:
+                status = run["status"]
+                if status == "failed" and _belongs_elsewhere(run, known):
+                    # its own words held; the oracle's judgement found another subsection broken
+                    status = "passed"
                 case = {"scenario": info.name, "where": info.where, "test": run["nodeid"],
-                        "status": run["status"]}
+                        "status": status}
+                if status != run["status"]:
+                    case["note"] = ("the round also broke " + ", ".join(_cited(run, known))
+                                    + "; reported there")
                 if run["status"] in ("failed", "error"):
                     case["message"] = run["message"]
                     case["replay"] = replay_command(target, info.name,
@@ -95,6 +104,11 @@ def build_matrix(entries: list[CoverageEntry], verdicts: list[dict[str, Any]], *
                 if run["status"] in ("manual", "not-applicable", "skipped"):
                     case["reason"] = info.reason or run["message"]
                 row.cases.append(case)
+        for run in elsewhere.get(c.citation, []) if not c.later else []:
+            row.cases.append({"scenario": run["scenario"], "where": "oracle judgement",
+                              "test": run["nodeid"], "status": "failed", "message": run["message"],
+                              "replay": replay_command(target, run["scenario"],
+                                                       f" --defect {defect}" if defect else "")})
         statuses = [case["status"] for case in row.cases]
         if statuses:
             row.status = min(statuses, key=_rank)
@@ -108,6 +122,28 @@ def build_matrix(entries: list[CoverageEntry], verdicts: list[dict[str, Any]], *
     scenario_counts = Counter(v["status"] for v in verdicts)
     return Matrix(rows, target, dict(sorted(counts.items(), key=lambda kv: _rank(kv[0]))),
                   dict(sorted(scenario_counts.items(), key=lambda kv: _rank(kv[0]))), complete)
+
+
+def _cited(run: dict[str, Any], known: set[str]) -> list[str]:
+    return [c for c in run.get("discrepancy_citations", []) if c in known]
+
+
+def _belongs_elsewhere(run: dict[str, Any], known: set[str]) -> bool:
+    """A failure found only by the whole-observation judgement, naming subsections other
+    than (and not under) the scenario's own."""
+    cited = _cited(run, known)
+    own = run["citation"]
+    return bool(cited) and not any(c == own or matches(c, own) or matches(own, c) for c in cited)
+
+
+def _discrepancies_elsewhere(verdicts: list[dict[str, Any]],
+                             known: set[str]) -> dict[str, list[dict[str, Any]]]:
+    found: dict[str, list[dict[str, Any]]] = {}
+    for run in verdicts:
+        if run["status"] == "failed" and _belongs_elsewhere(run, known):
+            for citation in _cited(run, known):
+                found.setdefault(citation, []).append(run)
+    return found
 
 
 def _rank(status: str) -> int:

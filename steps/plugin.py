@@ -233,6 +233,11 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
             verdict = "error"
         report.user_properties.append(("verdict", verdict))
         report.user_properties.append(("message", str(call.excinfo.value)[:4000]))
+        if call.excinfo.errisinstance(Discrepancy):
+            # found by the whole-observation judgement, not by the scenario's own words: the
+            # subsections the differing fields belong to
+            cited = call.excinfo.value.citations  # type: ignore[union-attr]
+            report.user_properties.append(("discrepancy_citations", cited))
     return report
 
 
@@ -261,6 +266,8 @@ class VerdictRecorder:
         elif report.failed:
             entry["status"] = props.get("verdict", "error")
             entry["message"] = props.get("message", str(report.longrepr)[:4000])
+            if "discrepancy_citations" in props:
+                entry["discrepancy_citations"] = props["discrepancy_citations"]
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         import json
