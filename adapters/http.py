@@ -17,7 +17,7 @@ import os
 import re
 from collections.abc import Sequence
 from enum import StrEnum
-from typing import Any
+from typing import Any, TextIO
 
 import requests
 
@@ -96,6 +96,7 @@ class _Client:
         self.session.headers["Accept"] = _JSON
         token = os.environ.get(token_env, "") if token_env else ""
         self._secrets = (token,) if token else ()
+        self.transcript: TextIO | None = None
         if token:
             self.session.headers["Authorization"] = f"Bearer {token}"
 
@@ -120,14 +121,35 @@ class _Client:
             resp = self.session.request(method, self.base_url + path, data=data, params=params,
                                         headers=_SEND_JSON if data is not None else None,
                                         timeout=self.timeout)
-        except requests.Timeout:
-            raise self.fault(endpoint, f"no answer within the timeout ({self.timeout[0]:g} s to "
-                             f"connect, {self.timeout[1]:g} s to read)") from None
-        except requests.ConnectionError as exc:
-            raise self.fault(endpoint, f"cannot reach the system at {self.base_url}: "
-                             f"{_root_cause(exc)}") from None
+            self.record(endpoint, params, data, resp.status_code, resp.text)
         except requests.RequestException as exc:
-            raise self.fault(endpoint, f"the request failed: {_root_cause(exc)}") from None
+            self.record(endpoint, params, data, None, f"({type(exc).__name__}: {_root_cause(exc)})")
+            raise self._transport_fault(endpoint, exc) from None
+        return self._answer(endpoint, resp, ok=ok, refusable=refusable)
+
+    def record(self, endpoint: str, params: dict[str, Any] | None, data: bytes | None,
+               status: int | None, answer: str) -> None:
+        """One line of the evidence transcript: the request and what came back, redacted."""
+        if self.transcript is None:
+            return
+        line = {"request": endpoint, "params": params,
+                "body": self.redact(data.decode()) if data is not None else None,
+                "status": status, "answer": self.redact(answer)}
+        self.transcript.write(json.dumps(line, ensure_ascii=False) + "\n")
+
+    def _transport_fault(self, endpoint: str, exc: requests.RequestException) -> SystemFault:
+        try:
+            raise exc
+        except requests.Timeout:
+            return self.fault(endpoint, f"no answer within the timeout ({self.timeout[0]:g} s to "
+                              f"connect, {self.timeout[1]:g} s to read)")
+        except requests.ConnectionError as error:
+            return self.fault(endpoint, f"cannot reach the system at {self.base_url}: "
+                              f"{_root_cause(error)}")
+        except requests.RequestException as error:
+            return self.fault(endpoint, f"the request failed: {_root_cause(error)}")
+
+    def _answer(self, endpoint: str, resp: requests.Response, *, ok: int, refusable: bool) -> Any:
         status = resp.status_code
         if status == ok == 204:
             return None
@@ -311,10 +333,12 @@ class HttpSystem(SystemUnderTest):
     ``http://127.0.0.1:8080``. No request is sent until the first use."""
 
     def __init__(self, base_url: str, *, connect_timeout: float = 3.0, read_timeout: float = 10.0,
-                 insecure: bool = False, token_env: str | None = "TABLECERT_TOKEN") -> None:
+                 insecure: bool = False, token_env: str | None = "TABLECERT_TOKEN",
+                 transcript: TextIO | None = None) -> None:
         self.base_url = base_url.rstrip("/")
         self._client = _Client(self.base_url, connect_timeout=connect_timeout,
                                read_timeout=read_timeout, insecure=insecure, token_env=token_env)
+        self._client.transcript = transcript
         self._system: dict[str, Any] | None = None
 
     def __repr__(self) -> str:

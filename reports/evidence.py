@@ -33,8 +33,11 @@ def build_evidence(*, target: str, verdicts_path: Path, options: dict[str, Any])
         for path in sorted(ROOT.glob(pattern)):
             files[str(path.relative_to(ROOT))] = _sha256(path.read_bytes())
     verdicts = _sha256(verdicts_path.read_bytes()) if verdicts_path.exists() else None
+    transcripts = {p.name: {"sha256": _sha256(p.read_bytes()),
+                            "exchanges": p.read_text(encoding="utf-8").count("\n")}
+                   for p in sorted(verdicts_path.parent.glob("transcript*.jsonl"))}
     hashed = {"harness_version": tablecert.__version__, "target": target, "options": options,
-              "files": files, "verdicts_sha256": verdicts}
+              "files": files, "verdicts_sha256": verdicts, "transcripts": transcripts}
     summary = _sha256(json.dumps(hashed, sort_keys=True).encode())
     return {
         **hashed,
@@ -42,5 +45,6 @@ def build_evidence(*, target: str, verdicts_path: Path, options: dict[str, Any])
         "recorded_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "python": sys.version.split()[0],
         "platform": platform.platform(),
-        "not_yet_recorded": "a transcript of every request and response (issue: the report)",
+        "transcript_note": ("every request and answer, secrets redacted" if transcripts else
+                            "no transcript: the target ran in this process, with no wire between"),
     }

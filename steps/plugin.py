@@ -13,7 +13,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from pathlib import Path
+from typing import Any, TextIO
 
 import pytest
 from pytest_bdd.parser import Feature, Scenario
@@ -41,6 +42,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="in-process | reference | URL of the system under test (default in-process)")
     group.addoption("--defect", default=None, metavar="NAME",
                     help="switch on a catalogued defect (with --target reference or in-process)")
+    group.addoption("--transcript", default=None, metavar="PATH",
+                    help="record every request to and answer from an HTTP system (JSON lines)")
+    group.addoption("--insecure", action="store_true",
+                    help="do not verify the system's TLS certificate (the report says so)")
     group.addoption("--results-json", default=None, metavar="PATH",
                     help="write every scenario's verdict (citation, status, message) as JSON")
     group.addoption("--scenario", action="append", default=[], metavar="NAME",
@@ -86,20 +91,36 @@ def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
         yield InProcessSystem(lambda rules: DefectiveTable(rules, catalogued),
                               name=f"oracle with defect {defect}")
         return
-    if target == "reference":
-        from adapters.http import HttpSystem
-        from tablecert.reference_system.server import ReferenceServer
-
-        with ReferenceServer(defect=pytestconfig.getoption("--defect")) as server:
-            sut = HttpSystem(server.url)
-            yield sut
-            sut.close()
-        return
     from adapters.http import HttpSystem
 
-    sut = HttpSystem(target)
-    yield sut
-    sut.close()
+    transcript = _transcript(pytestconfig)
+    try:
+        if target == "reference":
+            from tablecert.reference_system.server import ReferenceServer
+
+            with ReferenceServer(defect=defect) as server:
+                sut = HttpSystem(server.url, transcript=transcript)
+                yield sut
+                sut.close()
+            return
+        sut = HttpSystem(target, transcript=transcript, insecure=pytestconfig.getoption("--insecure"))
+        yield sut
+        sut.close()
+    finally:
+        if transcript is not None:
+            transcript.close()
+
+
+def _transcript(config: pytest.Config) -> TextIO | None:
+    """The evidence transcript, one file per xdist worker so lines never interleave."""
+    path = config.getoption("--transcript")
+    if not path:
+        return None
+    worker = getattr(config, "workerinput", {}).get("workerid")
+    target = Path(path)
+    if worker:
+        target = target.with_name(f"{target.stem}-{worker}{target.suffix}")
+    return target.open("a", encoding="utf-8")
 
 
 def scenario_citation(item: pytest.Item) -> str | None:

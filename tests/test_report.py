@@ -5,6 +5,7 @@ any input."""
 from __future__ import annotations
 
 import json
+import os
 import shlex
 import subprocess
 import sys
@@ -153,3 +154,28 @@ def test_an_unreachable_system_is_an_error_and_broken_never_a_verdict(tmp_path: 
     assert {r["status"] for r in _allure(report)} == {"broken"}
     matrix = json.loads((report / "matrix.json").read_text())
     assert "passed" not in matrix["citation_counts"] and "failed" not in matrix["citation_counts"]
+
+
+def test_over_http_the_transcript_is_recorded_redacted_and_the_summary_is_deterministic(
+    tmp_path: Path,
+) -> None:
+    secret = "s3cr3t-token-value"
+    env = {**os.environ, "TABLECERT_TOKEN": secret}
+    summaries = []
+    for name in ("a", "b"):
+        report = tmp_path / name
+        run = [sys.executable, "-m", "tablecert.cli", "run", "--section", "649a.11(c)(4)", "--report",
+               str(report)]
+        proc = subprocess.run(run, cwd=ROOT, capture_output=True, text=True, timeout=600, check=False,
+                              env=env)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        transcript = (report / "transcript.jsonl").read_text()
+        assert '"request": "POST /v1/tables' in transcript and "scripted-rounds" in transcript
+        for path in report.rglob("*"):
+            if path.is_file():
+                assert secret not in path.read_text(errors="replace"), path
+        evidence = json.loads((report / "evidence.json").read_text())
+        assert evidence["transcripts"]["transcript.jsonl"]["exchanges"] > 0
+        assert evidence["options"]["tls_verification"] is True
+        summaries.append(evidence["summary_sha256"])
+    assert summaries[0] == summaries[1]

@@ -31,6 +31,7 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         f"--junitxml={report / 'junit.xml'}",
         f"--alluredir={report / 'allure-results'}",
         f"--results-json={report / 'verdicts.json'}",
+        f"--transcript={report / 'transcript.jsonl'}",
         "-q", "-rfE",
     ]
     for prefix in args.section:
@@ -39,6 +40,8 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         argv += ["--scenario", name]
     if args.defect:
         argv += ["--defect", args.defect]
+    if args.insecure:
+        argv += ["--insecure"]
     return argv + list(args.pytest_args)
 
 
@@ -73,7 +76,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     complete = code != pytest.ExitCode.INTERRUPTED
     write_report(staging, target=args.target, complete=complete,
-                 options={"section": args.section, "scenario": args.scenario, "defect": args.defect})
+                 options={"section": args.section, "scenario": args.scenario, "defect": args.defect,
+                          "tls_verification": not args.insecure})
     shutil.rmtree(report, ignore_errors=True)
     staging.rename(report)
     _summary(report / "verdicts.json")

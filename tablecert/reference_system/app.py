@@ -14,7 +14,6 @@ a bad field is a 400 ``invalid-request`` naming its JSON path.
 from __future__ import annotations
 
 import json
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -139,6 +138,7 @@ class _TableState:
 
 class _Tables:
     def __init__(self) -> None:
+        self.opened = 0
         self.by_id: dict[str, _TableState] = {}
 
     def get(self, request: Request) -> _TableState:
@@ -197,7 +197,8 @@ def create_app(defect: str | None = None) -> Starlette:
                 violations=[{"field": v.field, "message": v.message, "citation": v.citation,
                              "line": v.line} for v in exc.violations],
             ) from None
-        table_id = uuid.uuid4().hex
+        tables.opened += 1  # a counter, not a random id: the same run gives the same transcript
+        table_id = f"table-{tables.opened}"
         tables.by_id[table_id] = _TableState(make_table(rules))
         return _json({"table_id": table_id, "capabilities": [c.value for c in Capability]}, 201)
 
