@@ -203,6 +203,13 @@ def _md(text: str) -> str:
     return text.replace("|", "\\|")
 
 
+def render_interpretations() -> str:
+    """The interpretation register, as the report carries it (docs/interpretations.md)."""
+    from oracle.interpretations import render_markdown as register
+
+    return register()
+
+
 def render_checklist(matrix: Matrix) -> str:
     """The manual subsections as lines an inspector signs off."""
     out = ["# Manual checklist for the inspector", "",
@@ -284,7 +291,17 @@ def render_html(matrix: Matrix) -> str:
             + f'</p><div id="controls"><input id="q" placeholder="filter: 649a.11, Envy …" size="40"> '
             f'{boxes} — showing <span id="shown">{len(matrix.rows)}</span></div>'
             f"<table><thead><tr><th>citation</th><th>status</th><th>regulation</th><th>scenarios</th></tr></thead>"
-            f"<tbody>{''.join(body)}</tbody></table><script>{_JS}</script></body></html>")
+            f"<tbody>{''.join(body)}</tbody></table>{_register_html()}<script>{_JS}</script></body></html>")
+
+
+def _register_html() -> str:
+    from oracle.interpretations import INTERPRETATIONS
+
+    e = html.escape
+    items = "".join(f"<li><b>{e(i.citation)}</b> — {e(i.key)}: {e(i.reading)} <i>{e(i.switch)}</i></li>"
+                    for i in INTERPRETATIONS)
+    return f"<h2>Interpretation register</h2><p>Readings the oracle takes where the text is silent or " \
+           f"contradicts itself.</p><ul>{items}</ul>"
 
 
 def dump_json(matrix: Matrix) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 from oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
@@ -16,7 +17,18 @@ class InputError(ValueError):
 
 
 def load_rules_submission(path: str | Path) -> RulesSubmission:
+    """Read and validate a Rules Submission file. A submission is immutable, so each file
+    is parsed once per process (keyed by its path, size and modification time)."""
     path = Path(path)
+    try:
+        stat = path.stat()
+    except OSError as exc:
+        raise InputError(f"cannot read Rules Submission {path}: {exc.strerror}") from None
+    return _load(path.resolve(), stat.st_size, stat.st_mtime_ns)
+
+
+@lru_cache(maxsize=256)
+def _load(path: Path, size: int, mtime: int) -> RulesSubmission:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:

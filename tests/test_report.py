@@ -179,3 +179,19 @@ def test_over_http_the_transcript_is_recorded_redacted_and_the_summary_is_determ
         assert evidence["options"]["tls_verification"] is True
         summaries.append(evidence["summary_sha256"])
     assert summaries[0] == summaries[1]
+
+
+def test_the_report_is_the_same_under_two_workers(tmp_path: Path) -> None:
+    """pytest-bdd's own cucumber JSON comes out empty under xdist; ours must not."""
+    reports = []
+    for workers in ("1", "2"):
+        report = tmp_path / workers
+        run = [sys.executable, "-m", "tablecert.cli", "run", "--target", "in-process", "--section",
+               "649a.12", "--workers", workers, "--report", str(report)]
+        assert subprocess.run(run, cwd=ROOT, capture_output=True, timeout=600, check=False).returncode == 0
+        verdicts = json.loads((report / "verdicts.json").read_text())
+        reports.append((sorted((v["nodeid"], v["status"]) for v in verdicts),
+                        json.loads((report / "matrix.json").read_text())["citation_counts"]))
+        assert (report / "interpretations.md").read_text().startswith("# Interpretation register")
+    assert reports[0] == reports[1]
+    assert len(reports[0][0]) > 50

@@ -42,6 +42,8 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         argv += ["--defect", args.defect]
     if args.insecure:
         argv += ["--insecure"]
+    if args.workers > 1:
+        argv += ["-n", str(args.workers)]
     return argv + list(args.pytest_args)
 
 
@@ -108,7 +110,14 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     import json
 
     from reports.evidence import build_evidence
-    from reports.matrix import build_matrix, dump_json, render_checklist, render_html, render_markdown
+    from reports.matrix import (
+        build_matrix,
+        dump_json,
+        render_checklist,
+        render_html,
+        render_interpretations,
+        render_markdown,
+    )
     from tablecert.coverage import build_coverage
 
     verdicts_path = folder / "verdicts.json"
@@ -122,5 +131,6 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     (folder / "matrix.md").write_text(render_markdown(matrix), encoding="utf-8")
     (folder / "matrix.html").write_text(render_html(matrix), encoding="utf-8")
     (folder / "checklist.md").write_text(render_checklist(matrix), encoding="utf-8")
+    (folder / "interpretations.md").write_text(render_interpretations(), encoding="utf-8")
     evidence = build_evidence(target=target, verdicts_path=verdicts_path, options=options)
     (folder / "evidence.json").write_text(json.dumps(evidence, indent=1), encoding="utf-8")

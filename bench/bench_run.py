@@ -1,0 +1,37 @@
+"""The full suite against the reference table system, report included: serially and with
+two workers (pytest-xdist), best of three each. Targets: under 60 s serially; -n 2 at least
+1.7x faster. Run: python bench/bench_run.py"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def timed(workers: int) -> float:
+    with tempfile.TemporaryDirectory() as tmp:
+        cmd = [sys.executable, "-m", "tablecert.cli", "run", "--report", f"{tmp}/out",
+               "--workers", str(workers)]
+        start = time.perf_counter()
+        proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+        elapsed = time.perf_counter() - start
+        if proc.returncode != 0:
+            raise SystemExit(f"tablecert run failed:\n{proc.stdout[-2000:]}{proc.stderr[-2000:]}")
+        return elapsed
+
+
+def main() -> None:
+    serial = min(timed(1) for _ in range(3))
+    parallel = min(timed(2) for _ in range(3))
+    print("tablecert run (reference system over HTTP, report written), best of 3")
+    print(f"  serial:      {serial:6.1f} s   (target < 60 s)")
+    print(f"  --workers 2: {parallel:6.1f} s   speed-up {serial / parallel:.2f}x (target >= 1.7x)")
+
+
+if __name__ == "__main__":
+    main()
