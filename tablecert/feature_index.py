@@ -33,6 +33,7 @@ class ScenarioInfo:
     line: int
     examples: int  # rows of Examples (1 for a plain scenario)
     reason: str  # the scenario's description: why manual or not applicable
+    steps: tuple[tuple[str, str, int], ...] = ()  # (given/when/then, text, line), rendered per example
 
     @property
     def where(self) -> str:
@@ -41,6 +42,64 @@ class ScenarioInfo:
 
 def _tags(node: dict[str, Any]) -> set[str]:
     return {t["name"].lstrip("@") for t in node.get("tags", [])}
+
+
+_TYPES = {"Context": "given", "Action": "when", "Outcome": "then"}
+
+
+def _steps(feature: dict[str, Any], rule: dict[str, Any] | None,
+           scenario: dict[str, Any]) -> tuple[tuple[str, str, int], ...]:
+    """Background and scenario steps with And/But resolved, rendered for every Examples row."""
+    raw: list[dict[str, Any]] = []
+    for holder in (feature, rule or {}):
+        for child in holder.get("children", []):
+            if "background" in child:
+                raw += child["background"]["steps"]
+    raw += scenario["steps"]
+    typed: list[tuple[str, str, int]] = []
+    last = "given"
+    for step in raw:
+        last = _TYPES.get(step.get("keywordType", ""), last)
+        typed.append((last, step["text"], step["location"]["line"]))
+    rows: list[dict[str, str]] = []
+    for examples in scenario.get("examples", []):
+        header = [c["value"] for c in examples.get("tableHeader", {}).get("cells", [])]
+        rows += [dict(zip(header, (c["value"] for c in row["cells"]), strict=False))
+                 for row in examples.get("tableBody", [])]
+    if not rows:
+        return tuple(typed)
+    rendered = []
+    for row in rows:
+        for kind, text, line in typed:
+            for key, value in row.items():
+                text = text.replace(f"<{key}>", value)
+            rendered.append((kind, text, line))
+    return tuple(rendered)
+
+
+def check_steps(scenarios: list[ScenarioInfo], modules: tuple[str, ...]) -> None:
+    """Every step of every executable scenario matches a step definition; raise InputError
+    naming file and line of each one that does not (before anything runs)."""
+    import importlib
+
+    from pytest_bdd.steps import step_function_context_registry
+
+    for module in modules:
+        importlib.import_module(module)
+    contexts = list(step_function_context_registry.values())
+    problems: list[str] = []
+    seen: set[tuple[str, int]] = set()
+    for info in scenarios:
+        if info.kind != "executable":
+            continue
+        for kind, text, line in info.steps:
+            if (info.file, line) in seen:
+                continue
+            if not any(c.type in (kind, None) and c.parser.is_matching(text) for c in contexts):
+                seen.add((info.file, line))
+                problems.append(f"{info.file}:{line}: no step definition matches {kind.title()} {text!r}")
+    if problems:
+        raise InputError("unknown steps:\n  " + "\n  ".join(problems))
 
 
 def load_scenarios(folder: Path = FEATURES) -> list[ScenarioInfo]:
@@ -83,7 +142,8 @@ def load_scenarios(folder: Path = FEATURES) -> list[ScenarioInfo]:
                         "not-applicable" if "not_applicable" in tags else "executable")
                 rows = sum(len(e.get("tableBody", [])) for e in scenario.get("examples", [])) or 1
                 found.append(ScenarioInfo(name, citation, kind, rel, line, rows,
-                                          " ".join(scenario.get("description", "").split())))
+                                          " ".join(scenario.get("description", "").split()),
+                                          _steps(feature, rule, scenario)))
     seen: dict[str, ScenarioInfo] = {}
     for info in found:
         if info.name in seen:

@@ -15,7 +15,8 @@ from tablecert.feature_index import load_scenarios
 from tablecert.files import InputError
 from tablecert.regulation_index import REGULATIONS, load_index
 
-SHARED = Path(__file__).resolve().parent.parent.parent / "shared" / "regulations"
+ROOT_DIR = Path(__file__).resolve().parent.parent
+SHARED = ROOT_DIR.parent / "shared" / "regulations"
 
 
 def _citations() -> set[str]:
@@ -105,3 +106,22 @@ def test_a_duplicated_scenario_name_is_refused_with_both_places(tmp_path: Path) 
     _write(tmp_path, "b.feature", "Feature: b\n" + body)
     with pytest.raises(InputError, match=r"b\.feature:2: .*used again \(first at .*a\.feature:2\)"):
         load_scenarios(tmp_path)
+
+
+def test_an_unknown_step_is_refused_with_file_and_line_before_anything_runs(tmp_path: Path) -> None:
+    from steps import STEP_MODULES
+    from tablecert.feature_index import check_steps
+
+    _write(tmp_path, "a.feature", "Feature: x\n\n  Scenario: 649a.2(a) a step nobody wrote\n"
+           "    Given a Three Card Poker table under Rules Submission \"pa-649a-paytable-A\"\n"
+           "    And seat 1 juggles three chips\n")
+    with pytest.raises(InputError, match=r"a\.feature:5: no step definition matches Given 'seat 1 juggles"):
+        check_steps(load_scenarios(tmp_path), STEP_MODULES)
+
+
+def test_the_suite_binds_every_step_module() -> None:
+    from steps import STEP_MODULES
+
+    suite = (ROOT_DIR / "steps" / "suite.py").read_text()
+    assert sorted(STEP_MODULES) == sorted(line.split()[1] for line in suite.splitlines()
+                                          if line.startswith("from steps.") and "import *" in line)

@@ -19,6 +19,7 @@ from tablecert.files import InputError
 
 ROOT = Path(steps.__file__).resolve().parent.parent
 SUITE = Path(steps.__file__).resolve().parent / "suite.py"
+STEP_MODULES = steps.STEP_MODULES
 
 
 def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
@@ -51,10 +52,10 @@ def check_inputs(args: argparse.Namespace) -> None:
     """Refuse bad input before anything runs or is written: broken feature files, a
     --section that names no citation of the regulation texts."""
     from oracle.citations import matches
-    from tablecert.feature_index import load_scenarios
+    from tablecert.feature_index import check_steps, load_scenarios
     from tablecert.regulation_index import load_index
 
-    load_scenarios()
+    check_steps(load_scenarios(), STEP_MODULES)
     known = [c.citation for c in load_index()]
     for prefix in args.section:
         if not any(c == prefix or matches(c, prefix) for c in known):
