@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import time
 from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any, TextIO
@@ -22,10 +23,12 @@ from typing import Any, TextIO
 import requests
 
 from adapters.contract import Capability, RoundSession, SystemFault, SystemUnderTest, TableSession
+from adapters.sanity import impossibilities
 from adapters.wire import (
     PROTOCOL_VERSION,
     WireError,
     observation_from_json,
+    observation_to_json,
     script_to_json,
 )
 from oracle.cards import Card
@@ -42,6 +45,8 @@ __all__ = [
 ]
 
 EXCERPT_LIMIT = 200
+MAX_BODY = 16_000_000
+"""The largest answer read, in bytes; a seven-seat round's observation is about 10 kB."""
 """At most this many characters of a bad answer go into a SystemFault."""
 
 
@@ -117,15 +122,41 @@ class _Client:
         :class:`_Refusal` for a 409 where ``refusable``; anything else is a SystemFault."""
         endpoint = f"{method} {path}"
         data = None if body is None else json.dumps(body, separators=(",", ":")).encode()
+        deadline = time.monotonic() + self.timeout[0] + self.timeout[1]
         try:
             resp = self.session.request(method, self.base_url + path, data=data, params=params,
                                         headers=_SEND_JSON if data is not None else None,
-                                        timeout=self.timeout)
-            self.record(endpoint, params, data, resp.status_code, resp.text)
+                                        timeout=self.timeout, stream=True)
+            content = self._read_body(endpoint, resp, deadline)
         except requests.RequestException as exc:
             self.record(endpoint, params, data, None, f"({type(exc).__name__}: {_root_cause(exc)})")
             raise self._transport_fault(endpoint, exc) from None
-        return self._answer(endpoint, resp, ok=ok, refusable=refusable)
+        except SystemFault as fault:
+            self.record(endpoint, params, data, None, f"({fault.problem})")
+            raise
+        text = content.decode("utf-8", errors="replace")
+        self.record(endpoint, params, data, resp.status_code, text)
+        return self._answer(endpoint, resp, content, text, ok=ok, refusable=refusable)
+
+    def _read_body(self, endpoint: str, resp: requests.Response, deadline: float) -> bytes:
+        """The whole answer, within MAX_BODY bytes and the overall timeout: a system that
+        answers byte by byte, or without end, is cut off and named."""
+        chunks: list[bytes] = []
+        size = 0
+        try:
+            for chunk in resp.iter_content(chunk_size=65536):
+                size += len(chunk)
+                if size > MAX_BODY:
+                    raise self.fault(endpoint, f"the answer is larger than {MAX_BODY // 1_000_000} MB; "
+                                     "no observation is that large")
+                if time.monotonic() > deadline:
+                    raise self.fault(endpoint, f"the answer was still arriving after "
+                                     f"{self.timeout[0] + self.timeout[1]:g} s (connect + read "
+                                     "timeout); it is cut off")
+                chunks.append(chunk)
+        finally:
+            resp.close()
+        return b"".join(chunks)
 
     def record(self, endpoint: str, params: dict[str, Any] | None, data: bytes | None,
                status: int | None, answer: str) -> None:
@@ -149,24 +180,25 @@ class _Client:
         except requests.RequestException as error:
             return self.fault(endpoint, f"the request failed: {_root_cause(error)}")
 
-    def _answer(self, endpoint: str, resp: requests.Response, *, ok: int, refusable: bool) -> Any:
+    def _answer(self, endpoint: str, resp: requests.Response, content: bytes, text: str, *,
+                ok: int, refusable: bool) -> Any:
         status = resp.status_code
         if status == ok == 204:
             return None
         if status not in (ok, 409) or (status == 409 and not refusable):
             raise self.fault(endpoint, f"HTTP {status} where {ok} was expected"
-                             f"{_error_summary(resp)}", resp.text)
+                             f"{_error_summary(content)}", text)
         media = resp.headers.get("Content-Type", "").split(";")[0].strip().lower()
         if media != _JSON:
             raise self.fault(endpoint, f"HTTP {status} with content type {media or '(none)'!r}, "
-                             f"not {_JSON!r}", resp.text)
+                             f"not {_JSON!r}", text)
         try:
-            decoded = json.loads(resp.content)
+            decoded = json.loads(content)
         except (ValueError, UnicodeDecodeError) as exc:
             raise self.fault(endpoint, f"HTTP {status} with a body that is not JSON ({exc})",
-                             resp.text) from None
+                             text) from None
         if status == 409:
-            return self.refusal(endpoint, decoded, resp.text)
+            return self.refusal(endpoint, decoded, text)
         return decoded
 
     def refusal(self, endpoint: str, data: Any, text: str) -> _Refusal:
@@ -228,10 +260,10 @@ def _root_cause(exc: BaseException) -> str:
     return re.sub(r"<[^>]*object at 0x[0-9a-f]+>:?\s*", "", text)
 
 
-def _error_summary(resp: requests.Response) -> str:
+def _error_summary(content: bytes) -> str:
     """`` (reason: message)`` from a well-formed error body, else nothing."""
     try:
-        error = resp.json()["error"]
+        error = json.loads(content)["error"]
         return f" ({error['reason']}: {error['message']})"
     except (ValueError, KeyError, TypeError):
         return ""
@@ -239,9 +271,11 @@ def _error_summary(resp: requests.Response) -> str:
 
 # --------------------------------------------------------------------------- sessions
 class _HttpRound(RoundSession):
-    def __init__(self, client: _Client, path: str) -> None:
+    def __init__(self, client: _Client, path: str, table: _HttpTable) -> None:
         self._client = client
         self._path = path
+        self._table = table
+        self._deck: tuple[Card, ...] | None = None
 
     def _step(self, step: str, body: Any = None) -> Any:
         return self._client.call("POST", f"{self._path}/{step}", body, ok=200, refusable=True)
@@ -266,6 +300,7 @@ class _HttpRound(RoundSession):
         self._accepted("no-more-bets", answer)
 
     def deal(self, deck: Sequence[Card], faults: Sequence[Fault] = ()) -> None:
+        self._deck = tuple(deck)
         encoded = script_to_json(RoundScript(wagers=(), deck=tuple(deck), faults=tuple(faults)))
         answer = self._step("deal", {"deck": encoded["deck"], "faults": encoded["faults"]})
         if isinstance(answer, _Refusal):
@@ -282,7 +317,10 @@ class _HttpRound(RoundSession):
         answer = self._step("settle")
         if isinstance(answer, _Refusal):
             raise answer.illegal()
-        return self._client.observation(f"POST {self._path}/settle", answer)
+        endpoint = f"POST {self._path}/settle"
+        obs = self._client.observation(endpoint, answer)
+        script = RoundScript(wagers=(), deck=self._deck) if self._deck is not None else None
+        return self._table.checked(endpoint, obs, script)
 
 
 class _HttpTable(TableSession):
@@ -293,20 +331,34 @@ class _HttpTable(TableSession):
         self.table_id = table_id
         self.capabilities = capabilities
         self._path = f"/v1/tables/{table_id}"
+        self._last_round = 0
 
     def new_round(self) -> RoundSession:
         endpoint = f"POST {self._path}/rounds"
         answer = self._client.shape(endpoint, self._client.call("POST", f"{self._path}/rounds",
                                                                 ok=201),
                                     {"round_id": (str,), "round_number": (int,)})
-        return _HttpRound(self._client, f"{self._path}/rounds/{answer['round_id']}")
+        return _HttpRound(self._client, f"{self._path}/rounds/{answer['round_id']}", self)
 
     def play(self, script: RoundScript) -> Observation:
         path = f"{self._path}/scripted-rounds"
         answer = self._client.call("POST", path, script_to_json(script), ok=200, refusable=True)
         if isinstance(answer, _Refusal):
             raise answer.illegal()
-        return self._client.observation(f"POST {path}", answer)
+        return self.checked(f"POST {path}", self._client.observation(f"POST {path}", answer), script)
+
+    def checked(self, endpoint: str, obs: Observation, script: RoundScript | None) -> Observation:
+        """An observation no honest system could send (a card not in the deck, money from
+        nothing, a round already reported) is the system's fault, not a verdict."""
+        problems = impossibilities(obs, script)
+        if obs.round_number <= self._last_round:
+            problems.append(f"round_number {obs.round_number}: a reply about a round already "
+                            f"reported (the last was {self._last_round})")
+        if problems:
+            raise self._client.fault(endpoint, "an impossible observation: " + "; ".join(problems),
+                                     json.dumps(observation_to_json(obs)))
+        self._last_round = obs.round_number
+        return obs
 
     def recall(self, rounds: int) -> list[Observation]:
         path = f"{self._path}/recall"

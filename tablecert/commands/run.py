@@ -56,11 +56,34 @@ def check_inputs(args: argparse.Namespace) -> None:
     from tablecert.regulation_index import load_index
 
     check_steps(load_scenarios(), STEP_MODULES)
+    if args.target not in ("reference", "in-process"):
+        _check_target(args)
     known = [c.citation for c in load_index()]
     for prefix in args.section:
         if not any(c == prefix or matches(c, prefix) for c in known):
             raise InputError(f"--section {prefix}: no citation of the regulation texts starts with it "
                              "(write a chapter, section or subsection: 649a, 649a.11, 649a.11(c))")
+
+
+def _check_target(args: argparse.Namespace) -> None:
+    """A vendor's system must answer GET /v1/system with a protocol version we speak before
+    any scenario runs: an unreachable or foreign target is bad input, not 800 errors."""
+    from urllib.parse import urlparse
+
+    from adapters.contract import SystemFault
+    from adapters.http import HttpSystem
+
+    url = urlparse(args.target)
+    if url.scheme not in ("http", "https") or not url.netloc:
+        raise InputError(f"--target {args.target}: not a URL (write http://host:port or https://...), "
+                         "'reference' or 'in-process'")
+    system = HttpSystem(args.target, insecure=args.insecure)
+    try:
+        system.describe()
+    except SystemFault as exc:
+        raise InputError(f"--target {args.target}: {exc}") from None
+    finally:
+        system.close()
 
 
 def run(args: argparse.Namespace) -> int:
