@@ -44,6 +44,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="switch on a catalogued defect (with --target reference or in-process)")
     group.addoption("--transcript", default=None, metavar="PATH",
                     help="record every request to and answer from an HTTP system (JSON lines)")
+    group.addoption("--read-timeout", type=float, default=10.0, metavar="SECONDS",
+                    help="read timeout per request to an HTTP target (connect timeout: 3 s)")
     group.addoption("--insecure", action="store_true",
                     help="do not verify the system's TLS certificate (the report says so)")
     group.addoption("--results-json", default=None, metavar="PATH",
@@ -103,7 +105,8 @@ def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
                 yield sut
                 sut.close()
             return
-        sut = HttpSystem(target, transcript=transcript, insecure=pytestconfig.getoption("--insecure"))
+        sut = HttpSystem(target, transcript=transcript, insecure=pytestconfig.getoption("--insecure"),
+                         read_timeout=pytestconfig.getoption("--read-timeout"))
         yield sut
         sut.close()
     finally:

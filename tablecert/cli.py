@@ -124,6 +124,8 @@ def _build_parser() -> argparse.ArgumentParser:
                      help="switch on a catalogued defect in the reference table system")
     run.add_argument("--workers", type=int, default=1, metavar="N",
                      help="run the scenarios in N processes (pytest-xdist); default 1")
+    run.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
+                     help="read timeout per request to the target (default 10; connect: 3)")
     run.add_argument("--insecure", action="store_true",
                      help="do not verify the target's TLS certificate (recorded in the report)")
     run.add_argument("pytest_args", nargs="*", metavar="-- PYTEST_ARGS",

@@ -43,6 +43,7 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         argv += ["--defect", args.defect]
     if args.insecure:
         argv += ["--insecure"]
+    argv += ["--read-timeout", str(args.timeout)]
     if args.workers > 1:
         argv += ["-n", str(args.workers)]
     return argv + list(args.pytest_args)
@@ -77,7 +78,7 @@ def _check_target(args: argparse.Namespace) -> None:
     if url.scheme not in ("http", "https") or not url.netloc:
         raise InputError(f"--target {args.target}: not a URL (write http://host:port or https://...), "
                          "'reference' or 'in-process'")
-    system = HttpSystem(args.target, insecure=args.insecure)
+    system = HttpSystem(args.target, insecure=args.insecure, read_timeout=args.timeout)
     try:
         system.describe()
     except SystemFault as exc:
@@ -103,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
     complete = code != pytest.ExitCode.INTERRUPTED
     write_report(staging, target=args.target, complete=complete,
                  options={"section": args.section, "scenario": args.scenario, "defect": args.defect,
-                          "tls_verification": not args.insecure})
+                          "tls_verification": not args.insecure, "read_timeout": args.timeout})
     shutil.rmtree(report, ignore_errors=True)
     staging.rename(report)
     _summary(report / "verdicts.json")

@@ -1,0 +1,70 @@
+"""The fault matrix: a vendor that misbehaves in every way we know never produces a pass,
+never a misleading failed verdict, never a crash or a hang. Every scenario that met the
+fault ends as an *error* naming the endpoint and what was wrong; the run goes on and exits
+non-zero."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fault_server import FAULTS, FaultServer
+
+from tablecert.reference_system.server import ReferenceServer
+
+ROOT = Path(__file__).resolve().parent.parent
+SINGLE_ROUND = "649a.11(c)(3)(i)"  # scenarios of one round each
+MULTI_ROUND = "649a.8(f)"  # scenarios of several rounds at one table
+READ_TIMEOUT = 1.0
+WHAT = {  # a word the error must carry, so the user sees what was wrong
+    "http-500": "HTTP 500", "timeout": "timeout", "reply-after-timeout": "timeout",
+    "half-json": "not JSON", "dropped-connection": "", "wrong-content-type": "text/html",
+    "oversized-body": "larger than", "wrong-shape": "does not follow the protocol",
+    "slow-drip": "", "card-not-from-the-deck": "impossible observation",
+    "card-dealt-twice": "dealt twice", "money-from-nothing": "money",
+    "stale-round": "already reported",
+}
+
+
+@pytest.fixture(scope="module")
+def upstream() -> Iterator[str]:
+    with ReferenceServer() as server:
+        yield server.url
+
+
+@pytest.mark.parametrize("fault", sorted(FAULTS))
+def test_a_vendor_fault_ends_in_errors_never_in_a_verdict(fault: str, upstream: str,
+                                                          tmp_path: Path) -> None:
+    report = tmp_path / "out"
+    with FaultServer(upstream, fault, delay=2 * READ_TIMEOUT) as url:
+        start = time.monotonic()
+        proc = subprocess.run(
+            [sys.executable, "-m", "tablecert.cli", "run", "--target", url, "--timeout",
+             str(READ_TIMEOUT), "--section", SINGLE_ROUND, "--section", MULTI_ROUND, "--report",
+             str(report)],
+            cwd=ROOT, capture_output=True, text=True, timeout=300, check=False)
+        elapsed = time.monotonic() - start
+    assert proc.returncode == 1, proc.stdout[-3000:] + proc.stderr[-3000:]
+    verdicts = json.loads((report / "verdicts.json").read_text())
+    executed = [v for v in verdicts if v["status"] not in ("manual", "not-applicable")]
+    # where the fault cannot show, the scenario may pass: no second round at a table for a
+    # stale reply; no card dealt when a counting shuffler removes the short deck first
+    no_cards = "counting shuffler"
+    hit = [v for v in executed
+           if not (fault == "stale-round"
+                   and (not v["citation"].startswith(MULTI_ROUND) or no_cards in v["scenario"]))
+           and not (fault.startswith("card-") and no_cards in v["scenario"])]
+    assert hit, "the fault met no scenario"
+    assert not [v for v in executed if v["status"] == "failed"], "a vendor fault became a failed verdict"
+    assert {v["status"] for v in hit} == {"error"}, [(v["scenario"], v["status"]) for v in hit]
+    for v in hit:
+        assert "POST /v1/tables/" in v["message"] or "/v1/tables" in v["message"], v["message"]
+        assert WHAT[fault] in v["message"], v["message"]
+    assert elapsed < 120, f"the run took {elapsed:.0f} s"
+    matrix = json.loads((report / "matrix.json").read_text())
+    assert matrix["citation_counts"].get("error", 0) >= 1
