@@ -279,9 +279,11 @@ class VerdictRecorder:
             return
         entry = self.verdicts.setdefault(report.nodeid, {
             "nodeid": report.nodeid, "citation": citation, "scenario": props.get("scenario", ""),
-            "status": "passed", "message": "",
+            "status": "not run", "message": "",
         })
-        if report.skipped:
+        if report.passed and report.when == "call" and entry["status"] == "not run":
+            entry["status"] = "passed"  # only a call that ran to its end is a pass
+        elif report.skipped:
             reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
             reason = reason.removeprefix("Skipped: ")
             entry["status"] = ("manual" if reason.startswith("manual check") else
@@ -297,5 +299,9 @@ class VerdictRecorder:
         import json
         from pathlib import Path
 
+        # an interrupted run leaves scenarios that started but never finished: not passed
+        for entry in self.verdicts.values():
+            if entry["status"] == "not run":
+                entry["message"] = entry["message"] or "the run stopped before this scenario finished"
         Path(self.path).write_text(json.dumps(sorted(self.verdicts.values(), key=lambda v: v["nodeid"]),
                                               indent=1), encoding="utf-8")

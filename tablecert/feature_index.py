@@ -102,9 +102,10 @@ def check_steps(scenarios: list[ScenarioInfo], modules: tuple[str, ...]) -> None
         raise InputError("unknown steps:\n  " + "\n  ".join(problems))
 
 
-def load_scenarios(folder: Path = FEATURES) -> list[ScenarioInfo]:
+def load_scenarios(folder: Path | None = None) -> list[ScenarioInfo]:
     """Every scenario of every ``*.feature`` file; raise InputError naming file and line for
     a malformed file, a scenario without a citation, or a duplicated scenario name."""
+    folder = FEATURES if folder is None else folder
     found: list[ScenarioInfo] = []
     problems: list[str] = []
     for path in sorted(folder.glob("*.feature")):

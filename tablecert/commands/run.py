@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import steps
+from tablecert.feature_index import ScenarioInfo
 from tablecert.files import InputError
 
 ROOT = Path(steps.__file__).resolve().parent.parent
@@ -34,6 +35,8 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         f"--results-json={report / 'verdicts.json'}",
         f"--transcript={report / 'transcript.jsonl'}",
         "-q", "-rfE",
+        # the pre-flight step check imported pytest-bdd already; nothing of ours is rewritten
+        "-W", "ignore::pytest.PytestAssertRewriteWarning",
     ]
     for prefix in args.section:
         argv += ["--section", prefix]
@@ -56,7 +59,9 @@ def check_inputs(args: argparse.Namespace) -> None:
     from tablecert.feature_index import check_steps, load_scenarios
     from tablecert.regulation_index import load_index
 
-    check_steps(load_scenarios(), STEP_MODULES)
+    scenarios = load_scenarios()
+    check_steps(scenarios, STEP_MODULES)
+    _check_rules_submissions(scenarios)
     if args.target not in ("reference", "in-process"):
         _check_target(args)
     known = [c.citation for c in load_index()]
@@ -64,6 +69,31 @@ def check_inputs(args: argparse.Namespace) -> None:
         if not any(c == prefix or matches(c, prefix) for c in known):
             raise InputError(f"--section {prefix}: no citation of the regulation texts starts with it "
                              "(write a chapter, section or subsection: 649a, 649a.11, 649a.11(c))")
+
+
+def _check_rules_submissions(scenarios: list[ScenarioInfo]) -> None:
+    """Every Rules Submission a scenario names exists and is valid, before anything runs."""
+    import re
+
+    from tablecert.files import resolve_rules_submission
+
+    named = re.compile(r'under Rules Submission "([^"]+)"')
+    problems: list[str] = []
+    checked: set[str] = set()
+    for info in scenarios:
+        if info.kind != "executable":
+            continue
+        for _, text, line in info.steps:
+            for name in named.findall(text):
+                if name in checked:
+                    continue
+                checked.add(name)
+                try:
+                    resolve_rules_submission(name)
+                except InputError as exc:
+                    problems.append(f"{info.file}:{line}: {exc}")
+    if problems:
+        raise InputError("\n".join(problems))
 
 
 def _check_target(args: argparse.Namespace) -> None:
