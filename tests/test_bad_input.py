@@ -46,7 +46,8 @@ def test_bad_inputs_are_refused_naming_the_place(tmp_path: Path,
     original = (features / "649a.13-irregularities.feature").read_text()
     cases = {
         "Feature: x\n  Scenario: 649a.2(a) one\n    Given x\nFeature: two\n": r"bad\.feature:4:1: malformed",
-        "Feature: x\n\n  Scenario: Dealer holds jack high\n    Given x\n": r"bad\.feature:3: scenario 'Dealer holds",
+        "Feature: x\n\n  Scenario: Dealer holds jack high\n    Given x\n":
+            r"bad\.feature:3: scenario 'Dealer holds",
         "Feature: x\n\n  Scenario: 649a.2(a) juggling\n    Given seat 1 juggles chips\n":
             r"bad\.feature:4: no step definition matches Given 'seat 1 juggles chips'",
         "Feature: x\n\n  Scenario: 649a.2(a) a missing submission\n"
