@@ -12,6 +12,8 @@ import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
+import pytest
+
 from reports.evidence import build_evidence
 from reports.matrix import build_matrix, render_checklist, render_html, render_markdown
 from tablecert.coverage import build_coverage
@@ -195,3 +197,47 @@ def test_the_report_is_the_same_under_two_workers(tmp_path: Path) -> None:
         assert (report / "interpretations.md").read_text().startswith("# Interpretation register")
     assert reports[0] == reports[1]
     assert len(reports[0][0]) > 50
+
+
+def test_the_summary_hash_moves_with_any_input_file(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    import shutil
+
+    import reports.evidence as evidence
+
+    copy = tmp_path / "checkout"
+    for name in ("features", "rules_submissions", "oracle", "adapters", "steps", "tablecert"):
+        shutil.copytree(ROOT / name, copy / name, ignore=shutil.ignore_patterns("__pycache__"))
+    monkeypatch.setattr(evidence, "ROOT", copy)
+    verdicts = tmp_path / "verdicts.json"
+    verdicts.write_text("[]")
+    before = build_evidence(target="reference", verdicts_path=verdicts, options={})["summary_sha256"]
+    for changed in ("features/649a.11-completion-of-round.feature",
+                    "rules_submissions/pa-649a-paytable-A.yaml", "oracle/paytables.py",
+                    "tablecert/regulations/004_80436e4acd3c8fb0.txt"):
+        path = copy / changed
+        original = path.read_bytes()
+        path.write_bytes(original + b"\n")
+        after = build_evidence(target="reference", verdicts_path=verdicts, options={})["summary_sha256"]
+        assert after != before, changed
+        path.write_bytes(original)
+
+
+def test_insecure_tls_is_recorded_in_the_evidence(tmp_path: Path) -> None:
+    from reports.evidence import build_evidence as build
+
+    verdicts = tmp_path / "verdicts.json"
+    verdicts.write_text("[]")
+    pack = build(target="https://vendor", verdicts_path=verdicts, options={"tls_verification": False})
+    assert pack["options"]["tls_verification"] is False
+
+
+def test_the_same_run_gives_a_byte_identical_matrix(tmp_path: Path) -> None:
+    matrices = []
+    for name in ("a", "b"):
+        run = [sys.executable, "-m", "tablecert.cli", "run", "--target", "in-process", "--section",
+               "643a.12", "--report", str(tmp_path / name)]
+        assert subprocess.run(run, cwd=ROOT, capture_output=True, timeout=600, check=False).returncode == 0
+        matrices.append(((tmp_path / name / "matrix.json").read_bytes(),
+                         (tmp_path / name / "verdicts.json").read_bytes()))
+    assert matrices[0] == matrices[1]
