@@ -83,6 +83,7 @@ class RoundEngine:
         self._five_card_meter_exact = five.exact if five else None
         self._observed: Observation | None = None
         self._class3: dict[tuple[Card, ...], ThreeCardClass] = {}
+        self.deck_used: int | None = None
         self._seats: list[int] | None = None
         self._offered = self.rules.offered_wagers()
 
@@ -223,6 +224,7 @@ class RoundEngine:
         self._check_faults(faults)
         self._apply_device_faults(faults)
         if self.table.rules.table.decks == 2:
+            self.deck_used = self.table.deck_in_play
             self.event(EventKind.DECK_IN_PLAY, f"deck {self.table.deck_in_play}", "649a.3(b)(3)")
         if any(f.kind is FaultKind.SHUFFLER_JAM for f in faults):
             self.event(EventKind.RESHUFFLE, "the automated card shuffling device jammed; the "
@@ -421,6 +423,7 @@ class RoundEngine:
             void=self.phase is Phase.VOID,
             meter_before=self.meter_before,
             meter_after=self.table.meter.amount if self.table.meter else None,
+            deck=self.deck_used,
             five_card_meter_before=self.five_card_meter_before,
             five_card_meter_after=(self.table.five_card_meter.amount
                                    if self.table.five_card_meter else None),

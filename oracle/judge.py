@@ -84,6 +84,7 @@ def compare(expected: Observation, observed: Observation) -> list[Difference]:
           [(d.seat, d.choice.value, d.wager) for d in observed.decisions])
     check("dealer_qualifies", expected.dealer_qualifies, observed.dealer_qualifies, "649a.11(c)(3)")
     check("void", expected.void, observed.void)
+    check("deck", expected.deck, observed.deck, "649a.3(b)(3)")
     diffs += _settlement_differences(expected, observed)
     check("refusals", [(r.seat, r.wager.value, r.amount, r.reason.value) for r in expected.refusals],
           [(r.seat, r.wager.value, r.amount, r.reason.value) for r in observed.refusals],

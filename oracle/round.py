@@ -231,6 +231,7 @@ class Observation:
     void: bool = False
     meter_before: Cents | None = None
     meter_after: Cents | None = None
+    deck: int | None = None  # 1 or 2 at a two-deck table (649a.3(b)(3)); None with one deck
     five_card_meter_before: Cents | None = None  # the later 649a.10's five-card progressive
     five_card_meter_after: Cents | None = None
     wagered: Cents = 0  # every accepted wager, Play Wagers included

@@ -13,7 +13,7 @@ from itertools import pairwise
 from pytest_bdd import parsers, then
 
 from oracle.money import format_money, parse_money
-from oracle.round import EventKind, Observation, Outcome, Reason
+from oracle.round import Observation, Outcome, Reason
 from oracle.wagers import Wager
 from steps.context import ScenarioContext
 from steps.library import MONEY, WAGER
@@ -83,10 +83,9 @@ def _decks(context: ScenarioContext) -> list[str]:
     """The deck the system reported in play, round by round (649a.3(b)(3))."""
     decks: list[str] = []
     for number, (_, observed) in enumerate(context.history, start=1):
-        events = [e for e in observed.events if e.kind is EventKind.DECK_IN_PLAY]
-        assert len(events) == 1, (f"round {number}: the system reported {len(events)} "
-                                  f"'{EventKind.DECK_IN_PLAY.value}' events, expected one naming the deck")
-        decks.append(events[0].detail)
+        assert observed.deck is not None, (f"round {number}: the system reported no deck in play "
+                                           "at a two-deck table")
+        decks.append(f"deck {observed.deck}")
     assert len(decks) >= 3, "play at least three rounds to see the decks alternate"
     return decks
 

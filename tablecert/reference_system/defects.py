@@ -329,6 +329,13 @@ class _ProgressiveBeforeOtherWagers:
         ]
 
 
+class _SameDeckEveryRound:
+    def deal(self, deck: Sequence[Card], faults: Sequence[Fault] = ()) -> None:
+        keep = self.table.deck_in_play  # type: ignore[attr-defined]
+        super().deal(deck, faults)  # type: ignore[misc]
+        self.table.deck_in_play = keep  # type: ignore[attr-defined]
+
+
 class _FiveCardCommunityBeforeDealer:
     def deal_plan(self) -> list[str]:
         plan = super().deal_plan()  # type: ignore[misc]
@@ -507,6 +514,8 @@ DEFECTS: tuple[Defect, ...] = (
          "accepts wagers at one more seat than the table has", _EighthSeatAccepted),
     _tcp("progressive-settled-first", "565.11a(e)",
          "settles the Progressive Payout Wager before the player's other wagers", _ProgressiveBeforeOtherWagers),
+    _tcp("decks-not-alternated", "649a.3(b)(3)",
+         "at a two-deck table, deals every round from the same deck", _SameDeckEveryRound),
     _tcp("five-card-community-dealt-before-the-dealer", "649a.10(c)",
          "deals the five-card wagers' community cards before the dealer's stack, not after the stub is removed",
          _FiveCardCommunityBeforeDealer),
