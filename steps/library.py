@@ -16,6 +16,7 @@ from pytest_bdd import given, parsers, then, when
 
 from adapters.contract import SystemUnderTest
 from oracle.cards import parse_cards
+from oracle.judge import Discrepancy, compare
 from oracle.money import format_money, parse_money
 from oracle.round import (
     COMMUNITY,
@@ -297,6 +298,16 @@ def wager_order(context: ScenarioContext, seat: str, order: str) -> None:
 def qualifies(context: ScenarioContext, verb: str) -> None:
     got = _observed(context).dealer_qualifies
     assert got is (verb == "qualifies"), f"the system reported dealer qualifies = {got}"
+
+
+@then("the round conforms to the oracle")
+def conforms(context: ScenarioContext) -> None:
+    """Every field of every round played so far, judged against the oracle now (the plugin
+    judges again after the last step)."""
+    for number, (expected, observed) in enumerate(context.history, start=1):
+        differences = compare(expected, observed)
+        if differences:
+            raise Discrepancy(differences, context=f"round {number}")
 
 
 @then("the round is void and every wager is returned")

@@ -61,6 +61,12 @@ def _cmd_report(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _cmd_fuzz(args: argparse.Namespace) -> int:
+    from tablecert.commands.fuzz import run
+
+    return run(args)
+
+
 def _cmd_interpretations(args: argparse.Namespace) -> int:
     from oracle.interpretations import render_markdown
 
@@ -155,6 +161,17 @@ def _build_parser() -> argparse.ArgumentParser:
     report = sub.add_parser("report", help="render the matrix again from a report folder's saved verdicts")
     report.add_argument("folder", metavar="DIR")
     report.set_defaults(handler=_cmd_report)
+
+    fuzz = sub.add_parser("fuzz", help="random rounds judged by the oracle; a discrepancy shrunk to Gherkin")
+    fuzz.add_argument("--game", default="three-card-poker", choices=["three-card-poker", "let-it-ride"])
+    fuzz.add_argument("--rounds", type=int, default=1000)
+    fuzz.add_argument("--seed", type=int, default=0, help="the same seed plays the same rounds")
+    fuzz.add_argument("--target", default="reference",
+                      help="'reference' (default), 'in-process', or the URL of a system")
+    fuzz.add_argument("--defect", default=None, metavar="NAME", help="a catalogued defect on")
+    fuzz.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS")
+    fuzz.add_argument("--json", action="store_true")
+    fuzz.set_defaults(handler=_cmd_fuzz)
 
     interp = sub.add_parser("interpretations",
                             help="print the interpretation register (docs/interpretations.md)")

@@ -1,0 +1,83 @@
+"""``tablecert fuzz``: random rounds judged by the oracle; the first discrepancy shrunk to
+a minimal round and printed as a Gherkin scenario that fails when pasted into the suite."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import sys
+from collections.abc import Iterator
+
+from adapters.contract import SystemUnderTest
+from oracle.wagers import Game
+from tablecert.files import BUNDLED, InputError, load_rules_submission
+from tablecert.fuzz import differences_json, fuzz, to_gherkin
+from tablecert.regulation_index import load_index
+
+
+@contextlib.contextmanager
+def _system(target: str, defect: str | None, timeout: float) -> Iterator[SystemUnderTest]:
+    from adapters.http import HttpSystem
+    from adapters.in_process import InProcessSystem
+    from tablecert.reference_system.defects import DefectiveTable, find_defect
+
+    try:
+        catalogued = find_defect(defect) if defect else None
+    except KeyError as exc:
+        raise InputError(str(exc.args[0])) from None
+    if target == "in-process":
+        yield InProcessSystem(lambda rules: DefectiveTable(rules, catalogued))
+    elif target == "reference":
+        from tablecert.reference_system.server import ReferenceServer
+
+        with ReferenceServer(defect=defect) as server:
+            system = HttpSystem(server.url, read_timeout=timeout)
+            yield system
+            system.close()
+    else:
+        if defect:
+            raise InputError("--defect switches a defect on in the reference system; not with a URL")
+        system = HttpSystem(target, read_timeout=timeout)
+        yield system
+        system.close()
+
+
+def run(args: argparse.Namespace) -> int:
+    game = Game(args.game)
+    rules = [r for r in (load_rules_submission(p) for p in sorted(BUNDLED.glob("*.yaml")))
+             if r.game is game]
+    if args.rounds < 1:
+        raise InputError("--rounds: at least 1")
+    print(f"tablecert fuzz: {args.rounds} {game.value} rounds, seed {args.seed}, target {args.target}",
+          file=sys.stderr)
+    step = max(1, args.rounds // 20)
+
+    def progress(n: int) -> None:
+        if n % step == 0 and not args.json:
+            print(f"\r  {n} rounds played", end="", file=sys.stderr, flush=True)
+
+    with _system(args.target, args.defect, args.timeout) as system:
+        result = fuzz(system, rules, rounds=args.rounds, seed_value=args.seed, target=args.target,
+                      progress=progress)
+    if not args.json:
+        print(file=sys.stderr)
+    defect = f" --defect {args.defect}" if args.defect else ""
+    replay = (f"tablecert fuzz --game {game.value} --rounds {args.rounds} --seed {args.seed} "
+              f"--target {args.target}{defect}")
+    found = []
+    if result.discrepancy is not None:
+        citation = result.citation({c.citation for c in load_index()})
+        found.append({"citation": citation, "rules_submission": result.rules.name if result.rules else None,
+                      "differences": differences_json(result.discrepancy.differences),
+                      "gherkin": to_gherkin(result, replay, citation), "replay": replay})
+    if args.json:
+        print(json.dumps({"game": game.value, "seed": args.seed, "target": args.target,
+                          "rounds_run": result.played, "discrepancies": found}, indent=2))
+    elif found:
+        print(f"a discrepancy within {result.played} rounds played (shrinking included), touching "
+              f"{found[0]['citation']}:\n{result.discrepancy}\n\nAs a scenario for the suite:\n")
+        print(found[0]["gherkin"])
+    else:
+        print(f"{result.played} rounds, no discrepancy (seed {args.seed})")
+    return 1 if found else 0

@@ -1,0 +1,187 @@
+"""Differential fuzzing: random rounds through the system under test and through the oracle,
+compared in full; a discrepancy shrinks to a minimal round, printed as a ready-to-paste
+Gherkin scenario in the suite's own step language.
+
+Rounds are drawn by hypothesis from the bundled Rules Submissions of one game: 1-7 seats,
+valid and invalid wager amounts, wagers offered after "no more bets", any deck order, any
+decisions, and now and then a card found face up or drawn in error. Each round is played at
+a fresh table on both sides, so a round's outcome depends on its script alone. The seed fixes
+every round: the same seed, the same rounds, the same result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from hypothesis import HealthCheck, Phase, given, seed, settings
+from hypothesis import strategies as st
+
+from adapters.contract import SystemUnderTest
+from adapters.in_process import InProcessSystem
+from oracle.cards import FULL_DECK, format_cards
+from oracle.judge import Difference, Discrepancy, compare
+from oracle.money import format_money
+from oracle.round import Choice, Decision, Fault, FaultKind, RoundScript, WagerPlacement
+from oracle.rules_submission import RulesSubmission
+from oracle.wagers import Game, Wager
+
+__all__ = ["FuzzResult", "fuzz", "round_scripts", "to_gherkin"]
+
+_ORDINAL = {1: "st", 2: "nd", 3: "rd"}
+
+
+def _amounts(rules: RulesSubmission, wager: Wager) -> st.SearchStrategy[int]:
+    """Mostly amounts the table takes; sometimes one it must refuse."""
+    low, high = rules.table.minimum_wager, rules.table.maximum_wager
+    tcp, lir = rules.three_card_poker, rules.let_it_ride
+    fixed = None
+    if wager is Wager.PROGRESSIVE and tcp and tcp.progressive:
+        fixed = tcp.progressive.wager
+    elif wager is Wager.FIVE_CARD_PROGRESSIVE and tcp and tcp.five_card_progressive:
+        fixed = tcp.five_card_progressive.wager
+    elif wager is Wager.LET_IT_RIDE_BONUS and lir:
+        fixed = lir.bonus_wager
+    valid = (st.just(fixed) if fixed is not None
+             else st.integers(low // 100, high // 100).map(lambda d: d * 100))
+    invalid = st.sampled_from([max(1, low - 100), high + 100, 200, 500])
+    return st.one_of(valid, valid, valid, invalid)
+
+
+@st.composite
+def round_scripts(draw: st.DrawFn, rules: RulesSubmission) -> RoundScript:
+    """One round at a table under ``rules``."""
+    seats = draw(st.lists(st.integers(1, rules.table.seats), min_size=1,
+                          max_size=rules.table.seats, unique=True))
+    offered = sorted(rules.offered_wagers(), key=lambda w: list(Wager).index(w))
+    wagers: list[WagerPlacement] = []
+    decisions: list[Decision] = []
+    for seat in sorted(seats):
+        if rules.game is Game.LET_IT_RIDE:
+            amount = draw(_amounts(rules, Wager.BET_1))
+            chosen = [Wager.BET_1, Wager.BET_2, Wager.BET_3]
+            wagers += [WagerPlacement(seat, bet, amount) for bet in chosen]
+            extras = [w for w in offered if w not in chosen]
+            for bet in (Wager.BET_1, Wager.BET_2):
+                choice = draw(st.sampled_from([Choice.LET_IT_RIDE, Choice.WITHDRAW]))
+                decisions.append(Decision(seat, choice, bet))
+        else:
+            extras = [w for w in offered if w is not Wager.ANTE]
+            if draw(st.booleans()) or not extras:
+                wagers.append(WagerPlacement(seat, Wager.ANTE, draw(_amounts(rules, Wager.ANTE))))
+                decisions.append(Decision(seat, draw(st.sampled_from([Choice.PLAY, Choice.FOLD]))))
+        for wager in extras:
+            if draw(st.integers(0, 2)) == 0:
+                late = draw(st.integers(0, 9)) == 0
+                wagers.append(WagerPlacement(seat, wager, draw(_amounts(rules, wager)), late))
+    deck = tuple(draw(st.permutations(FULL_DECK)))
+    faults: tuple[Fault, ...] = ()
+    if draw(st.integers(0, 9)) == 0:
+        kind = draw(st.sampled_from([FaultKind.CARD_FACE_UP_IN_DECK,
+                                     FaultKind.CARD_DRAWN_IN_ERROR]))
+        faults = (Fault(kind, at=draw(st.integers(0, 8))),)
+    return RoundScript(tuple(wagers), deck, tuple(decisions), faults)
+
+
+@dataclass
+class FuzzResult:
+    game: str
+    rounds: int
+    seed: int
+    target: str
+    played: int = 0
+    discrepancy: Discrepancy | None = None
+    rules: RulesSubmission | None = None
+    script: RoundScript | None = None
+
+    def citation(self, known: set[str]) -> str:
+        """The subsection the discrepancy touches, as the scenario's citation."""
+        cited = [c for c in (self.discrepancy.citations if self.discrepancy else []) if c in known]
+        if cited:
+            return cited[0]
+        return "643a.11" if self.game == Game.LET_IT_RIDE.value else "649a.11"
+
+
+def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
+         target: str, progress: Callable[[int], None] = lambda n: None) -> FuzzResult:
+    """Play up to ``rounds`` random rounds; stop at the first discrepancy, shrunk."""
+    result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
+    oracle = InProcessSystem()
+    failing: dict[str, Any] = {}
+
+    @seed(seed_value)
+    @settings(max_examples=rounds, database=None, deadline=None, derandomize=False,
+              suppress_health_check=list(HealthCheck), phases=[Phase.generate, Phase.shrink])
+    @given(st.data())
+    def one_round(data: st.DataObject) -> None:
+        chosen = data.draw(st.sampled_from(rules))
+        script = data.draw(round_scripts(chosen))
+        result.played += 1
+        progress(result.played)
+        observed = system.open_table(chosen).play(script)
+        expected = oracle.open_table(chosen).play(script)
+        differences = compare(expected, observed)
+        if differences:
+            failing.update(rules=chosen, script=script, differences=differences)
+            raise Discrepancy(differences)
+
+    try:
+        one_round()
+    except Discrepancy:
+        # hypothesis replays the minimal example last: ``failing`` holds it
+        result.rules, result.script = failing["rules"], failing["script"]
+        result.discrepancy = Discrepancy(failing["differences"])
+    return result
+
+
+def _money(cents: int) -> str:
+    return format_money(cents)
+
+
+def to_gherkin(result: FuzzResult, replay: str, citation: str) -> str:
+    """The minimal failing round as a scenario of the suite's own steps."""
+    assert result.rules is not None and result.script is not None and result.discrepancy
+    script, rules = result.script, result.rules
+    game = "Three Card Poker" if rules.game is Game.THREE_CARD_POKER else "Let It Ride"
+    lines = [f"  Scenario: {citation} A random round conforms to the oracle (seed {result.seed})",
+             f"    # replay: {replay}",
+             f'    Given a {game} table under Rules Submission "{rules.name}"']
+    for w in script.wagers:
+        article = "an" if w.wager.value[0] in "AEIOU" else "a"
+        if w.after_no_more_bets:
+            lines.append(f'    And seat {w.seat} tries to place {article} {w.wager.value} of '
+                         f'{_money(w.amount)} after "no more bets"')
+        else:
+            lines.append(f"    And seat {w.seat} places {article} {w.wager.value} of "
+                         f"{_money(w.amount)}")
+    lines.append(f'    And the deck is stacked in the order "{format_cards(script.deck)}"')
+    for f in script.faults:
+        n = (f.at or 0) + 1
+        suffix = "th" if 10 <= n % 100 <= 20 else _ORDINAL.get(n % 10, "th")
+        if f.kind is FaultKind.CARD_FACE_UP_IN_DECK:
+            lines.append(f"    And the card dealt {n}{suffix} is found face up in the deck")
+        elif f.kind is FaultKind.CARD_DRAWN_IN_ERROR:
+            lines.append(f"    And the {n}{suffix} card is drawn in error without its face being "
+                         "exposed")
+    first = True
+    for d in script.decisions:
+        keyword = "When" if first else "And"
+        first = False
+        if d.choice is Choice.PLAY:
+            lines.append(f"    {keyword} seat {d.seat} makes a Play Wager")
+        elif d.choice is Choice.FOLD:
+            lines.append(f"    {keyword} seat {d.seat} folds")
+        elif d.wager is not None:
+            verb = "lets" if d.choice is Choice.LET_IT_RIDE else "withdraws"
+            ride = " ride" if d.choice is Choice.LET_IT_RIDE else ""
+            lines.append(f"    {keyword} seat {d.seat} {verb} {d.wager.value}{ride}")
+    lines.append(f"    {'When' if first else 'And'} the round is settled")
+    lines.append("    Then the round conforms to the oracle")
+    return "\n".join(lines) + "\n"
+
+
+def differences_json(differences: list[Difference]) -> list[dict[str, Any]]:
+    return [{"field": d.field, "expected": d.expected, "observed": d.observed, "citation": d.citation}
+            for d in differences]
+

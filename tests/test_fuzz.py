@@ -1,0 +1,56 @@
+"""Differential fuzzing: random rounds find no discrepancy with the reference system, find
+one with a catalogued defect, and print a minimal Gherkin scenario that fails when pasted
+into the suite (and passes against a conforming system). The same seed, the same result."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _fuzz(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "tablecert.cli", "fuzz", "--json", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=600, check=False)
+
+
+def test_random_rounds_over_http_against_the_reference_system_find_nothing() -> None:
+    for game in ("three-card-poker", "let-it-ride"):
+        proc = _fuzz("--game", game, "--rounds", "150", "--seed", "7")
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        result = json.loads(proc.stdout)
+        assert result["rounds_run"] == 150 and result["discrepancies"] == []
+
+
+def _paste_and_run(tmp_path: Path, gherkin: str, *args: str) -> int:
+    features = tmp_path / "features"
+    features.mkdir(exist_ok=True)
+    (features / "repro.feature").write_text("@three_card_poker\nFeature: 649a.11 fuzz reproduction\n\n"
+                                            + gherkin)
+    module = tmp_path / "test_repro.py"
+    module.write_text("from pytest_bdd import scenarios\n"
+                      "from steps.let_it_ride import *  # noqa\nfrom steps.library import *  # noqa\n"
+                      "from steps.three_card_poker import *  # noqa\n"
+                      "from steps.three_card_poker_round import *  # noqa\n"
+                      f"scenarios({str(features)!r})\n")
+    return subprocess.run([sys.executable, "-m", "pytest", str(module), "-c", str(ROOT / "pyproject.toml"),
+                           "--rootdir", str(tmp_path), "-p", "no:cacheprovider", "-q", *args],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=300, check=False).returncode
+
+
+def test_a_defect_is_found_shrunk_and_its_gherkin_fails_when_pasted(tmp_path: Path) -> None:
+    defect = "play-paid-when-dealer-does-not-qualify"
+    proc = _fuzz("--rounds", "300", "--seed", "1", "--target", "in-process", "--defect", defect)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    [found] = json.loads(proc.stdout)["discrepancies"]
+    assert found["citation"] == "649a.11(c)(3)(i)"
+    assert found["replay"].endswith(f"--defect {defect}")
+    gherkin = found["gherkin"]
+    assert "Then the round conforms to the oracle" in gherkin
+    assert _paste_and_run(tmp_path, gherkin, "--target", "in-process", "--defect", defect) == 1
+    assert _paste_and_run(tmp_path, gherkin, "--target", "in-process") == 0
+    again = _fuzz("--rounds", "300", "--seed", "1", "--target", "in-process", "--defect", defect)
+    assert json.loads(again.stdout) == json.loads(proc.stdout)  # the same seed, the same result
