@@ -144,15 +144,20 @@ def test_allure_results_carry_the_citation_story_and_link(tmp_path: Path) -> Non
     assert {"failed", "passed"} <= {r["status"] for r in results}
 
 
-def test_an_unreachable_system_is_an_error_and_broken_never_a_verdict(tmp_path: Path) -> None:
+def test_a_system_that_answers_500_is_an_error_and_broken_never_a_verdict(tmp_path: Path) -> None:
+    from fault_server import FaultServer
+
+    from tablecert.reference_system.server import ReferenceServer
+
     report = tmp_path / "out"
-    run = [sys.executable, "-m", "tablecert.cli", "run", "--target", "http://127.0.0.1:9", "--section",
-           "649a.11(c)(3)(i)", "--report", str(report)]
-    proc = subprocess.run(run, cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
-    assert proc.returncode == 1
+    with ReferenceServer() as upstream, FaultServer(upstream.url, "http-500") as url:
+        run = [sys.executable, "-m", "tablecert.cli", "run", "--target", url, "--section",
+               "649a.11(c)(3)(i)", "--report", str(report)]
+        proc = subprocess.run(run, cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
     verdicts = json.loads((report / "verdicts.json").read_text())
     assert verdicts and {v["status"] for v in verdicts} == {"error"}
-    assert all("cannot reach the system" in v["message"] for v in verdicts)
+    assert all("HTTP 500" in v["message"] for v in verdicts)
     assert {r["status"] for r in _allure(report)} == {"broken"}
     matrix = json.loads((report / "matrix.json").read_text())
     assert "passed" not in matrix["citation_counts"] and "failed" not in matrix["citation_counts"]
