@@ -21,6 +21,7 @@ from enum import StrEnum
 from typing import Any, TextIO
 
 import requests
+import urllib3
 
 from adapters.contract import Capability, RoundSession, SystemFault, SystemUnderTest, TableSession
 from adapters.sanity import impossibilities
@@ -144,7 +145,12 @@ class _Client:
         chunks: list[bytes] = []
         size = 0
         try:
-            for chunk in resp.iter_content(chunk_size=65536):
+            while True:
+                # read1: what has arrived, at most one socket read, so a system that drips
+                # a byte at a time meets the deadline check after every byte
+                chunk = resp.raw.read1(65536, decode_content=True)
+                if not chunk:
+                    break
                 size += len(chunk)
                 if size > MAX_BODY:
                     raise self.fault(endpoint, f"the answer is larger than {MAX_BODY // 1_000_000} MB; "
@@ -154,6 +160,9 @@ class _Client:
                                      f"{self.timeout[0] + self.timeout[1]:g} s (connect + read "
                                      "timeout); it is cut off")
                 chunks.append(chunk)
+        except (urllib3.exceptions.HTTPError, OSError) as exc:
+            raise self.fault(endpoint, f"the connection broke while the answer arrived: "
+                             f"{_root_cause(exc)}") from None
         finally:
             resp.close()
         return b"".join(chunks)

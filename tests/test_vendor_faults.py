@@ -23,9 +23,9 @@ MULTI_ROUND = "649a.8(f)"  # scenarios of several rounds at one table
 READ_TIMEOUT = 1.0
 WHAT = {  # a word the error must carry, so the user sees what was wrong
     "http-500": "HTTP 500", "timeout": "timeout", "reply-after-timeout": "timeout",
-    "half-json": "not JSON", "dropped-connection": "", "wrong-content-type": "text/html",
+    "half-json": "not JSON", "dropped-connection": "connection broke", "wrong-content-type": "text/html",
     "oversized-body": "larger than", "wrong-shape": "does not follow the protocol",
-    "slow-drip": "", "card-not-from-the-deck": "impossible observation",
+    "slow-drip": "still arriving", "card-not-from-the-deck": "impossible observation",
     "card-dealt-twice": "dealt twice", "money-from-nothing": "money",
     "stale-round": "already reported",
 }
