@@ -129,6 +129,16 @@ class RoundEngine:
             row.printed if row else "", source, citation, note,
         ))
 
+    def settle_on_paytable(self, seat: int, wager: Wager, amount: Cents, table: Paytable,
+                           row: PaytableRow | None, *, won: str, lost: str,
+                           meter_paid: Cents | None = None,
+                           source: Source = Source.TABLE_INVENTORY) -> None:
+        """One line for a wager paid on a paytable: won at the row's payout, else lost;
+        ``won``/``lost`` are the citations of either outcome."""
+        outcome, paid, returned = payout_line_args(row, table, amount, meter_paid)
+        self.line(seat, wager, outcome, amount, paid=paid, returned=returned, row=row, source=source,
+                  citation=won if outcome is Outcome.WON else lost)
+
     @property
     def seats_in_play(self) -> list[int]:
         """Seats dealt a hand, in seat order (clockwise from the dealer's left)."""

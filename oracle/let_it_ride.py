@@ -143,18 +143,14 @@ class LetItRideRound(RoundEngine):
             self._settle_let_it_ride(seat, placed, hand_class)
             bonus = self.lir.bonus
             if Wager.LET_IT_RIDE_BONUS in placed and bonus is not None:
-                amount = placed[Wager.LET_IT_RIDE_BONUS]
-                row = bonus.row_for_five(hand_class)
-                outcome, paid, returned = payout_line_args(row, bonus, amount)
-                self.line(seat, Wager.LET_IT_RIDE_BONUS, outcome, amount, paid=paid,
-                          returned=returned, row=row, citation="643a.12(b)")
+                self.settle_on_paytable(seat, Wager.LET_IT_RIDE_BONUS, placed[Wager.LET_IT_RIDE_BONUS],
+                                        bonus, bonus.row_for_five(hand_class), won="643a.12(b)",
+                                        lost="643a.12(b)")
             three = self.lir.three_card_bonus
             if Wager.THREE_CARD_BONUS in placed and three is not None:
-                amount = placed[Wager.THREE_CARD_BONUS]
-                row = three.row_for_three(self.class3(own))
-                outcome, paid, returned = payout_line_args(row, three, amount)
-                self.line(seat, Wager.THREE_CARD_BONUS, outcome, amount, paid=paid,
-                          returned=returned, row=row, citation="643a.12(c)")
+                self.settle_on_paytable(seat, Wager.THREE_CARD_BONUS, placed[Wager.THREE_CARD_BONUS],
+                                        three, three.row_for_three(self.class3(own)),
+                                        won="643a.12(c)", lost="643a.12(c)")
 
     def _settle_let_it_ride(self, seat: int, placed: dict[Wager, Cents], hand_class: FiveCardClass) -> None:
         table = self.lir.paytable

@@ -11,7 +11,7 @@ In the 2010 edition the progressive is likewise paid after the player's other wa
 from __future__ import annotations
 
 from oracle.cards import Card
-from oracle.engine import Phase, RoundEngine, payout_line_args
+from oracle.engine import Phase, RoundEngine
 from oracle.money import Cents, PayoutKind, format_money
 from oracle.paytables import PaytableRow
 from oracle.rankings import three_card_value
@@ -247,9 +247,8 @@ class ThreeCardPokerRound(RoundEngine):
         table = self.tcp.pair_plus
         amount = placed[Wager.PAIR_PLUS]
         row = table.row_for_three(self.class3(self.hand(seat_position(seat))))
-        outcome, paid, returned = payout_line_args(row, table, amount)
-        self.line(seat, Wager.PAIR_PLUS, outcome, amount, paid=paid, returned=returned, row=row,
-                  citation=table.citation if outcome is Outcome.WON else self.cite("11(c)(4)"))
+        self.settle_on_paytable(seat, Wager.PAIR_PLUS, amount, table, row, won=table.citation,
+                                lost=self.cite("11(c)(4)"))
 
     def _settle_progressive(self, seat: int, placed: dict[Wager, Cents]) -> None:
         progressive = self.tcp.progressive
@@ -270,10 +269,8 @@ class ThreeCardPokerRound(RoundEngine):
                        "565.12(j)" if self.old else "649a.12(e)(4)")
             self.event(EventKind.METER_RESET, f"meter reset to {format_money(meter.amount)}",
                        "565.12(i)" if self.old else "649a.12(e)(3)")
-        outcome, paid, returned = payout_line_args(row, table, amount, meter_paid)
-        citation = table.citation if outcome is Outcome.WON else self.cite("11(c)(5)")
-        self.line(seat, Wager.PROGRESSIVE, outcome, amount, paid=paid, returned=returned, row=row,
-                  source=source, citation=citation)
+        self.settle_on_paytable(seat, Wager.PROGRESSIVE, amount, table, row, won=table.citation,
+                                lost=self.cite("11(c)(5)"), meter_paid=meter_paid, source=source)
 
     def _settle_envy(self, seat: int, placed: dict[Wager, Cents]) -> None:
         """649a.11(c)(5)(v), 565.12(h): an Envy Bonus for each *other* player holding an
@@ -312,9 +309,8 @@ class ThreeCardPokerRound(RoundEngine):
         amount = placed[Wager.SIX_CARD_BONUS]
         six = self.hand(seat_position(seat)) + self.hand(DEALER)
         row = table.row_for_five(self.class5(six))
-        outcome, paid, returned = payout_line_args(row, table, amount)
-        self.line(seat, Wager.SIX_CARD_BONUS, outcome, amount, paid=paid, returned=returned, row=row,
-                  citation=table.citation if outcome is Outcome.WON else self.cite("11(c)(6)"))
+        self.settle_on_paytable(seat, Wager.SIX_CARD_BONUS, amount, table, row, won=table.citation,
+                                lost=self.cite("11(c)(6)"))
 
     def _settle_five_card_wagers(self, seat: int, placed: dict[Wager, Cents]) -> None:
         """The later 649a.10(c): the player's three cards and the two community cards make
@@ -327,10 +323,8 @@ class ThreeCardPokerRound(RoundEngine):
         bonus = self.tcp.five_card_hand_bonus
         if Wager.FIVE_CARD_HAND_BONUS in placed and bonus is not None:
             amount = placed[Wager.FIVE_CARD_HAND_BONUS]
-            row = bonus.row_for_five(hand_class)
-            outcome, paid, returned = payout_line_args(row, bonus, amount)
-            self.line(seat, Wager.FIVE_CARD_HAND_BONUS, outcome, amount, paid=paid,
-                      returned=returned, row=row, citation="649a.10(c)")
+            self.settle_on_paytable(seat, Wager.FIVE_CARD_HAND_BONUS, amount, bonus,
+                                    bonus.row_for_five(hand_class), won="649a.10(c)", lost="649a.10(c)")
         progressive = self.tcp.five_card_progressive
         meter = self.table.five_card_meter
         if Wager.FIVE_CARD_PROGRESSIVE in placed and progressive is not None and meter is not None:
@@ -342,7 +336,7 @@ class ThreeCardPokerRound(RoundEngine):
                 source = Source.PROGRESSIVE_SYSTEM
                 self.event(EventKind.JACKPOT, f"seat {seat}: {format_money(meter_paid)} "
                            "(five-card meter)", "649a.10(c)")
-            outcome, paid, returned = payout_line_args(row, progressive.paytable, amount, meter_paid)
-            self.line(seat, Wager.FIVE_CARD_PROGRESSIVE, outcome, amount, paid=paid,
-                      returned=returned, row=row, source=source, citation="649a.10(c)")
+            self.settle_on_paytable(seat, Wager.FIVE_CARD_PROGRESSIVE, amount, progressive.paytable,
+                                    row, won="649a.10(c)", lost="649a.10(c)", meter_paid=meter_paid,
+                                    source=source)
 
