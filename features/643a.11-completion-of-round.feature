@@ -331,3 +331,12 @@ Feature: 643a.11 Procedures for completion of each round of play
       Manual check: the system reports every hand dealt, but how the dealer picks up the
       cards and stacks them in the discard rack, so that each hand can be rebuilt in a
       dispute, is physical handling no system reports. The inspector watches the pick-up.
+
+  Rule: 643a.11 Random rounds, judged by the oracle
+    Differential fuzzing: rounds nobody wrote by hand (any seats, equal or unequal wagers,
+    any deck, any decisions on Bet Number 1 and 2, now and then a card found face up or drawn
+    in error), each played at a fresh table and compared in full with the oracle's.
+
+    Scenario: 643a.11 Random Let It Ride rounds conform to the oracle
+      When 60 random Let It Ride rounds are played under the bundled Rules Submissions with seed 11
+      Then every random round conforms to the oracle

@@ -534,3 +534,12 @@ Feature: 649a.11 Procedures for completion of each round of play
     Scenario: 649a.11(d) The cards are placed in the discard rack in a way that permits reconstructing each hand
       How the dealer stacks the cards in the discard rack is seen only at the table; the
       system's game recall of each round's hands is checked under 649a.2 and 605a.
+
+  Rule: 649a.11 Random rounds, judged by the oracle
+    Differential fuzzing: rounds nobody wrote by hand (any seats, wagers valid and invalid,
+    any deck, any decisions, now and then a card found face up or drawn in error), each
+    played at a fresh table and compared in full with the oracle's play of the same round.
+
+    Scenario: 649a.11 Random Three Card Poker rounds conform to the oracle
+      When 60 random Three Card Poker rounds are played under the bundled Rules Submissions with seed 11
+      Then every random round conforms to the oracle

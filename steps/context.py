@@ -8,6 +8,7 @@ the adapter and by the oracle, and the two are judged by :func:`oracle.judge.com
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from adapters.contract import SystemUnderTest, TableSession
 from adapters.in_process import InProcessSystem
@@ -34,6 +35,7 @@ class ScenarioContext:
     observed: Observation | None = None
     expected: Observation | None = None
     history: list[tuple[Observation, Observation]] = field(default_factory=list)
+    fuzz: Any = None  # the result of random rounds (tablecert.fuzz.FuzzResult)
 
     def open(self, rules: RulesSubmission) -> None:
         self.rules = rules

@@ -399,3 +399,33 @@ def event_before(context: ScenarioContext, first: str, second: str) -> None:
     assert a in kinds, f"the system did not report {first!r}; it reported {reported}"
     assert b in kinds, f"the system did not report {second!r}; it reported {reported}"
     assert kinds.index(a) < kinds.index(b), f"the system reported {second!r} before {first!r}: {reported}"
+
+
+@when(parsers.re(r"(?P<rounds>\d+) random (?P<game>Three Card Poker|Let It Ride) rounds are played "
+                 r"under the bundled Rules Submissions with seed (?P<seed>\d+)"))
+def random_rounds(context: ScenarioContext, rounds: str, game: str, seed: str) -> None:
+    """Differential fuzzing inside the suite (hypothesis runs inside the step): each round
+    at a fresh table on the system and on the oracle; the first discrepancy is shrunk."""
+    from tablecert.files import BUNDLED, load_rules_submission
+    from tablecert.fuzz import fuzz
+
+    wanted = "three-card-poker" if game == "Three Card Poker" else "let-it-ride"
+    rules = [r for r in (load_rules_submission(p) for p in sorted(BUNDLED.glob("*.yaml")))
+             if r.game.value == wanted]
+    context.fuzz = fuzz(context.system, rules, rounds=int(rounds), seed_value=int(seed),
+                        target=context.system.name)
+
+
+@then("every random round conforms to the oracle")
+def random_rounds_conform(context: ScenarioContext) -> None:
+    result = context.fuzz
+    assert result is not None, "no random rounds were played"
+    assert result.played >= result.rounds, f"only {result.played} of {result.rounds} rounds were played"
+    if result.discrepancy is not None:
+        from tablecert.fuzz import to_gherkin
+        from tablecert.regulation_index import load_index
+
+        citation = result.citation({c.citation for c in load_index()})
+        raise Discrepancy(result.discrepancy.differences,
+                          context="a random round (shrunk) differs from the oracle's; as a scenario:\n"
+                          + to_gherkin(result, f"tablecert fuzz --seed {result.seed}", citation))
