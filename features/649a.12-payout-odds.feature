@@ -451,3 +451,15 @@ Feature: 649a.12 Payout odds; Envy Bonus; rate of progression
       And the deck is stacked with seat 1 "Ks Kd 4c" and the dealer "4s 9h 2c"
       When the round is settled
       Then seat 1's Six Card Bonus Wager loses
+
+  Rule: 649a.12(e)(4) Sessions of random rounds at one table
+    The meter grows by the rate of progression with every Progressive Payout Wager, a jackpot
+    is paid at the meter's amount when it is the player's turn and resets it; only a session
+    of many rounds at one table shows it. Stateful fuzzing: random rounds and rounds with an
+    ace, king and queen of spades dealt on purpose, the game recall read between them, every
+    round judged against the oracle's play at its own table, and the stub count rule (no five
+    dealt rounds without a count) checked across the session.
+
+    Scenario: 649a.12(e)(4) Sessions of random rounds keep the meter, jackpots and recall with the oracle
+      When 6 sessions of up to 12 random rounds are played at one table under Rules Submission "pa-649a-paytable-A" with seed 5
+      Then every session conforms to the oracle

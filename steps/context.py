@@ -36,6 +36,8 @@ class ScenarioContext:
     expected: Observation | None = None
     history: list[tuple[Observation, Observation]] = field(default_factory=list)
     fuzz: Any = None  # the result of random rounds (tablecert.fuzz.FuzzResult)
+    session_discrepancy: Any = None  # the first discrepancy of random sessions, if any
+    sessions_played: bool = False
 
     def open(self, rules: RulesSubmission) -> None:
         self.rules = rules

@@ -429,3 +429,23 @@ def random_rounds_conform(context: ScenarioContext) -> None:
         raise Discrepancy(result.discrepancy.differences,
                           context="a random round (shrunk) differs from the oracle's; as a scenario:\n"
                           + to_gherkin(result, f"tablecert fuzz --seed {result.seed}", citation))
+
+
+@when(parsers.re(r"(?P<sessions>\d+) sessions of up to (?P<rounds>\d+) random rounds are played at one "
+                 r'table under Rules Submission "(?P<name>[^"]+)" with seed (?P<seed>\d+)'))
+def random_sessions(context: ScenarioContext, sessions: str, rounds: str, name: str, seed: str) -> None:
+    """Stateful fuzzing: what only shows across rounds (meter, jackpots, decks, stub counts,
+    recall), each session at one table on the system and on the oracle."""
+    from tablecert.fuzz import fuzz_sessions
+
+    context.session_discrepancy = fuzz_sessions(context.system, [resolve_rules_submission(name)],
+                                                sessions=int(sessions), rounds=int(rounds),
+                                                seed_value=int(seed))
+    context.sessions_played = True
+
+
+@then("every session conforms to the oracle")
+def sessions_conform(context: ScenarioContext) -> None:
+    assert getattr(context, "sessions_played", False), "no sessions were played"
+    if context.session_discrepancy is not None:
+        raise context.session_discrepancy

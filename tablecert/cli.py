@@ -164,7 +164,10 @@ def _build_parser() -> argparse.ArgumentParser:
 
     fuzz = sub.add_parser("fuzz", help="random rounds judged by the oracle; a discrepancy shrunk to Gherkin")
     fuzz.add_argument("--game", default="three-card-poker", choices=["three-card-poker", "let-it-ride"])
-    fuzz.add_argument("--rounds", type=int, default=1000)
+    fuzz.add_argument("--rounds", type=int, default=1000,
+                      help="rounds to play (with --sessions: the most rounds in one session)")
+    fuzz.add_argument("--sessions", type=int, default=0, metavar="N",
+                      help="stateful: N sessions of many rounds at one table per Rules Submission")
     fuzz.add_argument("--seed", type=int, default=0, help="the same seed plays the same rounds")
     fuzz.add_argument("--target", default="reference",
                       help="'reference' (default), 'in-process', or the URL of a system")

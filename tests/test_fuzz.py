@@ -54,3 +54,14 @@ def test_a_defect_is_found_shrunk_and_its_gherkin_fails_when_pasted(tmp_path: Pa
     assert _paste_and_run(tmp_path, gherkin, "--target", "in-process") == 0
     again = _fuzz("--rounds", "300", "--seed", "1", "--target", "in-process", "--defect", defect)
     assert json.loads(again.stdout) == json.loads(proc.stdout)  # the same seed, the same result
+
+
+def test_sessions_find_nothing_on_the_reference_system_and_catch_meter_defects() -> None:
+    proc = _fuzz("--sessions", "3", "--rounds", "8", "--seed", "5")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert json.loads(proc.stdout)["discrepancy"] is None
+    for defect, citation in (("meter-not-reset", "649a.12(e)(3)"), ("stub-never-counted", "649a.8(f)")):
+        proc = _fuzz("--sessions", "5", "--rounds", "10", "--seed", "3", "--target", "in-process",
+                      "--defect", defect)
+        assert proc.returncode == 1, proc.stdout + proc.stderr
+        assert citation in json.loads(proc.stdout)["discrepancy"]["citations"]

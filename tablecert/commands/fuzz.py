@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from adapters.contract import SystemUnderTest
 from oracle.wagers import Game
 from tablecert.files import BUNDLED, InputError, load_rules_submission
-from tablecert.fuzz import differences_json, fuzz, to_gherkin
+from tablecert.fuzz import differences_json, fuzz, fuzz_sessions, to_gherkin
 from tablecert.regulation_index import load_index
 
 
@@ -43,6 +43,26 @@ def _system(target: str, defect: str | None, timeout: float) -> Iterator[SystemU
         system.close()
 
 
+def _sessions(args: argparse.Namespace, system: SystemUnderTest, rules: list) -> int:  # type: ignore[type-arg]
+    """Stateful sessions at one table each: meters, jackpots, decks, stub counts, recall."""
+    found = fuzz_sessions(system, rules, sessions=args.sessions, rounds=args.rounds,
+                          seed_value=args.seed)
+    summary = {"game": args.game, "seed": args.seed, "target": args.target,
+               "sessions_per_rules_submission": args.sessions, "rounds_per_session": args.rounds,
+               "rules_submissions": [r.name for r in rules],
+               "discrepancy": None if found is None else {
+                   "context": found.context, "citations": found.citations,
+                   "differences": differences_json(found.differences)}}
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    elif found is None:
+        print(f"{args.sessions} sessions of up to {args.rounds} rounds at each of {len(rules)} Rules "
+              f"Submissions: no discrepancy (seed {args.seed})")
+    else:
+        print(f"a discrepancy in a session (shrunk to the shortest):\n{found}")
+    return 1 if found else 0
+
+
 def run(args: argparse.Namespace) -> int:
     game = Game(args.game)
     rules = [r for r in (load_rules_submission(p) for p in sorted(BUNDLED.glob("*.yaml")))
@@ -58,6 +78,8 @@ def run(args: argparse.Namespace) -> int:
             print(f"\r  {n} rounds played", end="", file=sys.stderr, flush=True)
 
     with _system(args.target, args.defect, args.timeout) as system:
+        if args.sessions:
+            return _sessions(args, system, rules)
         result = fuzz(system, rules, rounds=args.rounds, seed_value=args.seed, target=args.target,
                       progress=progress)
     if not args.json:
