@@ -117,15 +117,18 @@ class FuzzResult:
 
 
 def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
-         target: str, progress: Callable[[int], None] = lambda n: None) -> FuzzResult:
-    """Play up to ``rounds`` random rounds; stop at the first discrepancy, shrunk."""
+         target: str, progress: Callable[[int], None] = lambda n: None,
+         shrink: bool = True) -> FuzzResult:
+    """Play up to ``rounds`` random rounds; stop at the first discrepancy, shrunk unless
+    ``shrink`` is False (inside the suite, where a run must stay fast)."""
     result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
     oracle = InProcessSystem()
     failing: dict[str, Any] = {}
 
     @seed(seed_value)
     @settings(max_examples=rounds, database=None, deadline=None, derandomize=False,
-              suppress_health_check=list(HealthCheck), phases=[Phase.generate, Phase.shrink])
+              suppress_health_check=list(HealthCheck),
+              phases=[Phase.generate, Phase.shrink] if shrink else [Phase.generate])
     @given(st.data())
     def one_round(data: st.DataObject) -> None:
         chosen = data.draw(st.sampled_from(rules))
@@ -281,7 +284,7 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
 
 
 def fuzz_sessions(system: SystemUnderTest, rules: list[RulesSubmission], *, sessions: int,
-                  rounds: int, seed_value: int) -> Discrepancy | None:
+                  rounds: int, seed_value: int, shrink: bool = True) -> Discrepancy | None:
     """``sessions`` sessions of up to ``rounds`` steps at each Rules Submission; the first
     discrepancy, shrunk to the shortest session that shows it, or None."""
     for chosen in rules:
@@ -289,7 +292,9 @@ def fuzz_sessions(system: SystemUnderTest, rules: list[RulesSubmission], *, sess
         test_case = machine.TestCase
         test_case.settings = settings(max_examples=sessions, stateful_step_count=rounds,
                                       database=None, deadline=None,
-                                      suppress_health_check=list(HealthCheck))
+                                      suppress_health_check=list(HealthCheck),
+                                      phases=[Phase.generate, Phase.shrink] if shrink
+                                      else [Phase.generate])
         try:
             seed(seed_value)(run_state_machine_as_test)(machine, settings=test_case.settings)
         except Discrepancy as exc:

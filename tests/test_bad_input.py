@@ -85,9 +85,17 @@ def test_an_interrupted_run_says_so_and_passes_nothing_unfinished(tmp_path: Path
     proc = subprocess.Popen([sys.executable, "-m", "tablecert.cli", "run", "--target", "in-process",
                              "--report", str(report)], cwd=ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True)
-    time.sleep(5)
+    assert proc.stdout is not None
+    seen = ""
+    deadline = time.monotonic() + 120
+    while seen.count(".") < 40 and time.monotonic() < deadline:  # wait until scenarios are running
+        char = proc.stdout.read(1)
+        if not char:
+            break
+        seen += char
     proc.send_signal(signal.SIGINT)
-    out, _ = proc.communicate(timeout=120)
+    rest, _ = proc.communicate(timeout=120)
+    out = seen + rest
     assert proc.returncode == 1, out[-2000:]
     assert "incomplete" in out
     matrix = json.loads((report / "matrix.json").read_text())
