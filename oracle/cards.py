@@ -21,7 +21,6 @@ __all__ = [
     "CardError",
     "Rank",
     "Suit",
-    "card_index",
     "format_cards",
     "parse_card",
     "parse_cards",
@@ -156,10 +155,6 @@ def parse_cards(text: str | Iterable[str], *, allow_duplicates: bool = False) ->
 def format_cards(cards: Sequence[Card]) -> str:
     """The inverse of :func:`parse_cards`: ``"9s 8s 7s"``."""
     return " ".join(str(c) for c in cards)
-
-
-def card_index(card: Card) -> int:
-    return card.index
 
 
 FULL_DECK: tuple[Card, ...] = tuple(Card(r, s) for r in Rank for s in _SUIT_ORDER)

@@ -8,7 +8,7 @@ field, the line and the subsection for every violation at once.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
@@ -625,25 +625,3 @@ def render_rules_submission(rules: RulesSubmission) -> str:
 
 def _written(paytable: Paytable) -> dict[str, str]:
     return {row.hand.value: row.payout.text() if row.payout else "$0" for row in paytable.rows}
-
-
-def iter_fields(rs: RulesSubmission) -> Iterator[tuple[str, str]]:
-    """The choices a report prints: (field, value) pairs."""
-    yield "game", rs.game.value
-    yield "edition", rs.edition.value
-    if rs.three_card_poker:
-        t = rs.three_card_poker
-        yield "version", t.version.value
-        yield "ante bonus", t.ante_bonus.name
-        yield "pair plus", t.pair_plus.name
-        if t.progressive:
-            yield "progressive", f"{t.progressive.paytable.name}, {format_money(t.progressive.wager)}"
-        if t.six_card_bonus:
-            yield "six card bonus", t.six_card_bonus.name
-    if rs.let_it_ride:
-        lir = rs.let_it_ride
-        yield "let it ride", lir.paytable.name
-        if lir.bonus:
-            yield "let it ride bonus", lir.bonus.name
-        if lir.three_card_bonus:
-            yield "three card bonus", lir.three_card_bonus.name

@@ -126,11 +126,6 @@ def _transcript(config: pytest.Config) -> TextIO | None:
     return target.open("a", encoding="utf-8")
 
 
-def scenario_citation(item: pytest.Item) -> str | None:
-    name = _scenario_name(item)
-    return citation_of(name) if name else None
-
-
 def _scenario_name(item: pytest.Item) -> str | None:
     """The scenario's name as written in the feature file, or None for an ordinary test."""
     template = registry_get_safe(scenario_wrapper_template_registry, getattr(item, "obj", None))
