@@ -117,12 +117,9 @@ def let_it_ride_line(paytable: Paytable, starts: FiveCardStarts) -> ParLine:
         raise AssertionError(f"Let It Ride EV by hand {expected} != by decision {check}")
     one_rides = Fraction(int(rides_one.sum()), _THREE)
     two_rides = Fraction(int(rides_two.sum()), _FOUR)
-    return ParLine(
-        citation=paytable.citation,
-        paytable=paytable.letter,
-        wager=paytable.wager_name,
+    return ParLine.of(
+        paytable,
         title="Let It Ride Poker Wagers (Bet Number 1, 2 and 3), optimal play",
-        per_wager=paytable.per_wager,
         unit="per one of the three equal Let It Ride Poker Wagers",
         house_edge=-expected,
         hands=rows,
@@ -172,12 +169,9 @@ def let_it_ride_bonus_line(paytable: Paytable, starts: FiveCardStarts) -> ParLin
         paytable, starts.class_counts.tolist(),
         row_for=lambda c: paytable.row_for_five(FiveCardClass(c)), total=HANDS,
     )
-    return ParLine(
-        citation=paytable.citation,
-        paytable=paytable.letter,
-        wager=paytable.wager_name,
+    return ParLine.of(
+        paytable,
         title=paytable.wager_name,
-        per_wager=paytable.per_wager,
         unit="per $1 wagered",
         house_edge=-expected,
         hands=hands,

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from oracle.money import Cents
+from oracle.paytables import Paytable
 
 __all__ = ["HandLine", "ParLine", "ParSheet"]
 
@@ -51,6 +53,12 @@ class ParLine:
     return_excluding_meter: Fraction | None = None
     break_even_meter: Fraction | None = None  # dollars, for a wager of per_wager
     expected_per_other_player: Fraction | None = None  # dollars (Envy Bonus)
+
+    @classmethod
+    def of(cls, paytable: Paytable, **analysis: Any) -> ParLine:
+        """A line for ``paytable``: its citation, letter, wager and wager size, and the rest."""
+        return cls(citation=paytable.citation, paytable=paytable.letter,
+                   wager=paytable.wager_name, per_wager=paytable.per_wager, **analysis)
 
     @property
     def player_return(self) -> Fraction | None:

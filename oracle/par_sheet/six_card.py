@@ -133,12 +133,9 @@ def six_card_line(paytable: Paytable, class_counts: NDArray[np.int64]) -> ParLin
         paytable, class_counts.tolist(),
         row_for=lambda c: paytable.row_for_five(F(c)), total=SIX_CARD_SETS,
     )
-    return ParLine(
-        citation=paytable.citation,
-        paytable=paytable.letter,
-        wager=paytable.wager_name,
+    return ParLine.of(
+        paytable,
         title=paytable.wager_name,
-        per_wager=paytable.per_wager,
         unit="per unit wagered",
         house_edge=Fraction(-expected),
         hands=hands,

@@ -120,12 +120,9 @@ def ante_play_line(paytable: Paytable, table: ThreeCardTable, counts: DealerCoun
         hands.append(HandLine(f"Ante Bonus: {row.hand}", row.combinations, row.probability,
                               row.payout, row.contribution))
     expected = sum((h.contribution for h in hands), Fraction(0))
-    return ParLine(
-        citation=paytable.citation,
-        paytable=paytable.letter,
-        wager=paytable.wager_name,
+    return ParLine.of(
+        paytable,
         title="Ante and Play Wagers with this Ante Bonus paytable",
-        per_wager=paytable.per_wager,
         unit="per Ante Wager",
         house_edge=-expected,
         hands=tuple(hands),
@@ -176,12 +173,9 @@ def three_card_wager_line(paytable: Paytable, table: ThreeCardTable) -> ParLine:
             f"{_dollars(paytable.per_wager)} wager nets N/{paytable.per_wager // 100} - 1 "
             "per unit"
         )
-    return ParLine(
-        citation=paytable.citation,
-        paytable=paytable.letter,
-        wager=paytable.wager_name,
+    return ParLine.of(
+        paytable,
         title=paytable.wager_name,
-        per_wager=paytable.per_wager,
         unit=f"per {_dollars(paytable.per_wager)} wagered",
         house_edge=-expected,
         hands=hands,
@@ -214,12 +208,9 @@ def envy_bonus_line(paytable: Paytable, table: ThreeCardTable) -> ParLine:
         dollars = Fraction(row.payout.value, 100)
         hands.append(HandLine(row.printed, n, probability, row.payout.text(), probability * dollars))
     expected = sum((h.contribution for h in hands), Fraction(0))
-    return ParLine(
-        citation=paytable.citation,
-        paytable=paytable.letter,
-        wager=paytable.wager_name,
+    return ParLine.of(
+        paytable,
         title=f"Envy Bonus for a {paytable.letter} Progressive Payout Wager",
-        per_wager=paytable.per_wager,
         unit="dollars per other player",
         house_edge=None,
         hands=tuple(hands),
