@@ -21,11 +21,13 @@ from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_a
 
 from adapters.contract import Capability, SystemUnderTest
 from adapters.in_process import InProcessSystem
-from oracle.cards import FULL_DECK, Card, format_cards
+from oracle.cards import FULL_DECK, Card, format_cards, parse_cards
 from oracle.dealing import deal_plan, stack_deck
 from oracle.judge import Difference, Discrepancy, compare
 from oracle.money import format_money
 from oracle.round import (
+    COMMUNITY,
+    DEALER,
     Choice,
     Decision,
     EventKind,
@@ -36,7 +38,7 @@ from oracle.round import (
     WagerPlacement,
     seat_position,
 )
-from oracle.rules_submission import RulesSubmission, Shuffler
+from oracle.rules_submission import DealingMethod, RulesSubmission, Shuffler
 from oracle.table import STUB_COUNT_EVERY
 from oracle.wagers import FIVE_CARD_WAGERS, Game, Wager
 
@@ -67,6 +69,8 @@ def round_scripts(draw: st.DrawFn, rules: RulesSubmission) -> RoundScript:
     """One round at a table under ``rules``."""
     seats = draw(st.lists(st.integers(1, rules.table.seats), min_size=1,
                           max_size=rules.table.seats, unique=True))
+    if rules.table.seats < 7 and draw(st.integers(0, 19)) == 0:
+        seats.append(rules.table.seats + 1)  # a seat the table does not have: refused
     offered = sorted(rules.offered_wagers(), key=lambda w: list(Wager).index(w))
     wagers: list[WagerPlacement] = []
     decisions: list[Decision] = []
@@ -89,12 +93,71 @@ def round_scripts(draw: st.DrawFn, rules: RulesSubmission) -> RoundScript:
                 late = draw(st.integers(0, 9)) == 0
                 wagers.append(WagerPlacement(seat, wager, draw(_amounts(rules, wager)), late))
     deck = tuple(draw(st.permutations(FULL_DECK)))
-    faults: tuple[Fault, ...] = ()
-    if draw(st.integers(0, 9)) == 0:
-        kind = draw(st.sampled_from([FaultKind.CARD_FACE_UP_IN_DECK,
-                                     FaultKind.CARD_DRAWN_IN_ERROR]))
-        faults = (Fault(kind, at=draw(st.integers(0, 8))),)
+    placed = sorted({w.seat for w in wagers if not w.after_no_more_bets})
+    if placed and draw(st.booleans()):
+        deck = _plant(draw, rules, wagers, placed, deck)
+    faults = draw(_faults(rules, placed)) if draw(st.integers(0, 7)) == 0 else ()
+    if any(f.kind is FaultKind.WRONG_DECK_SIZE for f in faults):
+        deck = deck[:51]
     return RoundScript(tuple(wagers), deck, tuple(decisions), faults)
+
+
+# Hands a random deck almost never deals but a paytable or a comparison hinges on: the
+# ace-king-queen of one suit (Envy Bonus, jackpot), straight flushes, trips, the edges of
+# 649a.6(a) (A-2-3 a straight, K-A-2 not), and a tie with the dealer.
+_RARE = ("As Ks Qs", "Ah Kh Qh", "As Ks Qs", "Ac Kc Qc", "9d 8d 7d", "7c 7h 7s", "Ad 2c 3h",
+         "Kd Ac 2s")
+
+
+def _plant(draw: st.DrawFn, rules: RulesSubmission, wagers: list[WagerPlacement],
+           placed: list[int], deck: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The deck restacked so a seat holds a rare hand, or ties the dealer."""
+    five_card = any(w.wager in FIVE_CARD_WAGERS for w in wagers if not w.after_no_more_bets)
+    plan = deal_plan(rules.game, rules.table.dealing, placed, five_card_wagers=five_card)
+    progressive = sorted({w.seat for w in wagers if w.wager is Wager.PROGRESSIVE
+                          and not w.after_no_more_bets})
+    seat = seat_position(draw(st.sampled_from(progressive if progressive and draw(st.booleans())
+                                              else placed)))
+    wanted: dict[str, tuple[Card, ...]]
+    choice = draw(st.integers(0, 5))
+    if rules.game is Game.THREE_CARD_POKER and choice == 0:
+        wanted = {seat: parse_cards("Qc 9d 4h"), DEALER: parse_cards("Qs 9h 4d")}  # a tie
+    elif rules.game is Game.THREE_CARD_POKER and choice == 1:
+        wanted = {DEALER: parse_cards("Ah Kh Qh")}  # the dealer's hand earns no Envy Bonus
+    elif rules.game is Game.LET_IT_RIDE and choice == 1:
+        wanted = {seat: parse_cards("Ah Kh Qh"), COMMUNITY: parse_cards("Jh Th")}  # a royal
+    else:
+        wanted = {seat: parse_cards(draw(st.sampled_from(_RARE)))}
+    planted = {card for hand in wanted.values() for card in hand}
+    return stack_deck(plan, wanted, rest=[c for c in deck if c not in planted])
+
+
+@st.composite
+def _faults(draw: st.DrawFn, rules: RulesSubmission, placed: list[int]) -> tuple[Fault, ...]:
+    """An irregularity the table can have (649a.13, 643a.13, the stub count)."""
+    kinds = [FaultKind.CARD_FACE_UP_IN_DECK, FaultKind.CARD_DRAWN_IN_ERROR, "two face up",
+             FaultKind.INCORRECT_CARD_COUNT, FaultKind.WRONG_DECK_SIZE]
+    kinds.append(FaultKind.DEALER_CARD_EXPOSED if rules.game is Game.THREE_CARD_POKER
+                 else FaultKind.COMMUNITY_CARD_EXPOSED)
+    if rules.table.dealing is DealingMethod.AUTOMATED_SHOE:
+        kinds.append(FaultKind.SHOE_JAM)
+    if rules.table.shuffler is not Shuffler.MANUAL:
+        kinds.append(FaultKind.SHUFFLER_JAM)
+    kind = draw(st.sampled_from(kinds))
+    if kind == "two face up":
+        first = draw(st.integers(0, 6))
+        return (Fault(FaultKind.CARD_FACE_UP_IN_DECK, at=first),
+                Fault(FaultKind.CARD_FACE_UP_IN_DECK, at=first + draw(st.integers(1, 3))))
+    if kind in (FaultKind.CARD_FACE_UP_IN_DECK, FaultKind.CARD_DRAWN_IN_ERROR, FaultKind.SHOE_JAM):
+        return (Fault(kind, at=draw(st.integers(0, 8))),)
+    if kind is FaultKind.INCORRECT_CARD_COUNT:
+        positions = [DEALER if rules.game is Game.THREE_CARD_POKER else COMMUNITY]
+        positions += [seat_position(s) for s in placed]
+        count = draw(st.sampled_from([1, 4]))
+        return (Fault(kind, position=draw(st.sampled_from(positions)), count=count),)
+    if kind is FaultKind.WRONG_DECK_SIZE:
+        return (Fault(kind, count=51),)
+    return (Fault(kind),)
 
 
 @dataclass
@@ -227,12 +290,16 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
             self._stub_schedule(observed)
 
         def _stub_schedule(self, observed: Observation) -> None:
-            """649a.8(f), 643a.8(f): without a counting shuffler, no five dealt rounds in a
-            row without a stub count (judged on the rule, whatever the system's schedule)."""
+            """649a.8(f), 643a.8(f): without a counting shuffler, no five rounds of play in a
+            row without a stub count (judged on the rule, whatever the system's schedule). A
+            void round is no "round of play" (649a.1: "one complete cycle of play"), so it
+            does not add to the tally; a count made in it still resets it."""
             if rules.table.shuffler is Shuffler.COUNTING or not observed.dealt:
                 return
-            counted = any(e.kind is EventKind.STUB_COUNTED for e in observed.events)
-            self.since_stub_count = 0 if counted else self.since_stub_count + 1
+            if any(e.kind is EventKind.STUB_COUNTED for e in observed.events):
+                self.since_stub_count = 0
+            elif not observed.void:
+                self.since_stub_count += 1
             if self.since_stub_count >= STUB_COUNT_EVERY:
                 chapter = "643a" if rules.game is Game.LET_IT_RIDE else "649a"
                 raise Discrepancy([Difference("stub count", f"at least once every {STUB_COUNT_EVERY} "
