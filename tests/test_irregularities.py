@@ -9,10 +9,9 @@ two chapters is the same.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cache
-from pathlib import Path
 
 import pytest
+from roundkit import kinds, rules
 
 from oracle.cards import FULL_DECK, Card
 from oracle.dealing import deal_plan
@@ -28,11 +27,9 @@ from oracle.round import (
     RoundScript,
     WagerPlacement,
 )
-from oracle.rules_submission import DealingMethod, RulesSubmission, parse_rules_submission
+from oracle.rules_submission import DealingMethod, RulesSubmission
 from oracle.table import Table
 from oracle.wagers import Game, Wager
-
-RULES_DIR = Path(__file__).resolve().parents[1] / "rules_submissions"
 
 # manual dealing shoe, automated (non-counting) shuffler, one deck
 TCP_MANUAL = ("pa-649a-paytable-A",)
@@ -50,15 +47,6 @@ LIR_HAND = ("pa-643a-paytable-A", ("dealing: manual dealing shoe", "dealing: han
 BOTH_MANUAL = pytest.mark.parametrize("table_rules", [TCP_MANUAL, LIR_MANUAL], ids=["649a", "643a"])
 BOTH_AUTOMATED = pytest.mark.parametrize("table_rules", [TCP_AUTOMATED, LIR_AUTOMATED],
                                          ids=["649a", "643a"])
-
-
-@cache
-def rules(name: str, *edits: tuple[str, str]) -> RulesSubmission:
-    text = (RULES_DIR / f"{name}.yaml").read_text()
-    for old, new in edits:
-        assert text.count(old) == 1, f"{old!r} is not in {name}.yaml exactly once"
-        text = text.replace(old, new)
-    return parse_rules_submission(text, source=name)
 
 
 def chapter(rs: RulesSubmission) -> str:
@@ -103,10 +91,6 @@ def run(rs: RulesSubmission, *, seats: Sequence[int] = (1, 3), faults: Sequence[
     deck = tuple(deck) if deck is not None else shuffled(seed)
     return (table or Table(rs)).play(RoundScript(wagers=wagers(rs, seats), deck=deck,
                                                  faults=tuple(faults)))
-
-
-def kinds(obs: Observation) -> list[EventKind]:
-    return [e.kind for e in obs.events]
 
 
 def events(obs: Observation, kind: EventKind) -> list:  # type: ignore[type-arg]

@@ -9,14 +9,11 @@ Expectations are written from the regulation's words, not read back from the ora
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
-from functools import cache
-from pathlib import Path
 
 import pytest
+from roundkit import W, only, play, rules, stacked, usd
 
-from oracle.cards import FULL_DECK, Card, parse_cards
-from oracle.dealing import deal_plan, stack_deck
+from oracle.cards import FULL_DECK, parse_cards
 from oracle.round import (
     COMMUNITY,
     DISCARD,
@@ -28,15 +25,11 @@ from oracle.round import (
     Outcome,
     Reason,
     RoundScript,
-    SettlementLine,
     WagerPlacement,
-    seat_position,
 )
-from oracle.rules_submission import RulesSubmission, parse_rules_submission
 from oracle.table import Table
 from oracle.wagers import Wager
 
-RULES_DIR = Path(__file__).resolve().parents[1] / "rules_submissions"
 MANUAL = "pa-643a-paytable-A"  # manual shoe, Paytable A, $50,000 cap, bonus B ($1), 3-card D
 AUTOMATED = "pa-643a-automated-shoe"  # automated shoe, counting shuffler, Paytable B, no options
 
@@ -46,52 +39,9 @@ BETS = (BET_1, BET_2, BET_3)
 RIDE, WITHDRAW = Choice.LET_IT_RIDE, Choice.WITHDRAW
 
 
-@cache
-def rules(name: str, *edits: tuple[str, str]) -> RulesSubmission:
-    text = (RULES_DIR / f"{name}.yaml").read_text()
-    for old, new in edits:
-        assert text.count(old) == 1, f"{old!r} is not in {name}.yaml exactly once"
-        text = text.replace(old, new)
-    return parse_rules_submission(text, source=name)
-
-
-def usd(dollars: float) -> int:
-    return round(dollars * 100)
-
-
-def W(seat: int, wager: Wager, dollars: float, *, late: bool = False) -> WagerPlacement:
-    return WagerPlacement(seat, wager, usd(dollars), after_no_more_bets=late)
-
-
 def three(seat: int, dollars: float) -> list[WagerPlacement]:
     """The three equal Let It Ride Poker Wagers of 643a.7(d)."""
     return [W(seat, bet, dollars) for bet in BETS]
-
-
-def stacked(rs: RulesSubmission, hands: Mapping[int | str, str],
-            seats: Iterable[int] | None = None) -> tuple[Card, ...]:
-    if seats is None:
-        seats = [k for k in hands if isinstance(k, int)]
-    plan = deal_plan(rs.game, rs.table.dealing, sorted(seats))
-    named = {seat_position(k) if isinstance(k, int) else k: parse_cards(v) for k, v in hands.items()}
-    return stack_deck(plan, named)
-
-
-def play(rs: RulesSubmission, wagers: Iterable[WagerPlacement], hands: Mapping[int | str, str], *,
-         decisions: Iterable[Decision] = (), seats: Iterable[int] | None = None,
-         table: Table | None = None) -> Observation:
-    wagers = tuple(wagers)
-    if seats is None:
-        seats = sorted({w.seat for w in wagers if not w.after_no_more_bets})
-    deck = stacked(rs, hands, seats)
-    return (table or Table(rs)).play(RoundScript(wagers=wagers, deck=deck,
-                                                 decisions=tuple(decisions)))
-
-
-def only(obs: Observation, seat: int, wager: Wager) -> SettlementLine:
-    lines = obs.lines_for(seat, wager)
-    assert len(lines) == 1, f"seat {seat} has {len(lines)} {wager.value} lines: {lines}"
-    return lines[0]
 
 
 def bonus_count(obs: Observation) -> int:

@@ -8,14 +8,10 @@ never read back from the oracle's own paytables.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from functools import cache
-from pathlib import Path
-
 import pytest
+from roundkit import W, kinds, only, play, rules, stacked, usd
 
-from oracle.cards import FULL_DECK, Card, parse_cards
-from oracle.dealing import deal_plan, stack_deck
+from oracle.cards import FULL_DECK, parse_cards
 from oracle.round import (
     DEALER,
     Choice,
@@ -26,16 +22,11 @@ from oracle.round import (
     Outcome,
     Reason,
     RoundScript,
-    SettlementLine,
     Source,
-    WagerPlacement,
-    seat_position,
 )
-from oracle.rules_submission import RulesSubmission, parse_rules_submission
+from oracle.rules_submission import RulesSubmission
 from oracle.table import Table
 from oracle.wagers import Wager
-
-RULES_DIR = Path(__file__).resolve().parents[1] / "rules_submissions"
 
 PAYTABLE_A = "pa-649a-paytable-A"  # manual shoe, every optional wager, $1 progressive A, 14%
 MINIMAL = "pa-649a-minimal"  # dealt by hand, Ante/Play and Pair Plus only, $10-$1,000
@@ -48,55 +39,6 @@ PROGRESSIVE, SIX_CARD, ANTE_BONUS, ENVY = (
 
 
 # --------------------------------------------------------------------------- helpers
-@cache
-def rules(name: str, *edits: tuple[str, str]) -> RulesSubmission:
-    """A bundled Rules Submission, optionally with literal text edits (each must match once)."""
-    text = (RULES_DIR / f"{name}.yaml").read_text()
-    for old, new in edits:
-        assert text.count(old) == 1, f"{old!r} is not in {name}.yaml exactly once"
-        text = text.replace(old, new)
-    return parse_rules_submission(text, source=f"{name}.yaml (edited)" if edits else name)
-
-
-def usd(dollars: float) -> int:
-    return round(dollars * 100)
-
-
-def W(seat: int, wager: Wager, dollars: float, *, late: bool = False) -> WagerPlacement:
-    return WagerPlacement(seat, wager, usd(dollars), after_no_more_bets=late)
-
-
-def stacked(rs: RulesSubmission, hands: Mapping[int | str, str],
-            seats: Iterable[int] | None = None) -> tuple[Card, ...]:
-    """A 52-card deck that deals ``hands`` (seat number or "dealer" -> cards) to ``seats``."""
-    if seats is None:
-        seats = [k for k in hands if isinstance(k, int)]
-    plan = deal_plan(rs.game, rs.table.dealing, sorted(seats))
-    named = {seat_position(k) if isinstance(k, int) else k: parse_cards(v) for k, v in hands.items()}
-    return stack_deck(plan, named)
-
-
-def play(rs: RulesSubmission, wagers: Iterable[WagerPlacement], hands: Mapping[int | str, str], *,
-         decisions: Iterable[Decision] = (), table: Table | None = None,
-         seats: Iterable[int] | None = None) -> Observation:
-    wagers = tuple(wagers)
-    if seats is None:
-        seats = sorted({w.seat for w in wagers if not w.after_no_more_bets})
-    deck = stacked(rs, hands, seats)
-    table = table or Table(rs)
-    return table.play(RoundScript(wagers=wagers, deck=deck, decisions=tuple(decisions)))
-
-
-def only(obs: Observation, seat: int, wager: Wager) -> SettlementLine:
-    lines = obs.lines_for(seat, wager)
-    assert len(lines) == 1, f"seat {seat} has {len(lines)} {wager.value} lines: {lines}"
-    return lines[0]
-
-
-def kinds(obs: Observation) -> list[EventKind]:
-    return [e.kind for e in obs.events]
-
-
 def refusal(obs: Observation, seat: int, wager: Wager):  # type: ignore[no-untyped-def]
     found = [r for r in obs.refusals if r.seat == seat and r.wager is wager]
     assert len(found) == 1, f"expected one refusal of seat {seat}'s {wager.value}: {obs.refusals}"
