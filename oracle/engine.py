@@ -43,11 +43,11 @@ from oracle.round import (
     Source,
     WagerPlacement,
 )
-from oracle.rules_submission import DealingMethod, Edition, Shuffler
+from oracle.rules_submission import DealingMethod, Edition, RulesSubmission, Shuffler
 from oracle.table import Table
 from oracle.wagers import FIVE_CARD_WAGERS, Game, Wager
 
-__all__ = ["Phase", "RoundEngine", "new_round"]
+__all__ = ["Phase", "RoundEngine", "new_round", "plan_for"]
 
 
 class Phase(StrEnum):
@@ -521,6 +521,17 @@ def payout_line_args(row: PaytableRow | None, paytable: Paytable, amount: Cents,
         return Outcome.WON, meter_paid, 0
     paid = payout.paid(amount, per_wager=paytable.per_wager)
     return Outcome.WON, paid, 0 if payout.wager_collected else amount
+
+
+def plan_for(rules: RulesSubmission, wagers: Sequence[WagerPlacement]) -> list[str]:
+    """The deal plan a round with these wagers will follow: the betting is played out on a
+    scratch table, so only the seats the game deals to (after its refusals) are in it."""
+    engine = new_round(Table(rules))
+    for p in wagers:
+        if not p.after_no_more_bets:
+            engine._offer(p)
+    engine.no_more_bets()
+    return engine.deal_plan()
 
 
 def new_round(table: Table) -> RoundEngine:

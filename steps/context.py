@@ -13,10 +13,11 @@ from typing import Any
 from adapters.contract import SystemUnderTest, TableSession
 from adapters.in_process import InProcessSystem
 from oracle.cards import Card
-from oracle.dealing import deal_plan, stack_deck
+from oracle.dealing import stack_deck
+from oracle.engine import plan_for
 from oracle.round import Decision, Fault, FaultKind, Observation, RoundScript, WagerPlacement
 from oracle.rules_submission import RulesSubmission
-from oracle.wagers import FIVE_CARD_WAGERS, Wager
+from oracle.wagers import Wager
 
 __all__ = ["ScenarioContext"]
 
@@ -53,10 +54,7 @@ class ScenarioContext:
         if self.deck_prefix:
             deck = stack_deck([], {}, rest=self.deck_prefix)
         else:
-            placed = [w for w in self.wagers if not w.after_no_more_bets]
-            plan = deal_plan(self.rules.game, self.rules.table.dealing, sorted({w.seat for w in placed}),
-                             five_card_wagers=any(w.wager in FIVE_CARD_WAGERS for w in placed))
-            deck = stack_deck(plan, self.hands)
+            deck = stack_deck(plan_for(self.rules, self.wagers), self.hands)
         size = next((f.count for f in self.faults
                      if f.kind is FaultKind.WRONG_DECK_SIZE and f.count is not None), None)
         if size is not None and size < 52:

@@ -22,7 +22,8 @@ from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_a
 from adapters.contract import Capability, SystemUnderTest
 from adapters.in_process import InProcessSystem
 from oracle.cards import FULL_DECK, Card, format_cards, parse_cards
-from oracle.dealing import deal_plan, stack_deck
+from oracle.dealing import stack_deck
+from oracle.engine import plan_for
 from oracle.judge import Difference, Discrepancy, compare
 from oracle.money import format_money
 from oracle.round import (
@@ -40,7 +41,7 @@ from oracle.round import (
 )
 from oracle.rules_submission import DealingMethod, RulesSubmission, Shuffler
 from oracle.table import STUB_COUNT_EVERY
-from oracle.wagers import FIVE_CARD_WAGERS, Game, Wager
+from oracle.wagers import Game, Wager
 
 __all__ = ["FuzzResult", "fuzz", "fuzz_sessions", "round_scripts", "session_machine", "to_gherkin"]
 
@@ -112,12 +113,14 @@ _RARE = ("As Ks Qs", "Ah Kh Qh", "As Ks Qs", "Ac Kc Qc", "9d 8d 7d", "7c 7h 7s",
 def _plant(draw: st.DrawFn, rules: RulesSubmission, wagers: list[WagerPlacement],
            placed: list[int], deck: tuple[Card, ...]) -> tuple[Card, ...]:
     """The deck restacked so a seat holds a rare hand, or ties the dealer."""
-    five_card = any(w.wager in FIVE_CARD_WAGERS for w in wagers if not w.after_no_more_bets)
-    plan = deal_plan(rules.game, rules.table.dealing, placed, five_card_wagers=five_card)
-    progressive = sorted({w.seat for w in wagers if w.wager is Wager.PROGRESSIVE
-                          and not w.after_no_more_bets})
+    plan = plan_for(rules, wagers)  # the seats the game really deals to, refusals applied
+    dealt = [s for s in placed if seat_position(s) in plan]
+    if not dealt:
+        return deck
+    progressive = [s for s in dealt if any(w.seat == s and w.wager is Wager.PROGRESSIVE
+                                           and not w.after_no_more_bets for w in wagers)]
     seat = seat_position(draw(st.sampled_from(progressive if progressive and draw(st.booleans())
-                                              else placed)))
+                                              else dealt)))
     wanted: dict[str, tuple[Card, ...]]
     choice = draw(st.integers(0, 5))
     if rules.game is Game.THREE_CARD_POKER and choice == 0:
@@ -326,10 +329,9 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
             else:
                 wagers += [WagerPlacement(seat, bet, rules.table.minimum_wager)
                            for bet in (Wager.BET_1, Wager.BET_2, Wager.BET_3)]
-            placed = [w for w in wagers if not w.after_no_more_bets]
-            five_card = any(w.wager in FIVE_CARD_WAGERS for w in placed)
-            plan = deal_plan(rules.game, rules.table.dealing, sorted({w.seat for w in placed}),
-                             five_card_wagers=five_card)
+            plan = plan_for(rules, wagers)
+            if seat_position(seat) not in plan:
+                return
             wanted = {seat_position(seat): tuple(Card.parse(c) for c in ("As", "Ks", "Qs"))}
             deck = stack_deck(plan, wanted)
             self._play(RoundScript(tuple(wagers), deck, script.decisions))
