@@ -16,14 +16,16 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from enum import StrEnum
+from typing import Any
 
 from oracle.cards import Card
+from oracle.game import GameRules
 from oracle.money import Cents
 from oracle.round import Choice, Fault, Observation, RoundScript
 from oracle.rules_submission import RulesSubmission
 from oracle.wagers import Wager
 
-__all__ = ["Capability", "RoundSession", "SystemFault", "SystemUnderTest", "TableSession"]
+__all__ = ["Capability", "GameTableSession", "RoundSession", "SystemFault", "SystemUnderTest", "TableSession"]
 
 
 class Capability(StrEnum):
@@ -89,12 +91,32 @@ class TableSession(ABC):
         """Release the table."""
 
 
+class GameTableSession(ABC):
+    """A table of a game of :data:`oracle.games.GAMES` (Craps, Blackjack, ...): scripted
+    rounds in, observations out, both the game's own dataclasses (:mod:`oracle.game`)."""
+
+    rules: GameRules
+
+    @abstractmethod
+    def play(self, script: Any) -> Any:
+        """The whole scripted round in one call; the game's observation back."""
+
+    def close(self) -> None:  # noqa: B027 - optional hook
+        """Release the table."""
+
+
 class SystemUnderTest(ABC):
     name: str
     capabilities: frozenset[Capability]
+    games: frozenset[str]
+    """The games the system plays: ``Game`` values and keys of :data:`oracle.games.GAMES`."""
 
     @abstractmethod
     def open_table(self, rules: RulesSubmission) -> TableSession: ...
+
+    def open_game_table(self, rules: GameRules) -> GameTableSession:
+        """A table of a game of :data:`oracle.games.GAMES` under ``rules``."""
+        raise NotImplementedError(f"{self.name} does not play {rules.game}")
 
     def close(self) -> None:  # noqa: B027 - optional hook
         """Release connections."""

@@ -23,7 +23,15 @@ from typing import Any, TextIO
 import requests
 import urllib3
 
-from adapters.contract import Capability, RoundSession, SystemFault, SystemUnderTest, TableSession
+from adapters.contract import (
+    Capability,
+    GameTableSession,
+    RoundSession,
+    SystemFault,
+    SystemUnderTest,
+    TableSession,
+)
+from adapters.game_wire import from_builtins, to_builtins
 from adapters.sanity import impossibilities
 from adapters.wire import (
     PROTOCOL_VERSION,
@@ -33,6 +41,8 @@ from adapters.wire import (
     script_to_json,
 )
 from oracle.cards import Card
+from oracle.game import GameRules
+from oracle.games import GAMES
 from oracle.money import Cents
 from oracle.round import Choice, Fault, IllegalAction, Observation, Reason, RoundScript
 from oracle.rules_submission import RulesSubmission, render_rules_submission
@@ -389,6 +399,29 @@ class _HttpTable(TableSession):
         self._client.call("DELETE", self._path, ok=204)
 
 
+class _HttpGameTable(GameTableSession):
+    """A table of a game of :data:`oracle.games.GAMES` over the protocol's generic endpoints
+    (docs/protocol.md, "Other games")."""
+
+    def __init__(self, client: _Client, rules: GameRules, table_id: str) -> None:
+        self._client = client
+        self.rules = rules
+        self._path = f"/v1/tables/{table_id}"
+        self._observation = GAMES[rules.game].observation
+
+    def play(self, script: Any) -> Any:
+        path = f"{self._path}/scripted-rounds"
+        answer = self._client.call("POST", path, to_builtins(script), ok=200)
+        try:
+            return from_builtins(answer, self._observation)
+        except WireError as exc:
+            raise self._client.fault(f"POST {path}", f"field {exc}",
+                                     json.dumps(answer)[:300]) from None
+
+    def close(self) -> None:
+        self._client.call("DELETE", self._path, ok=204)
+
+
 class HttpSystem(SystemUnderTest):
     """A vendor's system (or the reference system) at ``base_url``, e.g.
     ``http://127.0.0.1:8080``. No request is sent until the first use."""
@@ -433,6 +466,16 @@ class HttpSystem(SystemUnderTest):
                                    {"rules_submission": render_rules_submission(rules)}, ok=201)
         answer = self._client.shape(endpoint, answer, {"table_id": (str,), "capabilities": (list,)})
         return _HttpTable(self._client, rules, answer["table_id"], _capabilities(answer["capabilities"]))
+
+    @property
+    def games(self) -> frozenset[str]:  # type: ignore[override]
+        return frozenset(g for g in self.describe()["games"] if isinstance(g, str))
+
+    def open_game_table(self, rules: GameRules) -> _HttpGameTable:
+        endpoint = "POST /v1/tables"
+        answer = self._client.call("POST", "/v1/tables", {"rules_submission": rules.text}, ok=201)
+        answer = self._client.shape(endpoint, answer, {"table_id": (str,), "capabilities": (list,)})
+        return _HttpGameTable(self._client, rules, answer["table_id"])
 
     def close(self) -> None:
         self._client.session.close()

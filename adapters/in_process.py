@@ -4,17 +4,20 @@ and the suite without any I/O, and is what differential runs compare a vendor ag
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from adapters.contract import Capability, RoundSession, SystemUnderTest, TableSession
+from adapters.contract import Capability, GameTableSession, RoundSession, SystemUnderTest, TableSession
 from oracle.cards import Card
 from oracle.engine import RoundEngine
+from oracle.game import GameRules, GameTable
+from oracle.games import GAMES
 from oracle.money import Cents
 from oracle.round import Choice, Fault, IllegalAction, Observation, RoundScript
 from oracle.rules_submission import RulesSubmission
 from oracle.table import Table
-from oracle.wagers import Wager
+from oracle.wagers import Game, Wager
 
-__all__ = ["InProcessSystem"]
+__all__ = ["InProcessSystem", "oracle_game_table"]
 
 
 class _Round(RoundSession):
@@ -60,16 +63,35 @@ class _Table(TableSession):
         return list(self.table.recall)[-rounds:] if rounds > 0 else []
 
 
+class _GameTable(GameTableSession):
+    def __init__(self, table: GameTable) -> None:
+        self.rules = table.rules
+        self.table = table
+
+    def play(self, script: Any) -> Any:
+        return self.table.play(script)
+
+
+def oracle_game_table(rules: GameRules) -> GameTable:
+    return GAMES[rules.game].table(rules)
+
+
 class InProcessSystem(SystemUnderTest):
-    """The oracle as a system; ``table_factory`` lets the reference system's catalogued
-    defects run in-process too."""
+    """The oracle as a system; ``table_factory`` and ``game_table_factory`` let the
+    reference system's catalogued defects run in-process too."""
 
     capabilities = frozenset(Capability)
+    games = frozenset({*(g.value for g in Game), *GAMES})
 
     def __init__(self, table_factory: Callable[[RulesSubmission], Table] = Table,
-                 name: str = "tablecert oracle (in-process)") -> None:
+                 name: str = "tablecert oracle (in-process)", *,
+                 game_table_factory: Callable[[GameRules], GameTable] = oracle_game_table) -> None:
         self.table_factory = table_factory
+        self.game_table_factory = game_table_factory
         self.name = name
 
     def open_table(self, rules: RulesSubmission) -> TableSession:
         return _Table(rules, self.table_factory(rules))
+
+    def open_game_table(self, rules: GameRules) -> GameTableSession:
+        return _GameTable(self.game_table_factory(rules))

@@ -33,6 +33,7 @@ from oracle.wagers import Wager
 __all__ = [
     "PROTOCOL_VERSION",
     "WireError",
+    "card_from_json",
     "observation_from_json",
     "observation_to_json",
     "script_from_json",
@@ -167,10 +168,10 @@ class _Reader:
             raise WireError(self._at(key), str(exc)) from None
 
     def card(self, key: str) -> Card:
-        return _card(self._field(key, str, False), self._at(key))
+        return card_from_json(self._field(key, str, False), self._at(key))
 
 
-def _card(raw: object, path: str) -> Card:
+def card_from_json(raw: object, path: str) -> Card:
     if not isinstance(raw, str):
         raise WireError(path, f"expected a card like 'As', got {raw!r}")
     try:
@@ -197,7 +198,7 @@ def _decision_from(r: _Reader) -> Decision:
 def script_from_json(data: Any) -> RoundScript:
     r = _Reader(data)
     deck_raw = r._field("deck", list, False)
-    deck = tuple(_card(c, f"deck[{i}]") for i, c in enumerate(deck_raw))
+    deck = tuple(card_from_json(c, f"deck[{i}]") for i, c in enumerate(deck_raw))
     return RoundScript(
         wagers=tuple(
             WagerPlacement(w.int("seat"), w.enum("wager", Wager.parse),  # type: ignore[arg-type]
@@ -226,7 +227,7 @@ def observation_from_json(data: Any) -> Observation:
     for position, cards in hands_reader.data.items():
         if not isinstance(cards, list):
             raise WireError(f"hands.{position}", "expected a list of cards")
-        hands[position] = tuple(_card(c, f"hands.{position}[{i}]") for i, c in enumerate(cards))
+        hands[position] = tuple(card_from_json(c, f"hands.{position}[{i}]") for i, c in enumerate(cards))
     return Observation(
         round_number=r.int("round_number"),
         dealt=tuple(DealtCard(d.str("position"), d.card("card")) for d in r.items("dealt")),

@@ -24,7 +24,7 @@ def main() -> None:
           f"({result.played} rounds, generation included; target 5,000/s)")
     missed: list[str] = []
     for defect in DEFECTS:
-        rules = [r for r in every if r.game is defect.game]
+        rules = [r for r in every if r.game == defect.game]
 
         def table(r, d: Defect = defect):  # type: ignore[no-untyped-def]
             return DefectiveTable(r, d)

@@ -10,13 +10,14 @@ rounds") are judged by their own scenarios, not here.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from typing import Any
 
 from oracle.round import EventKind, Observation
 
-__all__ = ["JUDGED_EVENTS", "Difference", "Discrepancy", "compare"]
+__all__ = ["JUDGED_EVENTS", "UNJUDGED", "Difference", "Discrepancy", "compare", "compare_data"]
 
 JUDGED_EVENTS = frozenset({
     EventKind.NO_MORE_BETS,
@@ -155,3 +156,40 @@ def _describe(key: tuple[Any, ...] | None) -> str | None:
     seat, wager, outcome, amount, paid, returned, source = key
     return (f"seat {seat} {wager} {outcome}: amount {amount}, paid {paid}, returned {returned}"
             f" ({source})")
+
+
+UNJUDGED = "unjudged"
+"""The ``dataclasses.field(metadata={UNJUDGED: True})`` mark of a free-text field (a note,
+odds as printed) that :func:`compare_data` leaves alone."""
+
+
+def compare_data(expected: Any, observed: Any, *, path: str = "", citation: str = "") -> list[Difference]:
+    """Every difference between two observations of a game of :data:`oracle.games.GAMES`,
+    field by field, each citing the nearest ``citation`` field of the expected record
+    that holds it (a settlement line cites its own subsection).
+
+    Sequences are compared element by element; a sequence of a different length is one
+    difference (the whole sequence), since its order is what a rule fixes (settlement
+    order, dealing order) and element-wise blame would only mislead.
+    """
+    if dataclasses.is_dataclass(expected) and not isinstance(expected, type):
+        if type(observed) is not type(expected):
+            return [Difference(path or "(observation)", expected, observed, citation)]
+        own = getattr(expected, "citation", None)
+        cite = own if isinstance(own, str) and own else citation
+        diffs: list[Difference] = []
+        for f in dataclasses.fields(expected):
+            if f.metadata.get(UNJUDGED) or f.name == "citation":
+                continue
+            sub = f"{path}.{f.name}" if path else f.name
+            diffs += compare_data(getattr(expected, f.name), getattr(observed, f.name), path=sub,
+                                  citation=cite)
+        return diffs
+    if isinstance(expected, tuple | list) and isinstance(observed, tuple | list):
+        if len(expected) != len(observed):
+            return [Difference(path, expected, observed, citation)]
+        diffs = []
+        for i, (want, got) in enumerate(zip(expected, observed, strict=True)):
+            diffs += compare_data(want, got, path=f"{path}[{i}]", citation=citation)
+        return diffs
+    return [] if expected == observed else [Difference(path, expected, observed, citation)]

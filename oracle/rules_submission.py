@@ -26,6 +26,7 @@ __all__ = [
     "Edition",
     "LetItRideRules",
     "ProgressiveRules",
+    "RulesReader",
     "RulesSubmission",
     "RulesSubmissionError",
     "Shuffler",
@@ -34,6 +35,7 @@ __all__ = [
     "Version",
     "Violation",
     "parse_rules_submission",
+    "read_rules_yaml",
     "render_rules_submission",
 ]
 
@@ -178,8 +180,9 @@ class RulesSubmission:
 _T = TypeVar("_T")
 
 
-class _Reader:
-    """Walks the YAML document, recording each field's line and every violation."""
+class RulesReader:
+    """Walks a Rules Submission's YAML, recording each field's line and every violation;
+    the parsers of every game read their fields through it (:func:`read_rules_yaml`)."""
 
     def __init__(self, source: str, root: yaml.Node | None) -> None:
         self.source = source
@@ -314,9 +317,10 @@ _EDITIONS = {
 }
 
 
-def parse_rules_submission(text: str, *, source: str = "<memory>") -> RulesSubmission:
-    """Parse and validate a Rules Submission; raise RulesSubmissionError listing every
-    violation with its field, line and citation."""
+def read_rules_yaml(text: str, source: str) -> RulesReader:
+    """The YAML of a Rules Submission of any game, ready to be read field by field with
+    each field's line kept for the violations (RulesSubmissionError if it is not a YAML
+    mapping at all)."""
     try:
         root = yaml.compose(text, Loader=_LOADER)
     except yaml.YAMLError as exc:
@@ -325,10 +329,17 @@ def parse_rules_submission(text: str, *, source: str = "<memory>") -> RulesSubmi
         raise RulesSubmissionError(
             source, [Violation("(file)", f"not valid YAML: {exc}", "docs/rules-submission.md", line)]
         ) from None
-    r = _Reader(source, root)
+    r = RulesReader(source, root)
     if root is not None and not isinstance(root, yaml.MappingNode):
         r.fail("(file)", "a Rules Submission is a YAML mapping of fields", "docs/rules-submission.md")
         raise RulesSubmissionError(source, r.violations)
+    return r
+
+
+def parse_rules_submission(text: str, *, source: str = "<memory>") -> RulesSubmission:
+    """Parse and validate a Rules Submission; raise RulesSubmissionError listing every
+    violation with its field, line and citation."""
+    r = read_rules_yaml(text, source)
     r.section("", _TOP, "docs/rules-submission.md")
     name = str(r.get("rules_submission") or "")
     if not name:
@@ -353,7 +364,7 @@ def parse_rules_submission(text: str, *, source: str = "<memory>") -> RulesSubmi
     return RulesSubmission(name, holder, game, edition, table, tcp, lir, source)
 
 
-def _table(r: _Reader, game: Game, edition: Edition) -> TableRules:
+def _table(r: RulesReader, game: Game, edition: Edition) -> TableRules:
     r.section("table", _TABLE, "docs/rules-submission.md")
     seats_cite = "649a.2(a)" if game is Game.THREE_CARD_POKER else "643a.2 (cited, not in the seeds)"
     seats = r.convert("table.seats", _whole, 7, seats_cite)
@@ -392,7 +403,7 @@ def _table(r: _Reader, game: Game, edition: Edition) -> TableRules:
     return TableRules(seats, adjacent, dealing, shuffler, decks, minimum, maximum)
 
 
-def _three_card_poker(r: _Reader, edition: Edition, table: TableRules) -> ThreeCardPokerRules:
+def _three_card_poker(r: RulesReader, edition: Edition, table: TableRules) -> ThreeCardPokerRules:
     r.section("three_card_poker", _TCP, "docs/rules-submission.md")
     version = r.convert("three_card_poker.version", _enum(Version), Version.STANDARD,
                         "649a.7(e)")
@@ -424,7 +435,7 @@ def _three_card_poker(r: _Reader, edition: Edition, table: TableRules) -> ThreeC
 _LATER = "649a.10(c) (later text)"
 
 
-def _five_card_wagers(r: _Reader, edition: Edition,
+def _five_card_wagers(r: RulesReader, edition: Edition,
                       table: TableRules) -> tuple[Paytable | None, ProgressiveRules | None]:
     """The later 649a.10(c): the Five Card Hand Bonus and Five-Card Progressive Payout
     Wagers, two community cards dealt from an automated dealing shoe. The seeds print no
@@ -462,7 +473,7 @@ def _five_card_wagers(r: _Reader, edition: Edition,
     return bonus, progressive
 
 
-def _written_paytable(r: _Reader, path: str, wager: Wager) -> Paytable | None:
+def _written_paytable(r: RulesReader, path: str, wager: Wager) -> Paytable | None:
     """A paytable the Rules Submission writes out: hand -> payout, highest hand first."""
     rows_raw = r.get(path)
     if not isinstance(rows_raw, dict) or not rows_raw:
@@ -494,7 +505,7 @@ def _written_paytable(r: _Reader, path: str, wager: Wager) -> Paytable | None:
     return Paytable(wager, "649a.10(c)", "as submitted", 5, tuple(rows))
 
 
-def _progressive(r: _Reader, edition: Edition) -> ProgressiveRules | None:
+def _progressive(r: RulesReader, edition: Edition) -> ProgressiveRules | None:
     base = "three_card_poker.progressive"
     r.section(base, _PROGRESSIVE, "docs/rules-submission.md")
     old = edition is Edition.THREE_CARD_POKER_2010
@@ -536,7 +547,7 @@ def _progressive(r: _Reader, edition: Edition) -> ProgressiveRules | None:
     return ProgressiveRules(paytable, envy, wager, rate, initial, reset)
 
 
-def _let_it_ride(r: _Reader, table: TableRules) -> LetItRideRules:
+def _let_it_ride(r: RulesReader, table: TableRules) -> LetItRideRules:
     r.section("let_it_ride", _LIR, "docs/rules-submission.md")
     r.require("let_it_ride.paytable", "643a.12(a)", "the Let It Ride paytable")
     paytable = r.convert("let_it_ride.paytable", _letter("643a.12(a)"),

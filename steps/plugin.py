@@ -5,7 +5,9 @@
 - ``--section PREFIX`` (repeatable): only scenarios whose citation lies under a prefix.
 - Tags: ``@manual`` scenarios are checklist lines for the inspector and never pass;
   ``@not_applicable`` ones say why in their description; ``@requires_<capability>`` ones
-  are deselected, with the reason shown, on a system that lacks the capability.
+  are deselected, with the reason shown, on a system that lacks the capability;
+  ``@game_<name>`` ones (``@game_craps``) likewise on a system that does not play the game
+  (a game of :data:`oracle.games.GAMES`, named as its Rules Submissions name it).
 - After the last step of a scenario that played rounds, every round's whole observation
   is judged against the oracle's (:func:`oracle.judge.compare`).
 """
@@ -32,6 +34,7 @@ MARKERS = {
     "three_card_poker": "Three Card Poker (649a, 565)",
     "let_it_ride": "Let It Ride (643a)",
     "requires": "requires(capability): needs a capability of the system under test",
+    "game": "game(name): a scenario of a game of oracle.games.GAMES (@game_craps)",
     "citation": "citation(text): the subsection a scenario proves",
 }
 
@@ -71,6 +74,9 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
         capability = tag.removeprefix("requires_").replace("_", "-")
         pytest.mark.requires(capability)(function)
         return True
+    if tag.startswith("game_"):
+        pytest.mark.game(tag.removeprefix("game_").replace("_", "-"))(function)
+        return True
     if tag in MARKERS:
         getattr(pytest.mark, tag)(function)
         return True
@@ -87,11 +93,12 @@ def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
         if defect is None:
             yield InProcessSystem()
             return
-        from tablecert.reference_system.defects import DefectiveTable, find_defect
+        from tablecert.reference_system.defects import DefectiveTable, defective_game_table, find_defect
 
         catalogued = find_defect(defect)
         yield InProcessSystem(lambda rules: DefectiveTable(rules, catalogued),
-                              name=f"oracle with defect {defect}")
+                              name=f"oracle with defect {defect}",
+                              game_table_factory=defective_game_table(catalogued))
         return
     from adapters.http import HttpSystem
 
@@ -172,9 +179,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def _required_capabilities(request: pytest.FixtureRequest) -> None:
     """Deselect, with the reason shown, a scenario needing what the system cannot do."""
     marks = list(request.node.iter_markers("requires"))
-    if not marks:
+    games = [mark.args[0] for mark in request.node.iter_markers("game")]
+    if not marks and not games:
         return
     sut: SystemUnderTest = request.getfixturevalue("system")
+    for game in games:
+        if game not in sut.games:
+            pytest.skip(f"the system under test does not play {game!r} (GET /v1/system games)")
     for mark in marks:
         capability = Capability(mark.args[0])
         if capability not in sut.capabilities:

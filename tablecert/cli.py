@@ -41,7 +41,7 @@ def _cmd_defects(args: argparse.Namespace) -> int:
     from tablecert.reference_system.defects import DEFECTS
 
     if args.json:
-        print(json.dumps([{"name": d.name, "citation": d.citation, "game": d.game.value,
+        print(json.dumps([{"name": d.name, "citation": d.citation, "game": str(d.game),
                            "description": d.description} for d in DEFECTS], indent=2))
     else:
         for d in DEFECTS:
@@ -75,10 +75,14 @@ def _cmd_interpretations(args: argparse.Namespace) -> int:
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
-    from tablecert.files import load_rules_submission
+    from oracle.rules_submission import RulesSubmission
+    from tablecert.files import load_any_rules
 
     for path in args.files:
-        rules = load_rules_submission(path)
+        rules = load_any_rules(path)
+        if not isinstance(rules, RulesSubmission):
+            print(f"{path}: valid Rules Submission {rules.name!r} ({rules.game})")
+            continue
         offered = ", ".join(sorted(w.value for w in rules.offered_wagers()))
         print(f"{path}: valid Rules Submission {rules.name!r} ({rules.game.value}, "
               f"chapter {rules.edition.value}); offers {offered}")

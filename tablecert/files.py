@@ -5,9 +5,12 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
+from oracle.game import GameRules
+from oracle.games import GAMES, game_of, parse_game_rules
 from oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
 
-__all__ = ["InputError", "load_rules_submission", "resolve_rules_submission"]
+__all__ = ["InputError", "load_any_rules", "load_game_rules", "load_rules_submission",
+           "resolve_game_rules", "resolve_rules_submission"]
 
 BUNDLED = Path(__file__).resolve().parent.parent / "rules_submissions"
 
@@ -16,9 +19,9 @@ class InputError(ValueError):
     """Bad input from the user: the message names the file, line or field. Exit code 2."""
 
 
-def load_rules_submission(path: str | Path) -> RulesSubmission:
-    """Read and validate a Rules Submission file. A submission is immutable, so each file
-    is parsed once per process (keyed by its path, size and modification time)."""
+def load_any_rules(path: str | Path) -> RulesSubmission | GameRules:
+    """Read and validate a Rules Submission file of any game. A submission is immutable, so
+    each file is parsed once per process (keyed by its path, size and modification time)."""
     path = Path(path)
     try:
         stat = path.stat()
@@ -27,8 +30,26 @@ def load_rules_submission(path: str | Path) -> RulesSubmission:
     return _load(path.resolve(), stat.st_size, stat.st_mtime_ns)
 
 
+def load_rules_submission(path: str | Path) -> RulesSubmission:
+    """A Three Card Poker or Let It Ride Rules Submission file (see :func:`load_any_rules`)."""
+    rules = load_any_rules(path)
+    if not isinstance(rules, RulesSubmission):
+        raise InputError(f"{path}: a Rules Submission for {rules.game}, where one for Three Card "
+                         "Poker or Let It Ride is needed")
+    return rules
+
+
+def load_game_rules(path: str | Path) -> GameRules:
+    """A Rules Submission file for a game of :data:`oracle.games.GAMES`."""
+    rules = load_any_rules(path)
+    if not isinstance(rules, GameRules):
+        raise InputError(f"{path}: a Rules Submission for {rules.game.value}, where one for "
+                         f"{' or '.join(GAMES) or 'another game'} is needed")
+    return rules
+
+
 @lru_cache(maxsize=256)
-def _load(path: Path, size: int, mtime: int) -> RulesSubmission:
+def _load(path: Path, size: int, mtime: int) -> RulesSubmission | GameRules:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
@@ -36,19 +57,30 @@ def _load(path: Path, size: int, mtime: int) -> RulesSubmission:
     except UnicodeDecodeError as exc:
         raise InputError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     try:
+        if game_of(text) in GAMES:
+            return parse_game_rules(text, source=str(path))
         return parse_rules_submission(text, source=str(path))
     except RulesSubmissionError as exc:
         raise InputError(str(exc)) from None
 
 
-def resolve_rules_submission(name_or_path: str) -> RulesSubmission:
-    """A path, or the name of a bundled Rules Submission such as ``pa-649a-paytable-A``."""
+def _path_of(name_or_path: str) -> Path:
     path = Path(name_or_path)
     if path.suffix in (".yaml", ".yml") or path.exists():
-        return load_rules_submission(path)
+        return path
     bundled = BUNDLED / f"{name_or_path}.yaml"
     if bundled.exists():
-        return load_rules_submission(bundled)
+        return bundled
     known = ", ".join(sorted(p.stem for p in BUNDLED.glob("*.yaml")))
     raise InputError(f"no Rules Submission {name_or_path!r}: not a file, and not one of the "
                      f"bundled ones ({known})")
+
+
+def resolve_rules_submission(name_or_path: str) -> RulesSubmission:
+    """A path, or the name of a bundled Rules Submission such as ``pa-649a-paytable-A``."""
+    return load_rules_submission(_path_of(name_or_path))
+
+
+def resolve_game_rules(name_or_path: str) -> GameRules:
+    """A path, or the name of a bundled Rules Submission of a game of :data:`oracle.games.GAMES`."""
+    return load_game_rules(_path_of(name_or_path))

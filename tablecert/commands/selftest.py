@@ -19,11 +19,15 @@ from pathlib import Path
 from typing import Any
 
 from oracle.citations import matches
+from oracle.games import GAMES
 from oracle.wagers import Game
 from tablecert.commands.run import ROOT, SUITE
 from tablecert.reference_system.defects import DEFECTS, Defect
 
-_CHAPTERS = {Game.THREE_CARD_POKER: ("649a", "565"), Game.LET_IT_RIDE: ("643a", "559")}
+_CHAPTERS: dict[str, tuple[str, ...]] = {
+    Game.THREE_CARD_POKER: ("649a", "565"), Game.LET_IT_RIDE: ("643a", "559"),
+    **{spec.game: spec.chapters for spec in GAMES.values()},
+}
 
 
 def _run_suite(defect: Defect, target: str, workdir: Path) -> list[dict[str, Any]]:
@@ -48,7 +52,7 @@ def judge(defect: Defect, verdicts: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         "name": defect.name,
         "citation": defect.citation,
-        "game": defect.game.value,
+        "game": str(defect.game),
         "description": defect.description,
         "caught": bool(caught_by),
         "caught_by": caught_by,

@@ -25,10 +25,14 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from adapters.contract import Capability
+from adapters.game_wire import from_builtins, to_builtins
 from adapters.http import ErrorReason
+from adapters.in_process import oracle_game_table
 from adapters.wire import PROTOCOL_VERSION, WireError, observation_to_json, script_from_json
 from oracle.cards import CardError
 from oracle.engine import RoundEngine
+from oracle.game import GameRules, GameTable
+from oracle.games import GAMES, game_of, parse_game_rules
 from oracle.round import Choice, IllegalAction, Observation
 from oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
 from oracle.table import RECALL_DEPTH, Table
@@ -140,14 +144,24 @@ class _Tables:
     def __init__(self) -> None:
         self.opened = 0
         self.by_id: dict[str, _TableState] = {}
+        self.games: dict[str, GameTable] = {}  # tables of the games of oracle.games.GAMES
 
     def get(self, request: Request) -> _TableState:
         table_id = request.path_params["table_id"]
         state = self.by_id.get(table_id)
         if state is None:
+            if table_id in self.games:
+                game = self.games[table_id].rules.game
+                raise ProtocolError(409, ErrorReason.NOT_ALLOWED_NOW, f"table {table_id!r} plays "
+                                    f"{game}, which takes scripted rounds only "
+                                    "(docs/protocol.md, Other games)")
             raise ProtocolError(404, ErrorReason.UNKNOWN_TABLE, f"no table {table_id!r}: open one "
                                 "with POST /v1/tables")
         return state
+
+    def next_id(self) -> str:
+        self.opened += 1  # a counter, not a random id: the same run gives the same transcript
+        return f"table-{self.opened}"
 
     def round(self, request: Request) -> tuple[_TableState, RoundEngine]:
         state = self.get(request)
@@ -161,17 +175,35 @@ class _Tables:
         return state, state.engine
 
 
+def _play_game(table: GameTable, body: dict[str, Any]) -> Any:
+    """A scripted round of a game of :data:`oracle.games.GAMES`: a script that does not fit
+    the game's script type is a 400 naming the field; a refusal of the game's rules is
+    inside the observation, as the game reports it."""
+    try:
+        script = from_builtins(body, GAMES[table.rules.game].script)
+    except WireError as exc:
+        raise _invalid(exc) from None
+    try:
+        return table.play(script)
+    except IllegalAction as exc:
+        raise _refused(exc) from None
+    except ValueError as exc:  # a script the game cannot play (the game's own message)
+        raise ProtocolError(400, ErrorReason.INVALID_REQUEST, str(exc)) from None
+
+
 # --------------------------------------------------------------------------- the app
 def create_app(defect: str | None = None) -> Starlette:
     """The reference system; ``defect`` names a catalogued defective variant
     (tablecert/reference_system/defects.py); an unknown name raises KeyError here."""
     tables = _Tables()
     make_table: Callable[[RulesSubmission], Table] = Table
+    make_game_table: Callable[[GameRules], GameTable] = oracle_game_table
     name = SYSTEM_NAME
     if defect is not None:
-        from tablecert.reference_system.defects import DefectiveTable, find_defect
+        from tablecert.reference_system.defects import DefectiveTable, defective_game_table, find_defect
 
         catalogued = find_defect(defect)
+        make_game_table = defective_game_table(catalogued)
 
         def make_table(rules: RulesSubmission) -> Table:
             return DefectiveTable(rules, catalogued)
@@ -182,7 +214,7 @@ def create_app(defect: str | None = None) -> Starlette:
         return _json({
             "name": name,
             "protocol_version": PROTOCOL_VERSION,
-            "games": [g.value for g in Game],
+            "games": [*(g.value for g in Game), *GAMES],
             "capabilities": [c.value for c in Capability],
         })
 
@@ -190,6 +222,10 @@ def create_app(defect: str | None = None) -> Starlette:
         body = await _body(request)
         text = _field(body, "rules_submission", str)
         try:
+            if game_of(text) in GAMES:
+                table_id = tables.next_id()
+                tables.games[table_id] = make_game_table(parse_game_rules(text, source="rules_submission"))
+                return _json({"table_id": table_id, "capabilities": [Capability.SCRIPTED_ROUND.value]}, 201)
             rules = parse_rules_submission(text, source="rules_submission")
         except RulesSubmissionError as exc:
             raise ProtocolError(
@@ -197,12 +233,13 @@ def create_app(defect: str | None = None) -> Starlette:
                 violations=[{"field": v.field, "message": v.message, "citation": v.citation,
                              "line": v.line} for v in exc.violations],
             ) from None
-        tables.opened += 1  # a counter, not a random id: the same run gives the same transcript
-        table_id = f"table-{tables.opened}"
+        table_id = tables.next_id()
         tables.by_id[table_id] = _TableState(make_table(rules))
         return _json({"table_id": table_id, "capabilities": [c.value for c in Capability]}, 201)
 
     async def delete_table(request: Request) -> Response:
+        if tables.games.pop(request.path_params["table_id"], None) is not None:
+            return Response(status_code=204)
         tables.get(request)
         del tables.by_id[request.path_params["table_id"]]
         return Response(status_code=204)
@@ -276,6 +313,9 @@ def create_app(defect: str | None = None) -> Starlette:
 
     async def scripted_round(request: Request) -> Response:
         body = await _body(request)
+        game_table = tables.games.get(request.path_params["table_id"])
+        if game_table is not None:
+            return _json(to_builtins(_play_game(game_table, body)))
         state = tables.get(request)
         try:
             script = script_from_json(body)

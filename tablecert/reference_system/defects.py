@@ -7,13 +7,15 @@ defective system stays correct. ``tablecert selftest`` proves the suite catches 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
 
 from oracle.cards import Card
 from oracle.engine import RoundEngine
+from oracle.game import GameRules, GameTable
+from oracle.games import GAMES
 from oracle.let_it_ride import LET_IT_RIDE_WAGERS, LetItRideRound
 from oracle.money import Cents
 from oracle.rankings import FiveCardClass, ThreeCardClass
@@ -34,14 +36,18 @@ from oracle.table import Table
 from oracle.three_card_poker import ThreeCardPokerRound
 from oracle.wagers import Game, Wager
 
-__all__ = ["DEFECTS", "Defect", "DefectiveTable", "find_defect"]
+__all__ = ["DEFECTS", "Defect", "DefectiveTable", "defective_game_table", "find_defect"]
 
 
 @dataclass(frozen=True)
 class Defect:
+    """``game`` is a ``Game`` value or a key of :data:`oracle.games.GAMES`; ``mixin``
+    overrides one method of that game's round engine (or, for the games of GAMES, of its
+    oracle table class)."""
+
     name: str
     citation: str
-    game: Game
+    game: str
     description: str
     mixin: type
 
@@ -551,6 +557,21 @@ def find_defect(name: str) -> Defect:
         raise KeyError(f"no catalogued defect {name!r}; `tablecert defects` lists them") from None
 
 
+def defective_game_table(defect: Defect) -> Callable[[GameRules], GameTable]:
+    """Tables of the games of :data:`oracle.games.GAMES` for a system with ``defect``: the
+    defect's game gets the oracle's table with the defect mixed in, every other game the
+    oracle's own table."""
+
+    def make(rules: GameRules) -> GameTable:
+        base = GAMES[rules.game].table
+        if defect.game != rules.game:
+            return base(rules)
+        cls: type[GameTable] = type(f"Defective{base.__name__}", (defect.mixin, base), {})
+        return cls(rules)
+
+    return make
+
+
 class DefectiveTable(Table):
     """A table whose rounds carry one catalogued defect (for the other game: none)."""
 
@@ -561,7 +582,7 @@ class DefectiveTable(Table):
     def new_round(self) -> RoundEngine:
         base: type[RoundEngine] = (ThreeCardPokerRound if self.rules.game is Game.THREE_CARD_POKER
                                    else LetItRideRound)
-        if self.defect is None or self.defect.game is not self.rules.game:
+        if self.defect is None or self.defect.game != self.rules.game:
             return base(self)
         cls: type[Any] = type(f"Defective{base.__name__}", (self.defect.mixin, base), {})
         engine: RoundEngine = cls(self)

@@ -1,0 +1,34 @@
+"""The catalogue of games beyond Three Card Poker and Let It Ride (see :mod:`oracle.game`).
+
+One line per game; the Rules Submission's ``game:`` value picks the entry.
+"""
+
+from __future__ import annotations
+
+import re
+
+from oracle.game import GameRules, GameSpec
+
+__all__ = ["GAMES", "game_of", "parse_game_rules"]
+
+_SPECS: tuple[GameSpec, ...] = (
+)
+GAMES: dict[str, GameSpec] = {spec.game: spec for spec in _SPECS}
+
+_GAME_LINE = re.compile(r"^game:\s*['\"]?([A-Za-z0-9' -]+?)['\"]?\s*(?:#.*)?$", re.MULTILINE)
+
+
+def game_of(text: str) -> str | None:
+    """The ``game:`` of a Rules Submission's text, read without parsing the YAML (so a
+    malformed file still reaches the parser that reports it properly)."""
+    match = _GAME_LINE.search(text)
+    return match.group(1).strip() if match else None
+
+
+def parse_game_rules(text: str, *, source: str = "<memory>") -> GameRules:
+    """Parse a Rules Submission for a game of :data:`GAMES` (KeyError for any other)."""
+    game = game_of(text)
+    if game not in GAMES:
+        raise KeyError(game)
+    rules: GameRules = GAMES[game].parse_rules(text, source)
+    return rules
