@@ -39,7 +39,6 @@ from oracle.table_records_data import (
 from oracle.table_records_rules import RecordsRules
 from tablecert.files import resolve_game_rules
 
-
 AT = r"at (?P<at>\d+:\d\d)"
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 DEVICE = r"(?P<device>automated card shuffling device|automated dealing shoe)"
