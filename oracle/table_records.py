@@ -88,7 +88,17 @@ class _Drop:
 
 
 class RecordsTable(GameTable):
-    """The records of every table a Rules Submission names; state lasts between scripts."""
+    r"""The records of every table a Rules Submission names; state lasts between scripts.
+
+    >>> from oracle.table_records_rules import parse_records_rules
+    >>> t = RecordsTable(parse_records_rules("rules_submission: x\ngame: table-records\n"
+    ...                                      "tables:\n  CR-1: {game: Craps}\n"))
+    >>> obs = t.play(RecordsScript((
+    ...     Happening(0, HappeningKind.DICE_COLLECTED, table="CR-1", items=("D1",)),
+    ...     Happening(60, HappeningKind.DICE_DESTROYED, items=("D1",), method="drilling")), until=4321))
+    >>> obs.entries[1].reason, [(x.at, x.items) for x in obs.exceptions]
+    ('destruction-not-by-shredding-or-crushing', [(4320, ('D1',))])
+    """
 
     rules: RecordsRules
 
