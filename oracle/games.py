@@ -8,10 +8,17 @@ from __future__ import annotations
 import re
 
 from oracle.game import GameRules, GameSpec
+from oracle.table_records import RecordsTable
+from oracle.table_records_data import RecordsObservation, RecordsScript
+from oracle.table_records_rules import parse_records_rules
 
 __all__ = ["GAMES", "game_of", "parse_game_rules"]
 
 _SPECS: tuple[GameSpec, ...] = (
+    GameSpec("table-records", "Table-game records and device states (a table-game management system)",
+             ("523", "525", "535", "541.3(c)", "553", "551.16(k)", "555.14(g)", "557.13(g)", "561.14(n)",
+              "563.13(g)", "567.11(e)"),
+             parse_records_rules, RecordsTable, RecordsScript, RecordsObservation),
 )
 GAMES: dict[str, GameSpec] = {spec.game: spec for spec in _SPECS}
 
