@@ -4,6 +4,7 @@ and the suite without any I/O, and is what differential runs compare a vendor ag
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from adapters.contract import Capability, RoundSession, SystemUnderTest, TableSession
 from oracle.cards import Card
@@ -14,7 +15,10 @@ from oracle.rules_submission import RulesSubmission
 from oracle.table import Table
 from oracle.wagers import Wager
 
-__all__ = ["InProcessSystem"]
+__all__ = ["InProcessSystem", "Shuffler"]
+
+Shuffler = Callable[[], tuple[Card, ...]]
+"""Shuffles the table's deck and returns the new order, top card first."""
 
 
 class _Round(RoundSession):
@@ -46,9 +50,16 @@ class _Round(RoundSession):
 
 
 class _Table(TableSession):
-    def __init__(self, rules: RulesSubmission, table: Table) -> None:
+    def __init__(self, rules: RulesSubmission, table: Table, shuffler: Shuffler | None = None) -> None:
         self.rules = rules
         self.table = table
+        self.shuffler = shuffler
+
+    def shuffled_round(self, script: RoundScript) -> tuple[tuple[Card, ...], Observation]:
+        if self.shuffler is None:
+            return super().shuffled_round(script)
+        deck = self.shuffler()
+        return deck, self.table.play(replace(script, deck=deck))
 
     def new_round(self) -> RoundSession:
         return _Round(self.table.new_round())
@@ -62,14 +73,20 @@ class _Table(TableSession):
 
 class InProcessSystem(SystemUnderTest):
     """The oracle as a system; ``table_factory`` lets the reference system's catalogued
-    defects run in-process too."""
-
-    capabilities = frozenset(Capability)
+    defects run in-process too. ``shuffler_factory`` (a seed to a function that shuffles
+    and returns the next deck) gives it Capability.SELF_SHUFFLE; the oracle itself has no
+    shuffler, so without one the capability is not declared."""
 
     def __init__(self, table_factory: Callable[[RulesSubmission], Table] = Table,
-                 name: str = "tablecert oracle (in-process)") -> None:
+                 name: str = "tablecert oracle (in-process)",
+                 shuffler_factory: Callable[[int], Shuffler] | None = None) -> None:
         self.table_factory = table_factory
         self.name = name
+        self.shuffler_factory = shuffler_factory
+        self.capabilities = frozenset(Capability) if shuffler_factory else (
+            frozenset(Capability) - {Capability.SELF_SHUFFLE})
 
-    def open_table(self, rules: RulesSubmission) -> TableSession:
-        return _Table(rules, self.table_factory(rules))
+    def open_table(self, rules: RulesSubmission, *, shuffle_seed: int | None = None) -> TableSession:
+        shuffler = (self.shuffler_factory(shuffle_seed if shuffle_seed is not None else 0)
+                    if self.shuffler_factory else None)
+        return _Table(rules, self.table_factory(rules), shuffler)

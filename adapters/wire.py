@@ -33,13 +33,16 @@ from oracle.wagers import Wager
 __all__ = [
     "PROTOCOL_VERSION",
     "WireError",
+    "card_from_json",
     "observation_from_json",
     "observation_to_json",
     "script_from_json",
     "script_to_json",
 ]
 
-PROTOCOL_VERSION = "1.0"
+PROTOCOL_VERSION = "1.1"
+"""1.1 added the system-shuffled round (Capability ``self-shuffle``, 649a.5(a)) and
+``shuffle_seed`` when a table is opened; a 1.0 system still speaks everything else."""
 
 _E = TypeVar("_E")
 
@@ -168,6 +171,11 @@ class _Reader:
 
     def card(self, key: str) -> Card:
         return _card(self._field(key, str, False), self._at(key))
+
+
+def card_from_json(raw: object, path: str) -> Card:
+    """One card of a payload; WireError naming ``path`` if it is not a card."""
+    return _card(raw, path)
 
 
 def _card(raw: object, path: str) -> Card:
