@@ -23,12 +23,24 @@ import numpy as np
 
 from oracle.par_sheet.lines import paytable_hands
 from oracle.par_sheet.model import ParLine
-from oracle.par_sheet.tables import five_card_table, three_card_table
-from oracle.par_sheet.three_card import QUEEN_HIGH, ante_play_line, dealer_counts, three_card_wager_line
+from oracle.par_sheet.tables import ThreeCardTable, five_card_table, three_card_table
+from oracle.par_sheet.three_card import (
+    QUEEN_HIGH,
+    DealerCounts,
+    ante_play_line,
+    dealer_counts,
+    three_card_wager_line,
+)
 from oracle.paytables import Paytable
 from oracle.rankings import FiveCardClass
 
-__all__ = ["FixedStrategyReturn", "ante_play_always", "let_it_ride_always_rides", "own_hand_wager"]
+__all__ = [
+    "FixedStrategyReturn",
+    "always_play_counts",
+    "ante_play_always",
+    "let_it_ride_always_rides",
+    "own_hand_wager",
+]
 
 ALWAYS_PLAY = "always make the Play Wager (the harness scripts the round before the shuffle)"
 
@@ -68,6 +80,20 @@ def _moments(line: ParLine, rows: tuple[str, ...] | None = None) -> tuple[Fracti
     return mean, second
 
 
+def always_play_counts(table: ThreeCardTable) -> DealerCounts:
+    """:func:`dealer_counts` for a player who plays every hand.
+
+    ante_play_line counts a played hand as beating a qualifying dealer when the dealer
+    holds less than it and qualifies; a hand below queen high that plays beats no
+    qualifying dealer and ties none, so its "lower" is just the non-qualifying hands.
+    """
+    counts = dealer_counts(table)
+    weak = table.values < QUEEN_HIGH
+    return replace(counts, plays=np.ones_like(counts.plays),
+                   lower=np.where(weak, counts.not_qualifying, counts.lower),
+                   equal=np.where(weak, 0, counts.equal))
+
+
 def ante_play_always(paytable: Paytable) -> FixedStrategyReturn:
     """Ante and Play Wagers with this Ante Bonus paytable when every hand plays, per Ante
     Wager (649a.11(c)(3), 649a.12(b)).
@@ -78,15 +104,7 @@ def ante_play_always(paytable: Paytable) -> FixedStrategyReturn:
     True
     """
     table = three_card_table()
-    counts = dealer_counts(table)
-    # ante_play_line counts a played hand as beating a qualifying dealer when the dealer
-    # holds less than it and qualifies; a hand below queen high that plays beats no
-    # qualifying dealer and ties none, so its "lower" is just the non-qualifying hands
-    weak = table.values < QUEEN_HIGH
-    always = replace(counts, plays=np.ones_like(counts.plays),
-                     lower=np.where(weak, counts.not_qualifying, counts.lower),
-                     equal=np.where(weak, 0, counts.equal))
-    line = replace(ante_play_line(paytable, table, always), strategy=ALWAYS_PLAY)
+    line = replace(ante_play_line(paytable, table, always_play_counts(table)), strategy=ALWAYS_PLAY)
     outcomes = tuple(h.hand for h in line.hands if not h.hand.startswith("Ante Bonus"))
     bonus = tuple(h.hand for h in line.hands if h.hand.startswith("Ante Bonus"))
     mean_o, second_o = _moments(line, outcomes)
