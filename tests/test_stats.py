@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from fractions import Fraction
 from itertools import combinations, permutations
 from pathlib import Path
 
@@ -227,8 +226,8 @@ def test_always_playing_three_card_poker_gives_the_house_7_65_percent() -> None:
 # ----------------------------------------------------------------------- protocol
 def test_a_shuffled_round_over_http_equals_the_in_process_one_with_the_same_seed() -> None:
     rules = resolve_rules_submission("pa-649a-paytable-A")
-    script = RoundScript(wagers=(WagerPlacement(1, Wager.ANTE, 1000), WagerPlacement(1, Wager.PAIR_PLUS, 500)),
-                         deck=())
+    wagers = (WagerPlacement(1, Wager.ANTE, 1000), WagerPlacement(1, Wager.PAIR_PLUS, 500))
+    script = RoundScript(wagers=wagers, deck=())
     local = in_process_system().open_table(rules, shuffle_seed=21)
     with ReferenceServer() as server:
         system = HttpSystem(server.url)
@@ -256,7 +255,8 @@ def test_a_short_shuffled_deck_over_http_is_a_system_fault_naming_the_field(
     ([str(c) for c in FULL_DECK[:51]] + ["Zz"], "deck[51]: unknown card 'Zz'"),
     ([str(c) for c in FULL_DECK[:51]] + [7], "deck[51]: expected a card like 'As', got 7"),
 ])
-def test_a_malformed_shuffled_deck_is_a_system_fault_naming_the_entry(raw: list[object], problem: str) -> None:
+def test_a_malformed_shuffled_deck_is_a_system_fault_naming_the_entry(raw: list[object],
+                                                                     problem: str) -> None:
     table = HttpSystem("http://127.0.0.1:9")
     session = _HttpTable(table._client, resolve_rules_submission("pa-649a-minimal"), "t", frozenset())
     with pytest.raises(SystemFault) as caught:
