@@ -6,10 +6,11 @@ shuffle is independent of the deck that went in. Each test below looks at one co
 a weak shuffle breaks; every p-value comes from scipy.stats.
 
 1. **Position by card** (52 x 52 counts of card c at position p). Under a random shuffle
-   each count has mean N/52. Pearson's X = sum (O - E)^2 / E is not chi-square(2601)
-   here, because a deck is a permutation (each card once, each position once): the cell
-   covariance is (N/51) Q x Q with Q the centring projection, so X = 52/51 chi-square
-   with (51)^2 = 2601 degrees of freedom exactly in the limit. We test X * 51/52.
+   each count has mean N/52 (from 260 shuffles on, every cell expects at least 5).
+   Pearson's X = sum (O - E)^2 / E is not chi-square(2601) here, because a deck is a
+   permutation (each card once, each position once): the cell covariance is
+   (N/51) Q x Q, Q the centring projection, so X is 52/51 times a chi-square with
+   51^2 = 2601 degrees of freedom in the limit. We test X * 51/52.
 2. **Neighbours** (52 x 52 counts of card a directly above card b, a != b, over all 51
    neighbouring pairs of each deck). Each ordered pair has mean N/52, but the 51 pairs of
    one deck are dependent: the eigenvalues of the cell covariance (times 52/N) are
@@ -24,9 +25,10 @@ a weak shuffle breaks; every p-value comes from scipy.stats.
    (n^2-n-1)/n^2, asymptotically Poisson(1). The sum over N-1 shuffles is tested
    one-sided against Poisson((N-1)(n-1)/n) (its variance differs by under 0.05%).
 4. **Hand categories** of seat 1's hand (three cards, or Let It Ride's five) against the
-   exact counts of :mod:`oracle.par_sheet.frequencies`, categories with fewer than five
-   expected hands pooled with the next rarer... until every cell expects five: Pearson
-   chi-square (scipy.stats.chisquare).
+   exact counts of :mod:`oracle.par_sheet.frequencies`, the rarest categories pooled
+   until every group expects at least five hands: Pearson chi-square
+   (scipy.stats.chisquare). Only seat 1's hand is used: the hands of one deal are not
+   independent of each other.
 
 Each test states a minimum effect (in words and as the non-centrality it adds per round)
 against which its power is computed; see :mod:`tablecert.stats.verdict`.
