@@ -35,6 +35,7 @@ class Capability(StrEnum):
     SCRIPTED_ROUND = "scripted-round"  # the whole round script in one request
     RECALL = "recall"  # game recall of recent rounds
     METERS = "meters"  # progressive meter and table inventory result
+    SELF_SHUFFLE = "self-shuffle"  # shuffles with its own shuffler, deals, reports the deck (649a.5(a))
 
 
 class SystemFault(RuntimeError):
@@ -87,6 +88,12 @@ class TableSession(ABC):
     def recall(self, rounds: int) -> list[Observation]:
         """The most recent ``rounds`` observations, oldest first (Capability.RECALL)."""
 
+    def shuffled_round(self, script: RoundScript) -> tuple[tuple[Card, ...], Observation]:
+        """A system-shuffled round (Capability.SELF_SHUFFLE): the system shuffles with its own
+        shuffler (649a.5(a)), plays ``script`` (whose ``deck`` is ignored) from that deck, and
+        reports the full 52-card order it dealt from, top card first, with the observation."""
+        raise NotImplementedError(f"{type(self).__name__} lacks the capability 'self-shuffle'")
+
     def close(self) -> None:  # noqa: B027 - optional hook
         """Release the table."""
 
@@ -112,7 +119,9 @@ class SystemUnderTest(ABC):
     """The games the system plays: ``Game`` values and keys of :data:`oracle.games.GAMES`."""
 
     @abstractmethod
-    def open_table(self, rules: RulesSubmission) -> TableSession: ...
+    def open_table(self, rules: RulesSubmission, *, shuffle_seed: int | None = None) -> TableSession:
+        """A table under ``rules``; ``shuffle_seed`` seeds a self-shuffling system's shuffler
+        in test mode, so the same seed gives the same decks (ignored by a system that cannot)."""
 
     def open_game_table(self, rules: GameRules) -> GameTableSession:
         """A table of a game of :data:`oracle.games.GAMES` under ``rules``."""

@@ -36,6 +36,7 @@ from adapters.sanity import impossibilities
 from adapters.wire import (
     PROTOCOL_VERSION,
     WireError,
+    card_from_json,
     observation_from_json,
     observation_to_json,
     script_to_json,
@@ -379,6 +380,42 @@ class _HttpTable(TableSession):
         self._last_round = obs.round_number
         return obs
 
+    def shuffled_round(self, script: RoundScript) -> tuple[tuple[Card, ...], Observation]:
+        """``POST /v1/tables/{id}/shuffled-rounds`` (Capability.SELF_SHUFFLE): the deck the
+        system shuffled must be 52 distinct cards, and the round must be dealt from it."""
+        path = f"{self._path}/shuffled-rounds"
+        endpoint = f"POST {path}"
+        body = script_to_json(script)
+        del body["deck"]
+        answer = self._client.call("POST", path, body, ok=200, refusable=True)
+        if isinstance(answer, _Refusal):
+            raise answer.illegal()
+        answer = self._client.shape(endpoint, answer, {"deck": (list,), "observation": (dict,)})
+        deck = self._deck(endpoint, answer["deck"])
+        obs = self._client.observation(endpoint, answer["observation"], "observation")
+        return deck, self.checked(endpoint, obs, RoundScript(wagers=(), deck=deck))
+
+    def _deck(self, endpoint: str, raw: list[Any]) -> tuple[Card, ...]:
+        """A reported deck: 52 valid, distinct cards, else a SystemFault naming the entry."""
+        cards: list[Card] = []
+        seen: dict[Card, int] = {}
+        for i, entry in enumerate(raw):
+            try:
+                card = card_from_json(entry, f"deck[{i}]")
+            except WireError as exc:
+                raise self._client.fault(endpoint, f"the shuffled deck does not follow the protocol: "
+                                         f"{exc}", json.dumps(raw)) from None
+            if card in seen:
+                raise self._client.fault(endpoint, f"deck[{i}]: {card} already at deck[{seen[card]}]; "
+                                         "a shuffled deck holds each of the 52 cards once",
+                                         json.dumps(raw))
+            seen[card] = i
+            cards.append(card)
+        if len(cards) != 52:
+            raise self._client.fault(endpoint, f"deck: {len(cards)} cards; a shuffled deck holds "
+                                     "all 52 (649a.3(a))", json.dumps(raw))
+        return tuple(cards)
+
     def recall(self, rounds: int) -> list[Observation]:
         path = f"{self._path}/recall"
         endpoint = f"GET {path}"
@@ -460,10 +497,12 @@ class HttpSystem(SystemUnderTest):
     def capabilities(self) -> frozenset[Capability]:  # type: ignore[override]
         return _capabilities(self.describe()["capabilities"])
 
-    def open_table(self, rules: RulesSubmission) -> _HttpTable:
+    def open_table(self, rules: RulesSubmission, *, shuffle_seed: int | None = None) -> _HttpTable:
         endpoint = "POST /v1/tables"
-        answer = self._client.call("POST", "/v1/tables",
-                                   {"rules_submission": render_rules_submission(rules)}, ok=201)
+        body: dict[str, Any] = {"rules_submission": render_rules_submission(rules)}
+        if shuffle_seed is not None:
+            body["shuffle_seed"] = shuffle_seed
+        answer = self._client.call("POST", "/v1/tables", body, ok=201)
         answer = self._client.shape(endpoint, answer, {"table_id": (str,), "capabilities": (list,)})
         return _HttpTable(self._client, rules, answer["table_id"], _capabilities(answer["capabilities"]))
 

@@ -4,6 +4,7 @@ and the suite without any I/O, and is what differential runs compare a vendor ag
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from adapters.contract import Capability, GameTableSession, RoundSession, SystemUnderTest, TableSession
@@ -17,7 +18,10 @@ from oracle.rules_submission import RulesSubmission
 from oracle.table import Table
 from oracle.wagers import Game, Wager
 
-__all__ = ["InProcessSystem", "oracle_game_table"]
+__all__ = ["InProcessSystem", "Shuffler", "oracle_game_table"]
+
+Shuffler = Callable[[], tuple[Card, ...]]
+"""Shuffles the table's deck and returns the new order, top card first."""
 
 
 class _Round(RoundSession):
@@ -49,9 +53,16 @@ class _Round(RoundSession):
 
 
 class _Table(TableSession):
-    def __init__(self, rules: RulesSubmission, table: Table) -> None:
+    def __init__(self, rules: RulesSubmission, table: Table, shuffler: Shuffler | None = None) -> None:
         self.rules = rules
         self.table = table
+        self.shuffler = shuffler
+
+    def shuffled_round(self, script: RoundScript) -> tuple[tuple[Card, ...], Observation]:
+        if self.shuffler is None:
+            return super().shuffled_round(script)
+        deck = self.shuffler()
+        return deck, self.table.play(replace(script, deck=deck))
 
     def new_round(self) -> RoundSession:
         return _Round(self.table.new_round())
@@ -78,20 +89,27 @@ def oracle_game_table(rules: GameRules) -> GameTable:
 
 class InProcessSystem(SystemUnderTest):
     """The oracle as a system; ``table_factory`` and ``game_table_factory`` let the
-    reference system's catalogued defects run in-process too."""
+    reference system's catalogued defects run in-process too. ``shuffler_factory`` (a seed
+    to a function that shuffles and returns the next deck) gives it Capability.SELF_SHUFFLE;
+    the oracle itself has no shuffler, so without one the capability is not declared."""
 
-    capabilities = frozenset(Capability)
     games = frozenset({*(g.value for g in Game), *GAMES})
 
     def __init__(self, table_factory: Callable[[RulesSubmission], Table] = Table,
-                 name: str = "tablecert oracle (in-process)", *,
+                 name: str = "tablecert oracle (in-process)",
+                 shuffler_factory: Callable[[int], Shuffler] | None = None, *,
                  game_table_factory: Callable[[GameRules], GameTable] = oracle_game_table) -> None:
         self.table_factory = table_factory
         self.game_table_factory = game_table_factory
         self.name = name
+        self.shuffler_factory = shuffler_factory
+        self.capabilities = frozenset(Capability) if shuffler_factory else (
+            frozenset(Capability) - {Capability.SELF_SHUFFLE})
 
-    def open_table(self, rules: RulesSubmission) -> TableSession:
-        return _Table(rules, self.table_factory(rules))
+    def open_table(self, rules: RulesSubmission, *, shuffle_seed: int | None = None) -> TableSession:
+        shuffler = (self.shuffler_factory(shuffle_seed if shuffle_seed is not None else 0)
+                    if self.shuffler_factory else None)
+        return _Table(rules, self.table_factory(rules), shuffler)
 
     def open_game_table(self, rules: GameRules) -> GameTableSession:
         return _GameTable(self.game_table_factory(rules))

@@ -40,7 +40,9 @@ __all__ = [
     "script_to_json",
 ]
 
-PROTOCOL_VERSION = "1.0"
+PROTOCOL_VERSION = "1.1"
+"""1.1 added the system-shuffled round (Capability ``self-shuffle``, 649a.5(a)) and
+``shuffle_seed`` when a table is opened; a 1.0 system still speaks everything else."""
 
 _E = TypeVar("_E")
 

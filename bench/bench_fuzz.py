@@ -23,7 +23,10 @@ def main() -> None:
     print(f"judged Three Card Poker rounds in-process: {result.played / elapsed:,.0f}/s "
           f"({result.played} rounds, generation included; target 5,000/s)")
     missed: list[str] = []
-    for defect in DEFECTS:
+    # a bad shuffler shows only in system-shuffled rounds (bench/bench_stats.py), never in a
+    # forced deck
+    round_defects = [d for d in DEFECTS if d.kind == "round"]
+    for defect in round_defects:
         rules = [r for r in every if r.game == defect.game]
 
         def table(r, d: Defect = defect):  # type: ignore[no-untyped-def]
@@ -33,8 +36,8 @@ def main() -> None:
                      shrink=False)
         if found.discrepancy is None:
             missed.append(defect.name)
-    print(f"{len(DEFECTS) - len(missed)} of {len(DEFECTS)} catalogued defects found by {rounds} single "
-          f"rounds (seed 0); missed: {', '.join(missed) or 'none'}")
+    print(f"{len(round_defects) - len(missed)} of {len(round_defects)} round defects found by {rounds} "
+          f"single rounds (seed 0); missed: {', '.join(missed) or 'none'}")
 
 
 if __name__ == "__main__":

@@ -23,6 +23,22 @@ class Interpretation:
 
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     Interpretation(
+        "randomly intermixed",
+        "649a.5(a)",
+        "the dealer shall shuffle the cards, either manually or by use of an automated card "
+        "shuffling device, so that the cards are randomly intermixed",
+        "A shuffle randomly intermixes the cards when every order of the 52 cards is equally "
+        "likely and each shuffle is independent of the order that went in. tablecert stats "
+        "tests four consequences over many system-shuffled rounds (each card equally likely at "
+        "each position, neighbouring cards independent, no neighbours kept from one shuffle to "
+        "the next beyond chance, hand categories at their exact frequencies) at a family-wise "
+        "false-alarm rate of 5% (Holm), and calls a run too short to decide inconclusive.",
+        "The text gives no statistical criterion; labs approve shufflers by goodness-of-fit "
+        "tests at 95% confidence, and the uniform distribution over all orders is the only "
+        "one under which no card, position or earlier order is favoured.",
+        "No Rules Submission option switches it; tablecert stats --alpha sets the false-alarm rate.",
+    ),
+    Interpretation(
         "pairs compare by the pair first",
         "649a.6(c)",
         "the hand that contains the highest ranking card under subsection (a), which is not "

@@ -20,7 +20,8 @@ __all__ = ["build_evidence"]
 
 ROOT = Path(tablecert.__file__).resolve().parent.parent
 _INPUTS = ("features/*.feature", "rules_submissions/*.yaml", "oracle/**/*.py", "adapters/*.py",
-           "steps/*.py", "tablecert/regulations/*.txt", "tablecert/reference_system/*.py")
+           "steps/*.py", "tablecert/regulations/*.txt", "tablecert/reference_system/*.py",
+           "tablecert/stats/*.py")
 
 
 def _sha256(data: bytes) -> str:
@@ -36,8 +37,12 @@ def build_evidence(*, target: str, verdicts_path: Path, options: dict[str, Any])
     transcripts = {p.name: {"sha256": _sha256(p.read_bytes()),
                             "exchanges": p.read_text(encoding="utf-8").count("\n")}
                    for p in sorted(verdicts_path.parent.glob("transcript*.jsonl"))}
+    stats_path = verdicts_path.parent / "stats.json"  # `tablecert stats --report`
+    statistics = _sha256(stats_path.read_bytes()) if stats_path.exists() else None
     hashed = {"harness_version": tablecert.__version__, "target": target, "options": options,
               "files": files, "verdicts_sha256": verdicts, "transcripts": transcripts}
+    if statistics is not None:
+        hashed["statistics_sha256"] = statistics
     summary = _sha256(json.dumps(hashed, sort_keys=True).encode())
     return {
         **hashed,

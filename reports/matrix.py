@@ -21,7 +21,8 @@ from tablecert.coverage import CoverageEntry
 __all__ = ["Matrix", "MatrixRow", "build_matrix", "render_checklist", "render_html", "render_markdown"]
 
 # worst first: what a lab must look at before anything else
-_ORDER = ["failed", "error", "passed", "manual", "not-applicable", "skipped", "not run", "missing"]
+_ORDER = ["failed", "error", "inconclusive", "passed", "manual", "not-applicable", "skipped", "not run",
+          "missing"]
 
 
 @dataclass
@@ -49,10 +50,14 @@ class Matrix:
     counts: dict[str, int]
     scenario_counts: dict[str, int]
     complete: bool = True
+    statistics: dict[str, Any] | None = None  # what `tablecert stats` left (stats.json)
 
     def to_json(self) -> dict[str, Any]:
-        return {"target": self.target, "complete": self.complete, "citation_counts": self.counts,
-                "scenario_counts": self.scenario_counts, "citations": [r.to_json() for r in self.rows]}
+        out = {"target": self.target, "complete": self.complete, "citation_counts": self.counts,
+               "scenario_counts": self.scenario_counts, "citations": [r.to_json() for r in self.rows]}
+        if self.statistics is not None:
+            out["statistics"] = self.statistics
+        return out
 
 
 def replay_command(target: str, scenario: str, extra: str = "") -> str:
@@ -60,11 +65,40 @@ def replay_command(target: str, scenario: str, extra: str = "") -> str:
     return f'tablecert run --target {target}{extra} --scenario "{quoted}"'
 
 
+def stats_replay(statistics: dict[str, Any]) -> str:
+    """The command that plays the same system-shuffled rounds again (same seed)."""
+    target = statistics.get("target", "reference")
+    defect = f" --defect {statistics['defect']}" if statistics.get("defect") else ""
+    where = f" --target {target}" if target != "reference" else ""
+    return (f"tablecert stats --game {statistics['game']} --rules {statistics['rules_submission']} "
+            f"--rounds {statistics['rounds_requested']} --seed {statistics['seed']} "
+            f"--alpha {statistics['alpha']:g}{where}{defect}")
+
+
+def _statistics_cases(statistics: dict[str, Any] | None) -> dict[str, list[dict[str, Any]]]:
+    """Each statistical verdict as a case of every citation it speaks to."""
+    found: dict[str, list[dict[str, Any]]] = {}
+    if not statistics:
+        return found
+    replay = stats_replay(statistics)
+    for v in statistics.get("verdicts", []):
+        for citation in [v["citation"], *v.get("also_cites", [])]:
+            case = {"scenario": f"{citation} statistics: {v['check']}", "where": "tablecert stats",
+                    "test": f"stats:{v['detail'].get('key', v['check'])}", "status": v["outcome"],
+                    "message": v["summary"], "replay": replay}
+            found.setdefault(citation, []).append(case)
+    return found
+
+
 def build_matrix(entries: list[CoverageEntry], verdicts: list[dict[str, Any]], *, target: str,
                  complete: bool = True, sections: list[str] | None = None,
-                 only_run: bool = False, defect: str | None = None) -> Matrix:
+                 only_run: bool = False, defect: str | None = None,
+                 statistics: dict[str, Any] | None = None) -> Matrix:
     """``sections`` keeps the citations under those prefixes (a ``--section`` run);
-    ``only_run`` keeps the citations a verdict speaks to (a ``--scenario`` replay)."""
+    ``only_run`` keeps the citations a verdict speaks to (a ``--scenario`` replay);
+    ``statistics`` (stats.json of ``tablecert stats``) adds its verdicts to the citations
+    they speak to (649a.5(a), 649a.12(b), ...)."""
+    statistical = _statistics_cases(statistics)
     if sections:
         entries = [e for e in entries if any(e.citation.citation == p or matches(e.citation.citation, p)
                                              for p in sections)]
@@ -109,6 +143,8 @@ def build_matrix(entries: list[CoverageEntry], verdicts: list[dict[str, Any]], *
                               "test": run["nodeid"], "status": "failed", "message": run["message"],
                               "replay": replay_command(target, run["scenario"],
                                                        f" --defect {defect}" if defect else "")})
+        if not c.later:
+            row.cases.extend(statistical.get(c.citation, []))
         statuses = [case["status"] for case in row.cases]
         if statuses:
             row.status = min(statuses, key=_rank)
@@ -121,7 +157,8 @@ def build_matrix(entries: list[CoverageEntry], verdicts: list[dict[str, Any]], *
     counts = Counter(r.status for r in rows)
     scenario_counts = Counter(v["status"] for v in verdicts)
     return Matrix(rows, target, dict(sorted(counts.items(), key=lambda kv: _rank(kv[0]))),
-                  dict(sorted(scenario_counts.items(), key=lambda kv: _rank(kv[0]))), complete)
+                  dict(sorted(scenario_counts.items(), key=lambda kv: _rank(kv[0]))), complete,
+                  statistics)
 
 
 def _cited(run: dict[str, Any], known: set[str]) -> list[str]:
@@ -185,7 +222,14 @@ def render_markdown(matrix: Matrix) -> str:
         names = "<br>".join(f"{c['status']}: {_md(c['scenario'])}" for c in row.cases[:6])
         more = f"<br>… {len(row.cases) - 6} more" if len(row.cases) > 6 else ""
         out.append(f"| {row.citation}{later} | {row.status} | {names}{more} |")
-    failures = [(row, c) for row in matrix.rows for c in row.cases if c["status"] in ("failed", "error")]
+    if matrix.statistics:
+        out += ["", "## Statistical conformance (tablecert stats)", "",
+                _stats_heading(matrix.statistics), ""]
+        for v in matrix.statistics.get("verdicts", []):
+            out.append(f"- **{v['outcome']}** {v['citation']} {_md(v['check'])}: {_md(v['summary'])}")
+        out += ["", f"Replay: `{stats_replay(matrix.statistics)}`"]
+    failures = [(row, c) for row in matrix.rows for c in row.cases
+                if c["status"] in ("failed", "error") and not c["test"].startswith("stats:")]
     if failures:
         out += ["", "## Failed and broken scenarios", ""]
         seen = set()
@@ -197,6 +241,12 @@ def render_markdown(matrix: Matrix) -> str:
                     f"- citation: {row.citation}", f"- replay: `{case['replay']}`", "", "```",
                     case.get("message", ""), "```", ""]
     return "\n".join(out) + "\n"
+
+
+def _stats_heading(statistics: dict[str, Any]) -> str:
+    return (f"{statistics['rounds_played']:,} system-shuffled rounds of {statistics['game']} "
+            f"(Rules Submission {statistics['rules_submission']}, seed {statistics['seed']}) on "
+            f"{statistics['system']}; {statistics['family_wise_control']}.")
 
 
 def _md(text: str) -> str:
@@ -232,7 +282,8 @@ body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
 table{border-collapse:collapse;width:100%}
 td,th{border:1px solid #ccc;padding:4px 6px;vertical-align:top;font-size:13px}
 th{background:#f3f3f3;position:sticky;top:0}tr.head th{position:static;text-align:left;background:#e8e8f0}
-.failed{background:#fdd}.error{background:#fec}.passed{background:#dfd}.manual{background:#eef}
+.failed{background:#fdd}.error{background:#fec}.passed{background:#dfd}.inconclusive{background:#ffd}
+img.plot{max-width:100%;border:1px solid #ccc;margin:.5em 0}.manual{background:#eef}
 .not-applicable{background:#f4f4f4}.missing{background:#fff3f3}
 details{font-size:12px}pre{white-space:pre-wrap;font-size:12px;background:#fafafa;padding:4px}
 #controls{margin:1em 0}label{margin-right:1em}
@@ -256,8 +307,9 @@ document.addEventListener('input',applyFilter);document.addEventListener('DOMCon
 """
 
 
-def render_html(matrix: Matrix) -> str:
-    """A self-contained page: counts, a text filter and a status filter, every citation."""
+def render_html(matrix: Matrix, images: dict[str, str] | None = None) -> str:
+    """A self-contained page: counts, a text filter and a status filter, every citation;
+    with ``images`` (name to data URI), the statistical verdicts and their pictures."""
     e = html.escape
     statuses = [s for s in _ORDER if s in matrix.counts] or _ORDER
     boxes = "".join(f'<label><input type="checkbox" class="st" value="{s}" checked> {s} '
@@ -291,7 +343,32 @@ def render_html(matrix: Matrix) -> str:
             + f'</p><div id="controls"><input id="q" placeholder="filter: 649a.11, Envy …" size="40"> '
             f'{boxes} — showing <span id="shown">{len(matrix.rows)}</span></div>'
             f"<table><thead><tr><th>citation</th><th>status</th><th>regulation</th><th>scenarios</th></tr></thead>"
-            f"<tbody>{''.join(body)}</tbody></table>{_register_html()}<script>{_JS}</script></body></html>")
+            f"<tbody>{''.join(body)}</tbody></table>{_statistics_html(matrix, images or {})}"
+            f"{_register_html()}<script>{_JS}</script></body></html>")
+
+
+def _statistics_html(matrix: Matrix, images: dict[str, str]) -> str:
+    """The statistical verdicts as a table, the heat map and the convergence plots."""
+    stats = matrix.statistics
+    if not stats:
+        return ""
+    e = html.escape
+    rows = "".join(
+        f'<tr class="{e(v["outcome"])}"><td>{e(v["citation"])}</td><td>{e(v["check"])}</td>'
+        f"<td>{e(v['outcome'])}</td><td>{e(v['statistic_name'])} {v['statistic']:.2f}"
+        + (f" (df {v['df']:.1f})" if v.get("df") is not None else "")
+        + f"</td><td>{v['p_value']:.3g}</td><td>{v['alpha']:.3g}</td><td>{v['n']:,}</td>"
+        f"<td>{v['power']:.0%}</td><td>{'' if v['needed_n'] is None else format(v['needed_n'], ',')}</td>"
+        f"<td>{e(v['minimum_effect'])}<br><small>{e(v['method'])}</small></td></tr>"
+        for v in stats.get("verdicts", []))
+    pictures = "".join(f'<figure><img class="plot" alt="{e(name)}" src="{e(uri)}"></figure>'
+                       for name, uri in images.items())
+    return (f'<h2 id="statistics">Statistical conformance</h2><p>{e(_stats_heading(stats))} '
+            f"<code>{e(stats_replay(stats))}</code></p>"
+            "<table><thead><tr><th>citation</th><th>check</th><th>verdict</th><th>statistic</th>"
+            "<th>p-value</th><th>Holm threshold</th><th>rounds</th><th>power</th>"
+            "<th>rounds needed</th><th>minimum effect and method</th></tr></thead>"
+            f"<tbody>{rows}</tbody></table>{pictures}")
 
 
 def _register_html() -> str:

@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -24,6 +24,7 @@ from pytest_bdd.scenario import scenario_wrapper_template_registry
 from pytest_bdd.utils import registry_get_safe
 
 from adapters.contract import Capability, SystemUnderTest
+from oracle.cards import Card
 from oracle.citations import citation_of, matches
 from oracle.judge import Discrepancy, compare
 
@@ -88,17 +89,7 @@ def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
     target = pytestconfig.getoption("--target")
     defect = pytestconfig.getoption("--defect")
     if target == "in-process":
-        from adapters.in_process import InProcessSystem
-
-        if defect is None:
-            yield InProcessSystem()
-            return
-        from tablecert.reference_system.defects import DefectiveTable, defective_game_table, find_defect
-
-        catalogued = find_defect(defect)
-        yield InProcessSystem(lambda rules: DefectiveTable(rules, catalogued),
-                              name=f"oracle with defect {defect}",
-                              game_table_factory=defective_game_table(catalogued))
+        yield in_process_system(defect)
         return
     from adapters.http import HttpSystem
 
@@ -119,6 +110,31 @@ def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
     finally:
         if transcript is not None:
             transcript.close()
+
+
+def in_process_system(defect: str | None = None) -> SystemUnderTest:
+    """The oracle as a system, with the reference system's shuffler (so it can play
+    system-shuffled rounds) and, if named, one catalogued defect."""
+    from adapters.in_process import InProcessSystem
+    from tablecert.reference_system.defects import (
+        DefectiveTable,
+        defective_game_table,
+        find_defect,
+        shuffle_method,
+    )
+    from tablecert.reference_system.shuffler import ShufflingDevice
+
+    catalogued = find_defect(defect) if defect is not None else None
+    method = shuffle_method(catalogued)
+
+    def shuffler(seed: int) -> Callable[[], tuple[Card, ...]]:
+        return ShufflingDevice(seed, method).shuffle
+
+    if catalogued is None:
+        return InProcessSystem(shuffler_factory=shuffler)
+    return InProcessSystem(lambda rules: DefectiveTable(rules, catalogued),
+                           name=f"oracle with defect {defect}", shuffler_factory=shuffler,
+                           game_table_factory=defective_game_table(catalogued))
 
 
 def _transcript(config: pytest.Config) -> TextIO | None:

@@ -13,6 +13,7 @@ from pytest_bdd import scenarios
 from steps.let_it_ride import *  # noqa: F403
 from steps.library import *  # noqa: F403
 from steps.records import *  # noqa: F403
+from steps.statistics import *  # noqa: F403
 from steps.three_card_poker import *  # noqa: F403
 from steps.three_card_poker_round import *  # noqa: F403
 

@@ -29,6 +29,12 @@ def _cmd_run(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _cmd_stats(args: argparse.Namespace) -> int:
+    from tablecert.commands.stats import run
+
+    return run(args)
+
+
 def _cmd_selftest(args: argparse.Namespace) -> int:
     from tablecert.commands.selftest import run
 
@@ -179,6 +185,33 @@ def _build_parser() -> argparse.ArgumentParser:
     fuzz.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS")
     fuzz.add_argument("--json", action="store_true")
     fuzz.set_defaults(handler=_cmd_fuzz)
+
+    stats = sub.add_parser("stats", help="statistical conformance: shuffle randomness (649a.5(a)) and "
+                           "return convergence (649a.12) over system-shuffled rounds")
+    stats.add_argument("--game", default="three-card-poker", choices=["three-card-poker", "let-it-ride"])
+    stats.add_argument("--rules", default=None, metavar="NAME",
+                       help="the Rules Submission (default pa-649a-paytable-A / pa-643a-paytable-A)")
+    stats.add_argument("--rounds", type=int, default=2000,
+                       help="system-shuffled rounds to play (default 2000: every shuffle check at 80%% "
+                       "power; the return checks need tens of thousands)")
+    stats.add_argument("--seed", type=int, default=0,
+                       help="shuffle_seed sent when the table opens: the same seed, the same decks")
+    stats.add_argument("--target", default="reference",
+                       help="'reference' (default), 'in-process', or the URL of a system")
+    stats.add_argument("--defect", default=None, metavar="NAME", help="a catalogued defect on")
+    stats.add_argument("--alpha", type=float, default=0.05,
+                       help="family-wise false-alarm rate over all checks (Holm; default 0.05)")
+    stats.add_argument("--return-effect", type=float, default=0.05, metavar="FRACTION",
+                       help="the smallest error in the return to have 80%% power against (default 0.05)")
+    stats.add_argument("--max-seconds", type=float, default=None, metavar="T",
+                       help="stop playing after T seconds and judge the rounds played")
+    stats.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS")
+    stats.add_argument("--insecure", action="store_true")
+    stats.add_argument("--report", default=None, metavar="DIR",
+                       help="write stats.json and the pictures into DIR and render its matrix again")
+    stats.add_argument("--quiet", action="store_true", help="no progress bar")
+    stats.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    stats.set_defaults(handler=_cmd_stats)
 
     interp = sub.add_parser("interpretations",
                             help="print the interpretation register (docs/interpretations.md)")

@@ -162,6 +162,7 @@ def _summary(path: Path) -> None:
 
 def write_report(folder: Path, *, target: str, complete: bool, options: dict[str, object]) -> None:
     """The matrix (JSON, Markdown, HTML), the manual checklist and the evidence pack."""
+    import base64
     import json
 
     from reports.evidence import build_evidence
@@ -179,12 +180,17 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     verdicts = json.loads(verdicts_path.read_text(encoding="utf-8")) if verdicts_path.exists() else []
     entries, _ = build_coverage()
     sections = [str(p) for p in options.get("section") or []]  # type: ignore[attr-defined]
+    stats_path = folder / "stats.json"  # left by `tablecert stats --report`
+    statistics = json.loads(stats_path.read_text(encoding="utf-8")) if stats_path.exists() else None
+    images = {name: "data:image/png;base64," + base64.b64encode((folder / file).read_bytes()).decode()
+              for name, file in (statistics or {}).get("images", {}).items() if (folder / file).exists()}
     matrix = build_matrix(entries, verdicts, target=target, complete=complete, sections=sections,
                           only_run=bool(options.get("scenario")),
-                          defect=str(options["defect"]) if options.get("defect") else None)
+                          defect=str(options["defect"]) if options.get("defect") else None,
+                          statistics=statistics)
     (folder / "matrix.json").write_text(dump_json(matrix), encoding="utf-8")
     (folder / "matrix.md").write_text(render_markdown(matrix), encoding="utf-8")
-    (folder / "matrix.html").write_text(render_html(matrix), encoding="utf-8")
+    (folder / "matrix.html").write_text(render_html(matrix, images), encoding="utf-8")
     (folder / "checklist.md").write_text(render_checklist(matrix), encoding="utf-8")
     (folder / "interpretations.md").write_text(render_interpretations(), encoding="utf-8")
     evidence = build_evidence(target=target, verdicts_path=verdicts_path, options=options)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from starlette.applications import Starlette
@@ -37,6 +37,7 @@ from oracle.round import Choice, IllegalAction, Observation
 from oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
 from oracle.table import RECALL_DEPTH, Table
 from oracle.wagers import Game, Wager
+from tablecert.reference_system.shuffler import ShuffleMethod, ShufflingDevice, fisher_yates
 
 __all__ = ["SYSTEM_NAME", "ProtocolError", "create_app"]
 
@@ -122,6 +123,7 @@ def _choice(raw: str) -> Choice:
 @dataclass
 class _TableState:
     table: Table
+    shuffler: ShufflingDevice
     round_id: str | None = None
     engine: RoundEngine | None = None
     settled: bool = False
@@ -198,12 +200,19 @@ def create_app(defect: str | None = None) -> Starlette:
     tables = _Tables()
     make_table: Callable[[RulesSubmission], Table] = Table
     make_game_table: Callable[[GameRules], GameTable] = oracle_game_table
+    shuffle: ShuffleMethod = fisher_yates
     name = SYSTEM_NAME
     if defect is not None:
-        from tablecert.reference_system.defects import DefectiveTable, defective_game_table, find_defect
+        from tablecert.reference_system.defects import (
+            DefectiveTable,
+            defective_game_table,
+            find_defect,
+            shuffle_method,
+        )
 
         catalogued = find_defect(defect)
         make_game_table = defective_game_table(catalogued)
+        shuffle = shuffle_method(catalogued)
 
         def make_table(rules: RulesSubmission) -> Table:
             return DefectiveTable(rules, catalogued)
@@ -233,8 +242,12 @@ def create_app(defect: str | None = None) -> Starlette:
                 violations=[{"field": v.field, "message": v.message, "citation": v.citation,
                              "line": v.line} for v in exc.violations],
             ) from None
+        seed = _field(body, "shuffle_seed", int, optional=True)
         table_id = tables.next_id()
-        tables.by_id[table_id] = _TableState(make_table(rules))
+        # the shuffler is seeded when the table opens (0 when no seed is given): the same seed
+        # gives the same decks, so a statistical run can be repeated exactly
+        tables.by_id[table_id] = _TableState(make_table(rules),
+                                             ShufflingDevice(seed if seed is not None else 0, shuffle))
         return _json({"table_id": table_id, "capabilities": [c.value for c in Capability]}, 201)
 
     async def delete_table(request: Request) -> Response:
@@ -333,6 +346,30 @@ def create_app(defect: str | None = None) -> Starlette:
         state.settled = True
         return _json(observation_to_json(state.completed(obs)))
 
+    async def shuffled_round(request: Request) -> Response:
+        """649a.5(a): the table's own shuffler mixes the deck, the round is dealt from it,
+        and the answer reports the deck order with the observation."""
+        body = await _body(request)
+        state = tables.get(request)
+        if body.get("deck") is not None:
+            raise _invalid(WireError("deck", "a system-shuffled round takes no deck: the system "
+                                     "shuffles its own"))
+        try:
+            script = script_from_json({**body, "deck": []})
+        except WireError as exc:
+            raise _invalid(exc) from None
+        _, engine = state.open_round()
+        deck = state.shuffler.shuffle()
+        try:
+            obs = engine.run(replace(script, deck=deck))
+        except IllegalAction as exc:
+            raise _refused(exc) from None
+        except ValueError as exc:  # a wager the paytable cannot pay in whole cents
+            raise ProtocolError(400, ErrorReason.INVALID_REQUEST, str(exc)) from None
+        state.settled = True
+        return _json({"deck": [str(c) for c in deck],
+                      "observation": observation_to_json(state.completed(obs))})
+
     async def recall(request: Request) -> Response:
         state = tables.get(request)
         raw = request.query_params.get("rounds", str(RECALL_DEPTH))
@@ -375,6 +412,7 @@ def create_app(defect: str | None = None) -> Starlette:
         Route(f"{steps}/decisions", decide, methods=["POST"]),
         Route(f"{steps}/settle", settle, methods=["POST"]),
         Route("/v1/tables/{table_id}/scripted-rounds", scripted_round, methods=["POST"]),
+        Route("/v1/tables/{table_id}/shuffled-rounds", shuffled_round, methods=["POST"]),
         Route("/v1/tables/{table_id}/recall", recall, methods=["GET"]),
         Route("/v1/tables/{table_id}/meters", meters, methods=["GET"]),
     ]

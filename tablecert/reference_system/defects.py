@@ -3,6 +3,11 @@
 Each defect breaks exactly one rule, names the subsection it breaks, and is built as a
 small override of one method of the oracle's round engine, so everything else about the
 defective system stays correct. ``tablecert selftest`` proves the suite catches every one.
+
+The shuffle defects are different in kind: they leave the round engine alone and replace
+the method of the table's automated card shuffling device (reference_system/shuffler.py),
+so only system-shuffled rounds show them, and only statistically (649a.5(a), "so that the
+cards are randomly intermixed"). They live in the shuffler of every table, whichever game.
 """
 
 from __future__ import annotations
@@ -36,8 +41,15 @@ from oracle.table import Table
 from oracle.three_card_poker import ThreeCardPokerRound
 from oracle.wagers import Game, Wager
 from tablecert.reference_system.defects_records import RECORDS_DEFECTS
+from tablecert.reference_system.shuffler import (
+    ShuffleMethod,
+    cut_only,
+    fisher_yates,
+    riffles,
+    stuck_in_top_ten,
+)
 
-__all__ = ["DEFECTS", "Defect", "DefectiveTable", "defective_game_table", "find_defect"]
+__all__ = ["DEFECTS", "Defect", "DefectiveTable", "defective_game_table", "find_defect", "shuffle_method"]
 
 
 @dataclass(frozen=True)
@@ -50,7 +62,13 @@ class Defect:
     citation: str
     game: str
     description: str
-    mixin: type
+    mixin: type | None
+    shuffle: ShuffleMethod | None = None  # a bad automated card shuffling device
+
+    @property
+    def kind(self) -> str:
+        """``round`` (an override of the round engine) or ``shuffle`` (a bad shuffler)."""
+        return "shuffle" if self.shuffle is not None else "round"
 
 
 def _lines(engine: RoundEngine, start: int) -> list[SettlementLine]:
@@ -459,6 +477,10 @@ def _lir(name: str, citation: str, description: str, mixin: type) -> Defect:
     return Defect(name, citation, Game.LET_IT_RIDE, description, mixin)
 
 
+def _shuffler(name: str, description: str, method: ShuffleMethod) -> Defect:
+    return Defect(name, "649a.5(a)", Game.THREE_CARD_POKER, description, None, method)
+
+
 DEFECTS: tuple[Defect, ...] = (
     _tcp("ante-bonus-only-when-player-wins", "649a.12(b)",
          "pays the Ante Bonus only when the player beats a qualifying dealer", _AnteBonusOnlyWhenPlayerWins),
@@ -546,6 +568,12 @@ DEFECTS: tuple[Defect, ...] = (
          "deals the first community card before the players' first cards", _CommunityDealtFirst),
     _lir("three-card-bonus-with-community-cards", "643a.12(c)",
          "settles the Three Card Bonus on the best three of all five cards", _ThreeCardBonusOnFiveCards),
+    _shuffler("single-riffle", "the shuffler riffles the deck once (Gilbert-Shannon-Reeds) instead of "
+              "mixing it thoroughly", riffles(1)),
+    _shuffler("cut-not-shuffled", "the shuffler cuts the deck at least ten cards in but does not shuffle it",
+              cut_only),
+    _shuffler("card-stuck-in-top-ten", "the ace of spades always lands in the top ten cards of the shuffled deck",
+              stuck_in_top_ten),
     *(Defect(*entry) for entry in RECORDS_DEFECTS),
 )
 
@@ -566,12 +594,17 @@ def defective_game_table(defect: Defect) -> Callable[[GameRules], GameTable]:
 
     def make(rules: GameRules) -> GameTable:
         base = GAMES[rules.game].table
-        if defect.game != rules.game:
+        if defect.game != rules.game or defect.mixin is None:
             return base(rules)
         cls: type[GameTable] = type(f"Defective{base.__name__}", (defect.mixin, base), {})
         return cls(rules)
 
     return make
+
+
+def shuffle_method(defect: Defect | None) -> ShuffleMethod:
+    """The shuffler a table with ``defect`` uses: the defect's, else the honest one."""
+    return defect.shuffle if defect is not None and defect.shuffle is not None else fisher_yates
 
 
 class DefectiveTable(Table):
@@ -584,7 +617,8 @@ class DefectiveTable(Table):
     def new_round(self) -> RoundEngine:
         base: type[RoundEngine] = (ThreeCardPokerRound if self.rules.game is Game.THREE_CARD_POKER
                                    else LetItRideRound)
-        if self.defect is None or self.defect.game != self.rules.game:
+        if (self.defect is None or self.defect.mixin is None
+                or self.defect.game != self.rules.game):
             return base(self)
         cls: type[Any] = type(f"Defective{base.__name__}", (self.defect.mixin, base), {})
         engine: RoundEngine = cls(self)

@@ -1,0 +1,208 @@
+"""A statistical run: play N system-shuffled rounds, then judge the shuffle and the return.
+
+The harness scripts one round at seat 1 with the table minimum doubled on each wager it
+checks (Three Card Poker: Ante and Pair Plus Wagers, every hand played; Let It Ride: the
+three Let It Ride Poker Wagers riding and the Three Card Bonus Wager if offered), asks the
+system to shuffle with its own shuffler and play it (Capability ``self-shuffle``), and
+keeps the deck order, seat 1's hand category and the net result of each wager line. The
+run stops after ``rounds`` rounds or ``max_seconds``, whichever comes first; the checks
+then use the rounds played.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+
+from adapters.contract import TableSession
+from oracle.par_sheet.fixed_strategy import ante_play_always, let_it_ride_always_rides, own_hand_wager
+from oracle.par_sheet.frequencies import five_card_category_counts, three_card_category_counts
+from oracle.rankings import five_card_category, three_card_category
+from oracle.round import COMMUNITY, Observation, RoundScript, WagerPlacement
+from oracle.rules_submission import RulesSubmission
+from oracle.wagers import Game, Wager
+from tablecert.stats.returns import DEFAULT_RETURN_EFFECT, ReturnTest
+from tablecert.stats.shuffle import (
+    HandCategoryTest,
+    KeptNeighboursTest,
+    NeighbourTest,
+    PositionTest,
+    TestResult,
+)
+from tablecert.stats.verdict import Outcome, StatVerdict, holm_rejections, smallest_n
+
+__all__ = ["DEFAULT_ALPHA", "DEFAULT_POWER", "DEFAULT_ROUNDS", "Check", "Sample", "StatsRun", "play"]
+
+DEFAULT_ALPHA = 0.05
+"""The family-wise false-alarm rate: labs test shufflers at 95% confidence."""
+DEFAULT_POWER = 0.80
+DEFAULT_ROUNDS = 2000
+"""Enough for every shuffle check to reach 80% power against its minimum effect at the
+default level (the position and hand tests need the most, about 1,100-1,400 rounds; see
+``tablecert stats`` output), and at least 260 rounds so each of the 2,704 position-by-card
+cells expects 5 cards. The return checks need far more (tens of thousands) and say so."""
+
+SHUFFLE = "shuffle"
+RETURN = "return"
+
+
+@dataclass
+class Check:
+    """One test, what it reads from the sample, and the citations it speaks to."""
+
+    kind: str  # SHUFFLE or RETURN
+    key: str
+    test: Any  # a test of tablecert.stats.shuffle or returns: run(...), power(n, level)
+    citation: str
+    also_cites: tuple[str, ...] = ()
+
+
+@dataclass
+class Sample:
+    decks: list[tuple[int, ...]] = field(default_factory=list)
+    categories: Counter[str] = field(default_factory=Counter)
+    nets: dict[str, list[Fraction]] = field(default_factory=dict)
+    seconds: float = 0.0
+    stopped_by: str = "rounds"
+
+
+def _script(rules: RulesSubmission) -> tuple[RoundScript, dict[str, tuple[frozenset[Wager], int]]]:
+    """Seat 1's wagers and, per checked line, the wagers whose net it adds and its unit."""
+    stake = 2 * rules.table.minimum_wager
+    if rules.game is Game.THREE_CARD_POKER:
+        wagers = (WagerPlacement(1, Wager.ANTE, stake), WagerPlacement(1, Wager.PAIR_PLUS, stake))
+        lines = {"ante-play": (frozenset({Wager.ANTE, Wager.PLAY, Wager.ANTE_BONUS}), stake),
+                 "pair-plus": (frozenset({Wager.PAIR_PLUS}), stake)}
+    else:
+        bets = (Wager.BET_1, Wager.BET_2, Wager.BET_3)
+        wagers = tuple(WagerPlacement(1, b, stake) for b in bets)
+        lines = {"let-it-ride": (frozenset(bets), 3 * stake)}
+        assert rules.let_it_ride is not None
+        if rules.let_it_ride.three_card_bonus is not None:
+            wagers += (WagerPlacement(1, Wager.THREE_CARD_BONUS, stake),)
+            lines["three-card-bonus"] = (frozenset({Wager.THREE_CARD_BONUS}), stake)
+    return RoundScript(wagers=wagers, deck=(), default_play=True), lines
+
+
+def _category(rules: RulesSubmission, obs: Observation) -> str:
+    hand = obs.hands.get("seat 1", ())
+    if rules.game is Game.THREE_CARD_POKER:
+        return three_card_category(hand).label
+    five = tuple(hand) + tuple(obs.hands.get(COMMUNITY, ()))
+    return five_card_category(five).name.lower().replace("_", " ")
+
+
+def checks_for(rules: RulesSubmission, *, return_effect: float = DEFAULT_RETURN_EFFECT) -> list[Check]:
+    """The shuffle checks and a return check per wager line the round plays."""
+    if rules.game is Game.THREE_CARD_POKER:
+        shuffle_citation, also = "649a.5(a)", ()
+        exact: dict[str, int] = {c.label: n for c, n in three_card_category_counts().items()}
+    else:
+        # 643a.5 (shuffle and cut, Let It Ride) is cited but not in the seed texts
+        shuffle_citation, also = "643a.5", ("649a.5(a)",)
+        exact = {c.name.lower().replace("_", " "): n for c, n in five_card_category_counts().items()}
+    checks = [
+        Check(SHUFFLE, "positions", PositionTest(), shuffle_citation, also),
+        Check(SHUFFLE, "neighbours", NeighbourTest(), shuffle_citation, also),
+        Check(SHUFFLE, "kept-neighbours", KeptNeighboursTest(), shuffle_citation, also),
+        Check(SHUFFLE, "hand-categories", HandCategoryTest(exact), shuffle_citation, also),
+    ]
+    if rules.three_card_poker is not None:
+        tcp = rules.three_card_poker
+        checks.append(Check(RETURN, "ante-play", ReturnTest(ante_play_always(tcp.ante_bonus), return_effect),
+                            tcp.ante_bonus.citation, ("649a.11(c)(3)",)))
+        checks.append(Check(RETURN, "pair-plus", ReturnTest(own_hand_wager(tcp.pair_plus), return_effect),
+                            tcp.pair_plus.citation))
+    if rules.let_it_ride is not None:
+        lir = rules.let_it_ride
+        checks.append(Check(RETURN, "let-it-ride",
+                            ReturnTest(let_it_ride_always_rides(lir.paytable), return_effect),
+                            lir.paytable.citation))
+        if lir.three_card_bonus is not None:
+            checks.append(Check(RETURN, "three-card-bonus",
+                                ReturnTest(own_hand_wager(lir.three_card_bonus), return_effect),
+                                lir.three_card_bonus.citation))
+    return checks
+
+
+def play(table: TableSession, rules: RulesSubmission, rounds: int, *, max_seconds: float | None = None,
+         progress: Callable[[int, int, float], None] | None = None) -> Sample:
+    """Play up to ``rounds`` system-shuffled rounds (fewer if ``max_seconds`` runs out)."""
+    script, lines = _script(rules)
+    sample = Sample(nets={key: [] for key in lines})
+    start = time.monotonic()
+    for played in range(rounds):
+        deck, obs = table.shuffled_round(script)
+        sample.decks.append(tuple(c.index for c in deck))
+        sample.categories[_category(rules, obs)] += 1
+        for key, (wagers, unit) in lines.items():
+            net = sum(s.paid + s.returned - s.amount for s in obs.settlements
+                      if s.seat == 1 and s.wager in wagers)
+            sample.nets[key].append(Fraction(net, unit))
+        elapsed = time.monotonic() - start
+        if progress is not None:
+            progress(played + 1, rounds, elapsed)
+        if max_seconds is not None and elapsed > max_seconds and played + 1 < rounds:
+            sample.stopped_by = "time"
+            break
+    sample.seconds = time.monotonic() - start
+    return sample
+
+
+@dataclass
+class StatsRun:
+    """The checks of one run, judged together under Holm's procedure at ``alpha``."""
+
+    checks: list[Check]
+    alpha: float = DEFAULT_ALPHA
+    target_power: float = DEFAULT_POWER
+
+    @property
+    def level(self) -> float:
+        """The per-check level the power is computed at (Bonferroni, Holm's first step)."""
+        return self.alpha / len(self.checks)
+
+    def needed(self) -> dict[str, int | None]:
+        """Rounds each check needs for the target power against its minimum effect."""
+        return {c.key: smallest_n(lambda n, c=c: c.test.power(n, self.level), self.target_power)  # type: ignore[misc]
+                for c in self.checks}
+
+    def results(self, sample: Sample) -> list[TestResult]:
+        decks = np.array(sample.decks, dtype=np.int64).reshape(-1, 52)
+        out: list[TestResult] = []
+        for c in self.checks:
+            if c.key == "hand-categories":
+                out.append(c.test.run_counts(sample.categories))
+            elif c.kind == SHUFFLE:
+                out.append(c.test.run(decks))
+            else:
+                out.append(c.test.run(sample.nets[c.key]))
+        return out
+
+    def judge(self, sample: Sample) -> tuple[list[StatVerdict], list[TestResult]]:
+        results = self.results(sample)
+        holm = holm_rejections([r.p_value for r in results], self.alpha)
+        verdicts: list[StatVerdict] = []
+        for check, result, (rejected, threshold) in zip(self.checks, results, holm, strict=True):
+            power = check.test.power(result.n, self.level)
+            if rejected:
+                outcome, needed = Outcome.FAILED, None
+            elif power < self.target_power:
+                outcome = Outcome.INCONCLUSIVE
+                needed = smallest_n(lambda n, t=check.test: t.power(n, self.level), self.target_power)
+            else:
+                outcome, needed = Outcome.PASSED, None
+            verdicts.append(StatVerdict(
+                check=check.test.name, citation=check.citation, outcome=outcome,
+                statistic_name=check.test.statistic_name, statistic=result.statistic, df=result.df,
+                p_value=result.p_value, alpha=threshold, n=result.n, power=power, needed_n=needed,
+                minimum_effect=check.test.minimum_effect, method=check.test.method,
+                also_cites=check.also_cites, detail={"key": check.key, "kind": check.kind, **result.detail},
+            ))
+        return verdicts, results
