@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from oracle.craps.readings import CRAPS_READINGS
+
 __all__ = ["INTERPRETATIONS", "Interpretation", "render_markdown"]
 
 
@@ -269,6 +271,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         "order the completed reshuffle produced, and the round goes on.",
         "Nothing has been dealt, so nothing is void.",
     ),
+    *(Interpretation(*entry) for entry in CRAPS_READINGS),
 )
 
 
