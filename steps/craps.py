@@ -27,7 +27,6 @@ from oracle.money import format_money, parse_money
 from oracle.rules_submission import RulesSubmissionError
 from tablecert.files import resolve_game_rules
 
-
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 BET = (r"(?P<bet>Buy Bet on \d+|Lay Bet on \d+|(?:Four|Six|Eight|Ten) the Hardway Bet"
        r"|Two-Six on the Hop Bet)")
@@ -153,7 +152,8 @@ def paid(craps: CrapsScenario, player: str, bet: str, odds: str, won: str, vig: 
     assert line.odds == Fraction(int(a), int(b)), f"paid at {line.odds}, not {odds}"
     assert line.winnings == parse_money(won), f"paid {format_money(line.winnings)}, not {won}"
     fee = parse_money(vig) if vig else 0
-    assert line.vigorish == fee, f"charged a vigorish of {format_money(line.vigorish)}, not {format_money(fee)}"
+    assert line.vigorish == fee, \
+        f"charged a vigorish of {format_money(line.vigorish)}, not {format_money(fee)}"
     assert line.returned == line.amount, f"returned {format_money(line.returned)} of the wager"
 
 
@@ -180,7 +180,8 @@ def accepted(craps: CrapsScenario, player: str, bet: str) -> None:
     assert placement.vigorish == 0, f"a fee of {format_money(placement.vigorish)} was charged on placing it"
 
 
-@then(parsers.re(rf'player (?P<player>\d+)\'s {BET} is refused as (?P<reason>[a-z-]+) citing "(?P<cite>[^"]+)"'))
+@then(parsers.re(rf"player (?P<player>\d+)'s {BET} is refused as (?P<reason>[a-z-]+) "
+                 r'citing "(?P<cite>[^"]+)"'))
 def refused(craps: CrapsScenario, player: str, bet: str, reason: str, cite: str) -> None:
     kind, number = parse_bet(bet)
     found = [f for r in craps.seen().rolls for f in r.refusals

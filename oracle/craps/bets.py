@@ -20,10 +20,10 @@ __all__ = [
     "HARDWAY_NAMES",
     "LAY_ODDS",
     "POINTS",
+    "WAYS",
     "Bet",
     "OddsRow",
     "Reason",
-    "WAYS",
     "bet_citation",
     "format_odds",
 ]

@@ -18,8 +18,17 @@ from fractions import Fraction
 from oracle.craps.bets import BUY_ODDS, HARDWAY_CITATIONS, LAY_ODDS, POINTS, WAYS, Bet, format_odds
 from oracle.craps.rules import MAX_VIGORISH
 
-__all__ = ["CrapsParLine", "Charge", "buy_lay_lines", "craps_par_lines", "edge",
-           "hardway_line", "hop_line", "render_craps_text", "to_json"]
+__all__ = [
+    "Charge",
+    "CrapsParLine",
+    "buy_lay_lines",
+    "craps_par_lines",
+    "edge",
+    "hardway_line",
+    "hop_line",
+    "render_craps_text",
+    "to_json",
+]
 
 
 class Charge(StrEnum):
