@@ -9,8 +9,9 @@ from oracle.game import GameRules
 from oracle.games import GAMES, game_of, parse_game_rules
 from oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
 
-__all__ = ["InputError", "load_any_rules", "load_game_rules", "load_rules_submission",
-           "resolve_game_rules", "resolve_rules_submission"]
+__all__ = ["InputError", "card_game_rules_paths", "load_any_rules", "load_game_rules",
+           "load_rules_submission", "resolve_any_rules", "resolve_game_rules",
+           "resolve_rules_submission"]
 
 BUNDLED = Path(__file__).resolve().parent.parent / "rules_submissions"
 
@@ -64,6 +65,12 @@ def _load(path: Path, size: int, mtime: int) -> RulesSubmission | GameRules:
         raise InputError(str(exc)) from None
 
 
+def card_game_rules_paths(folder: Path = BUNDLED) -> list[Path]:
+    """The bundled Rules Submissions of Three Card Poker and Let It Ride, sorted (those of
+    the games of :data:`oracle.games.GAMES`, Craps and the rest, are left out)."""
+    return sorted(p for p in folder.glob("*.yaml") if game_of(p.read_text(encoding="utf-8")) not in GAMES)
+
+
 def _path_of(name_or_path: str) -> Path:
     path = Path(name_or_path)
     if path.suffix in (".yaml", ".yml") or path.exists():
@@ -79,6 +86,11 @@ def _path_of(name_or_path: str) -> Path:
 def resolve_rules_submission(name_or_path: str) -> RulesSubmission:
     """A path, or the name of a bundled Rules Submission such as ``pa-649a-paytable-A``."""
     return load_rules_submission(_path_of(name_or_path))
+
+
+def resolve_any_rules(name_or_path: str) -> RulesSubmission | GameRules:
+    """A path or bundled name (see :func:`resolve_rules_submission`) of any game's Rules Submission."""
+    return load_any_rules(_path_of(name_or_path))
 
 
 def resolve_game_rules(name_or_path: str) -> GameRules:

@@ -33,6 +33,7 @@ from adapters.in_process import InProcessSystem
 from adapters.wire import PROTOCOL_VERSION, script_to_json
 from oracle.cards import FULL_DECK, Card, parse_cards
 from oracle.dealing import deal_plan, stack_deck
+from oracle.games import GAMES
 from oracle.round import (
     Choice,
     Decision,
@@ -49,6 +50,7 @@ from oracle.round import (
 )
 from oracle.rules_submission import RulesSubmission, parse_rules_submission, render_rules_submission
 from oracle.wagers import Game, Wager
+from tablecert.files import card_game_rules_paths
 from tablecert.reference_system import ReferenceServer, create_app
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -430,10 +432,10 @@ def test_unknown_tables_rounds_and_endpoints_answer_in_the_error_model(
 def test_the_system_endpoint_describes_the_reference_system(http: HttpSystem) -> None:
     assert http.describe()["protocol_version"] == PROTOCOL_VERSION
     assert http.capabilities == frozenset(Capability)
-    assert set(http.describe()["games"]) == {g.value for g in Game}
+    assert set(http.describe()["games"]) == {g.value for g in Game} | set(GAMES)
 
 
-@pytest.mark.parametrize("path", sorted(RULES_DIR.glob("*.yaml")), ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", card_game_rules_paths(RULES_DIR), ids=lambda p: p.stem)
 def test_a_rules_submission_is_sent_as_yaml_that_parses_back_to_itself(path: Path) -> None:
     rules = parse_rules_submission(path.read_text(encoding="utf-8"), source=str(path))
     assert parse_rules_submission(render_rules_submission(rules)) == rules

@@ -18,8 +18,9 @@ from oracle.rules_submission import (
     parse_rules_submission,
 )
 from oracle.wagers import Game, Wager
+from tablecert.files import card_game_rules_paths
 
-EXAMPLES = sorted((Path(__file__).parent.parent / "rules_submissions").glob("*.yaml"))
+EXAMPLES = card_game_rules_paths()
 
 SOURCE = "table-7.yaml"
 

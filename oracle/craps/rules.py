@@ -131,6 +131,7 @@ def _vig(r: RulesReader, path: str, citation: str, *, lay: bool) -> VigRules | N
     if _offered(r, path, _LAY if lay else _BUY) is None:
         return None
     what = "Lay Bets" if lay else "Buy Bets"
+    r.lines.setdefault(f"{path}.vigorish", r.lines.get(path, 0))  # a missing field: its section's line
     r.require(f"{path}.vigorish", citation, f"the vigorish collected on winning {what} (0% to 5%)")
     rate = r.convert(f"{path}.vigorish", _percent, Fraction(0), citation)
     if not 0 <= rate <= MAX_VIGORISH:

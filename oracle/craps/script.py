@@ -114,7 +114,7 @@ class Placement:
     amount: Cents
     on: bool
     vigorish: Cents
-    citation: str
+    citation: str = ""
 
 
 @dataclass(frozen=True)
@@ -124,7 +124,7 @@ class Refusal:
     number: int
     amount: Cents  # 0 for a call
     reason: Reason
-    citation: str
+    citation: str = ""
 
 
 @dataclass(frozen=True)
@@ -141,7 +141,7 @@ class Settlement:
     winnings: Cents
     vigorish: Cents
     returned: Cents
-    citation: str
+    citation: str = ""
     odds_as_printed: str = field(default="", metadata={UNJUDGED: True})
 
 

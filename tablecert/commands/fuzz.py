@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from adapters.contract import SystemUnderTest
 from oracle.wagers import Game
-from tablecert.files import BUNDLED, InputError, load_rules_submission
+from tablecert.files import InputError, card_game_rules_paths, load_rules_submission
 from tablecert.fuzz import differences_json, fuzz, fuzz_sessions, to_gherkin
 from tablecert.regulation_index import load_index
 
@@ -65,7 +65,7 @@ def _sessions(args: argparse.Namespace, system: SystemUnderTest, rules: list) ->
 
 def run(args: argparse.Namespace) -> int:
     game = Game(args.game)
-    rules = [r for r in (load_rules_submission(p) for p in sorted(BUNDLED.glob("*.yaml")))
+    rules = [r for r in (load_rules_submission(p) for p in card_game_rules_paths())
              if r.game is game]
     if args.rounds < 1:
         raise InputError("--rounds: at least 1")
