@@ -277,6 +277,25 @@ def test_script_and_observation_round_trip_on_the_wire() -> None:
     assert decode(raw, CrapsObservation) == obs
 
 
+def test_the_openapi_craps_schemas_are_the_oracles() -> None:
+    import dataclasses
+
+    import yaml
+
+    from oracle.craps.script import Placement, Refusal, RollRecord
+
+    schemas = yaml.safe_load((ROOT / "docs" / "protocol.openapi.yaml").read_text())["components"]["schemas"]
+    assert set(schemas["CrapsBet"]["enum"]) == {b.value for b in Bet}
+    assert set(schemas["CrapsRefusal"]["properties"]["reason"]["enum"]) == {r.value for r in Reason}
+    assert set(schemas["CrapsRollRecord"]["properties"]["result"]["enum"]) == {r.value for r in RollResult}
+    assert set(schemas["CrapsSettlement"]["properties"]["outcome"]["enum"]) == {o.value for o in Outcome}
+    for name, kind in (("CrapsScript", CrapsScript), ("CrapsRoll", Roll), ("CrapsWager", Wager),
+                       ("CrapsCall", Call), ("CrapsPlacement", Placement), ("CrapsRefusal", Refusal),
+                       ("CrapsSettlement", Settlement), ("CrapsRollRecord", RollRecord),
+                       ("CrapsObservation", CrapsObservation)):
+        assert set(schemas[name]["properties"]) == {f.name for f in dataclasses.fields(kind)}, name
+
+
 # --------------------------------------------------------------------- math
 def test_537_5a_house_edge_exact_under_each_reading() -> None:
     buy = {(x.number, x.charge): x for x in buy_lay_lines(Bet.BUY, Fraction(1, 20))}
