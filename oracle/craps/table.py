@@ -111,8 +111,9 @@ class CrapsTable(GameTable):
                           tuple(refusals), tuple(settlements))
 
     def advance(self, total: int) -> RollResult:
-        """The shooter's turn: a come-out roll of 4-10 sets the point; the point made or a
-        seven-out ends it and the next roll is a come-out roll."""
+        """The point: a come-out roll of 4, 5, 6, 8, 9 or 10 sets it; the point made brings
+        the same shooter back to a come-out roll; a 7 before it (a seven-out) ends the
+        shooter's turn, and the next shooter's first roll is a come-out roll."""
         if self.point is None:
             if total in (4, 5, 6, 8, 9, 10):
                 self.point = total
@@ -127,7 +128,7 @@ class CrapsTable(GameTable):
         return RollResult.NO_DECISION
 
     # ------------------------------------------------------------------ placing
-    def offer(self, bet: Bet) -> VigRules | object | None:
+    def offer(self, bet: Bet) -> object | None:
         """What the Rules Submission offers for ``bet`` (None: not offered)."""
         return {Bet.BUY: self.rules.buy, Bet.LAY: self.rules.lay, Bet.HARDWAY: self.rules.hardway,
                 Bet.HOP_TWO_SIX: self.rules.hop_two_six}[bet]
