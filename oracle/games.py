@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from oracle.craps import CRAPS
 from oracle.game import GameRules, GameSpec
 from oracle.table_records import RecordsTable
 from oracle.table_records_data import RecordsObservation, RecordsScript
@@ -19,6 +20,7 @@ _SPECS: tuple[GameSpec, ...] = (
              ("523", "525", "535", "541.3(c)", "553", "551.16(k)", "555.14(g)", "557.13(g)", "561.14(n)",
               "563.13(g)", "567.11(e)"),
              parse_records_rules, RecordsTable, RecordsScript, RecordsObservation),
+    CRAPS,
 )
 GAMES: dict[str, GameSpec] = {spec.game: spec for spec in _SPECS}
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from oracle.craps.readings import CRAPS_READINGS
+
 __all__ = ["INTERPRETATIONS", "Interpretation", "render_markdown"]
 
 
@@ -386,6 +388,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         "Both subsection (a) and the exceptions (b) announces are elided in the seeds, and a "
         "die's physical characteristics are not something a system records.",
     ),
+    *(Interpretation(*entry) for entry in CRAPS_READINGS),
 )
 
 

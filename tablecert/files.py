@@ -9,8 +9,9 @@ from oracle.game import GameRules
 from oracle.games import GAMES, game_of, parse_game_rules
 from oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
 
-__all__ = ["InputError", "bundled_rules_submissions", "load_any_rules", "load_game_rules",
-           "load_rules_submission", "resolve_any_rules", "resolve_game_rules", "resolve_rules_submission"]
+__all__ = ["InputError", "bundled_rules_submissions", "card_game_rules_paths", "load_any_rules",
+           "load_game_rules", "load_rules_submission", "resolve_any_rules", "resolve_game_rules",
+           "resolve_rules_submission"]
 
 BUNDLED = Path(__file__).resolve().parent.parent / "rules_submissions"
 
@@ -64,6 +65,12 @@ def _load(path: Path, size: int, mtime: int) -> RulesSubmission | GameRules:
         raise InputError(str(exc)) from None
 
 
+def card_game_rules_paths(folder: Path = BUNDLED) -> list[Path]:
+    """The bundled Rules Submissions of Three Card Poker and Let It Ride, sorted (those of
+    the games of :data:`oracle.games.GAMES`, Craps and the rest, are left out)."""
+    return sorted(p for p in folder.glob("*.yaml") if game_of(p.read_text(encoding="utf-8")) not in GAMES)
+
+
 def _path_of(name_or_path: str) -> Path:
     path = Path(name_or_path)
     if path.suffix in (".yaml", ".yml") or path.exists():
@@ -82,14 +89,12 @@ def resolve_rules_submission(name_or_path: str) -> RulesSubmission:
 
 
 def bundled_rules_submissions() -> list[RulesSubmission]:
-    """The bundled Rules Submissions of Three Card Poker and Let It Ride, by file name (the
-    other games' bundled files, of :data:`oracle.games.GAMES`, are left out)."""
-    return [load_rules_submission(p) for p in sorted(BUNDLED.glob("*.yaml"))
-            if game_of(p.read_text(encoding="utf-8")) not in GAMES]
+    """The bundled Rules Submissions of Three Card Poker and Let It Ride, by file name."""
+    return [load_rules_submission(p) for p in card_game_rules_paths()]
 
 
 def resolve_any_rules(name_or_path: str) -> RulesSubmission | GameRules:
-    """A path, or the name of a bundled Rules Submission of any game."""
+    """A path or bundled name (see :func:`resolve_rules_submission`) of any game's Rules Submission."""
     return load_any_rules(_path_of(name_or_path))
 
 

@@ -24,7 +24,6 @@ from hypothesis import strategies as st
 
 from oracle.cards import FULL_DECK
 from oracle.dealing import deal_plan
-from oracle.games import GAMES, game_of
 from oracle.round import (
     DISCARD,
     Choice,
@@ -40,6 +39,7 @@ from oracle.round import (
 from oracle.rules_submission import RulesSubmission, parse_rules_submission
 from oracle.table import Table
 from oracle.wagers import Game, Wager
+from tablecert.files import card_game_rules_paths
 
 RULES_DIR = Path(__file__).resolve().parents[1] / "rules_submissions"
 
@@ -52,8 +52,7 @@ def _load(path: Path, *edits: tuple[str, str]) -> RulesSubmission:
     return parse_rules_submission(text, source=path.name)
 
 
-EXAMPLES: list[RulesSubmission] = [_load(p) for p in sorted(RULES_DIR.glob("*.yaml"))
-                                   if game_of(p.read_text(encoding="utf-8")) not in GAMES]
+EXAMPLES: list[RulesSubmission] = [_load(p) for p in card_game_rules_paths(RULES_DIR)]
 # the compulsory version of 649a.7(e)(3) is in no example; it is the one that refuses at
 # "no more bets" rather than at placement, so it is drawn too
 EXAMPLES.append(_load(RULES_DIR / "pa-649a-version-e.yaml",

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from oracle.games import GAMES, game_of
 from oracle.rules_submission import (
     Edition,
     RulesSubmission,
@@ -19,10 +18,9 @@ from oracle.rules_submission import (
     parse_rules_submission,
 )
 from oracle.wagers import Game, Wager
+from tablecert.files import card_game_rules_paths
 
-# the bundled Rules Submissions of Three Card Poker and Let It Ride (the other games' have their own tests)
-EXAMPLES = sorted(p for p in (Path(__file__).parent.parent / "rules_submissions").glob("*.yaml")
-                  if game_of(p.read_text(encoding="utf-8")) not in GAMES)
+EXAMPLES = card_game_rules_paths()
 
 SOURCE = "table-7.yaml"
 

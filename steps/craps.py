@@ -1,0 +1,252 @@
+"""Steps of Craps and Mini-Craps (537.1, 537.3(a), 537.5a): thin glue from the phrases to a
+:class:`oracle.craps.CrapsScript` and to assertions on the system's observation.
+
+Each "the shooter rolls ..." plays the rolls on the system under test and on the oracle
+and judges the whole observation field by field (:func:`oracle.judge.compare_data`) at once,
+since a Craps table's state runs on from roll to roll; the Then steps state the
+regulation's outcome literally, on what the system reported.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+import pytest
+from pytest_bdd import given, parsers, then, when
+
+from adapters.contract import GameTableSession, SystemUnderTest
+from adapters.in_process import InProcessSystem
+from oracle.craps import Bet, Call, CrapsObservation, CrapsRules, CrapsScript, Outcome, Roll, Wager
+from oracle.craps.bets import HARDWAY_NAMES
+from oracle.craps.rules import parse_craps_rules
+from oracle.craps.script import Placement, Settlement
+from oracle.judge import Discrepancy, compare_data
+from oracle.money import format_money, parse_money
+from oracle.rules_submission import RulesSubmissionError
+from tablecert.files import resolve_game_rules
+
+MONEY = r"\$[\d,]+(?:\.\d\d)?"
+BET = (r"(?P<bet>Buy Bet on \d+|Lay Bet on \d+|(?:Four|Six|Eight|Ten) the Hardway Bet"
+       r"|Two-Six on the Hop Bet)")
+_NUMBERS = {name: number for number, name in HARDWAY_NAMES.items()}
+
+
+def parse_bet(text: str) -> tuple[Bet, int]:
+    """``"Buy Bet on 4"`` is (Bet.BUY, 4); ``"Six the Hardway Bet"`` (Bet.HARDWAY, 6)."""
+    if text.startswith(("Buy Bet on ", "Lay Bet on ")):
+        return (Bet.BUY if text.startswith("Buy") else Bet.LAY), int(text.rsplit(" ", 1)[1])
+    if text.endswith("the Hardway Bet"):
+        return Bet.HARDWAY, _NUMBERS[text.split(" ", 1)[0]]
+    return Bet.HOP_TWO_SIX, 8
+
+
+@dataclass
+class CrapsScenario:
+    """The table on the system under test and on the oracle, and the wagers and calls
+    waiting for the next roll."""
+
+    system: SystemUnderTest
+    rules: CrapsRules | None = None
+    table: GameTableSession | None = None
+    oracle: GameTableSession | None = None
+    wagers: list[Wager] = field(default_factory=list)
+    calls: list[Call] = field(default_factory=list)
+    observed: CrapsObservation | None = None
+    rolls_played: int = 0
+
+    def roll(self, dice: list[tuple[int, int]]) -> None:
+        assert self.table is not None and self.oracle is not None, \
+            "no table: start with 'Given a Craps table under Rules Submission ...'"
+        rolls = [Roll(dice[0], tuple(self.wagers), tuple(self.calls))]
+        rolls += [Roll(d) for d in dice[1:]]
+        script = CrapsScript(tuple(rolls))
+        self.wagers, self.calls = [], []
+        self.observed = self.table.play(script)
+        expected = self.oracle.play(script)
+        self.rolls_played += len(dice)
+        diffs = compare_data(expected, self.observed)
+        if diffs:
+            raise Discrepancy(diffs, context=f"the rolls {dice} (rolls up to {self.rolls_played} at "
+                                             "this table)")
+
+    def seen(self) -> CrapsObservation:
+        assert self.observed is not None, "no roll yet: add 'When the shooter rolls ...'"
+        return self.observed
+
+    def lines(self, player: int, bet: str) -> list[Settlement]:
+        kind, number = parse_bet(bet)
+        return [s for r in self.seen().rolls for s in r.settlements
+                if (s.player, s.bet, s.number) == (player, kind, number)]
+
+    def line(self, player: int, bet: str) -> Settlement:
+        found = self.lines(player, bet)
+        if len(found) != 1:
+            raise AssertionError(f"the system settled player {player}'s {bet} {len(found)} times "
+                                 f"in these rolls: {found}")
+        return found[0]
+
+    def placement(self, player: int, bet: str) -> Placement:
+        kind, number = parse_bet(bet)
+        found = [p for r in self.seen().rolls for p in r.placements
+                 if (p.player, p.bet, p.number) == (player, kind, number)]
+        if len(found) != 1:
+            raise AssertionError(f"the system accepted player {player}'s {bet} {len(found)} times")
+        return found[0]
+
+
+@pytest.fixture
+def craps(system: SystemUnderTest) -> CrapsScenario:
+    return CrapsScenario(system)
+
+
+# ---------------------------------------------------------------------------- Given
+@given(parsers.re(r'an? (?P<variant>Craps|Mini-Craps) table under Rules Submission "(?P<name>[^"]+)"'))
+def craps_table(craps: CrapsScenario, variant: str, name: str) -> None:
+    rules = resolve_game_rules(name)
+    assert isinstance(rules, CrapsRules), f"Rules Submission {name!r} is for {rules.game}, not Craps"
+    assert rules.variant.value == variant, f"Rules Submission {name!r} is for {rules.variant.value}"
+    craps.rules = rules
+    craps.table = craps.system.open_game_table(rules)
+    craps.oracle = InProcessSystem().open_game_table(rules)
+
+
+@given(parsers.re(rf'player (?P<player>\d+) places an? (?P<bet>Buy Bet|Lay Bet) of (?P<amount>{MONEY}) '
+                  r'on (?P<number>\d+)(?P<on> called "on")?$'))
+def places_buy_lay(craps: CrapsScenario, player: str, bet: str, amount: str, number: str,
+                   on: str | None) -> None:
+    kind = Bet.BUY if bet == "Buy Bet" else Bet.LAY
+    craps.wagers.append(Wager(int(player), kind, int(number), parse_money(amount), on=bool(on)))
+
+
+@given(parsers.re(rf'player (?P<player>\d+) places an? (?P<bet>(?:Four|Six|Eight|Ten) the Hardway Bet'
+                  rf'|Two-Six on the Hop Bet) of (?P<amount>{MONEY})(?P<on> called "on")?$'))
+def places_prop(craps: CrapsScenario, player: str, bet: str, amount: str, on: str | None) -> None:
+    kind, number = parse_bet(bet)
+    craps.wagers.append(Wager(int(player), kind, number, parse_money(amount), on=bool(on)))
+
+
+@given(parsers.re(rf'player (?P<player>\d+) calls the {BET} "(?P<state>on|off)"'))
+def calls(craps: CrapsScenario, player: str, bet: str, state: str) -> None:
+    kind, number = parse_bet(bet)
+    craps.calls.append(Call(int(player), kind, number, on=state == "on"))
+
+
+_DICE = re.compile(r"([1-6])-([1-6])")
+
+
+@given(parsers.re(r"the shooter rolls (?P<rolls>[1-6]-[1-6](?:(?:, | and )[1-6]-[1-6])*)$"))
+@when(parsers.re(r"the shooter rolls (?P<rolls>[1-6]-[1-6](?:(?:, | and )[1-6]-[1-6])*)$"))
+def shooter_rolls(craps: CrapsScenario, rolls: str) -> None:
+    craps.roll([(int(a), int(b)) for a, b in _DICE.findall(rolls)])
+
+
+# ---------------------------------------------------------------------------- Then
+@then(parsers.re(rf"player (?P<player>\d+)'s {BET} is paid (?P<odds>\d+ to \d+), (?P<won>{MONEY}), "
+                 rf"(?:less a vigorish of (?P<vig>{MONEY})|with no vigorish)$"))
+def paid(craps: CrapsScenario, player: str, bet: str, odds: str, won: str, vig: str | None) -> None:
+    line = craps.line(int(player), bet)
+    a, b = odds.split(" to ")
+    assert line.outcome is Outcome.WINS, f"player {player}'s {bet} {line.outcome.value}, not wins"
+    assert line.odds == Fraction(int(a), int(b)), f"paid at {line.odds}, not {odds}"
+    assert line.winnings == parse_money(won), f"paid {format_money(line.winnings)}, not {won}"
+    fee = parse_money(vig) if vig else 0
+    assert line.vigorish == fee, \
+        f"charged a vigorish of {format_money(line.vigorish)}, not {format_money(fee)}"
+    assert line.returned == line.amount, f"returned {format_money(line.returned)} of the wager"
+
+
+@then(parsers.re(rf"player (?P<player>\d+)'s {BET} loses, with no vigorish$"))
+def loses(craps: CrapsScenario, player: str, bet: str) -> None:
+    line = craps.line(int(player), bet)
+    assert line.outcome is Outcome.LOSES, f"player {player}'s {bet} {line.outcome.value}, not loses"
+    assert line.vigorish == 0, f"a losing wager was charged {format_money(line.vigorish)}"
+    assert line.winnings == 0 and line.returned == 0, f"a losing wager was paid: {line}"
+
+
+@then(parsers.re(rf"player (?P<player>\d+)'s {BET} neither wins nor loses and stays up"))
+def no_action(craps: CrapsScenario, player: str, bet: str) -> None:
+    found = craps.lines(int(player), bet)
+    assert not found, f"player {player}'s {bet} was settled: {found}"
+    kind, number = parse_bet(bet)
+    assert any((s.player, s.bet, s.number) == (int(player), kind, number) for s in craps.seen().standing), \
+        f"player {player}'s {bet} is no longer up: {craps.seen().standing}"
+
+
+@then(parsers.re(rf"player (?P<player>\d+)'s {BET} is accepted with no fee"))
+def accepted(craps: CrapsScenario, player: str, bet: str) -> None:
+    placement = craps.placement(int(player), bet)
+    assert placement.vigorish == 0, f"a fee of {format_money(placement.vigorish)} was charged on placing it"
+
+
+@then(parsers.re(rf"player (?P<player>\d+)'s {BET} is refused as (?P<reason>[a-z-]+) "
+                 r'citing "(?P<cite>[^"]+)"'))
+def refused(craps: CrapsScenario, player: str, bet: str, reason: str, cite: str) -> None:
+    kind, number = parse_bet(bet)
+    found = [f for r in craps.seen().rolls for f in r.refusals
+             if (f.player, f.bet, f.number) == (int(player), kind, number)]
+    assert found, f"the system did not refuse player {player}'s {bet}"
+    assert found[0].reason.value == reason, f"refused as {found[0].reason.value}, not {reason}"
+    assert found[0].citation == cite, f"refused citing {found[0].citation}, not {cite}"
+    assert not craps.lines(int(player), bet), f"a refused wager was settled: {craps.lines(int(player), bet)}"
+
+
+@then(parsers.re(r'the roll is "(?P<result>[a-z -]+)"(?: and the point is (?P<point>\d+))?$'))
+def roll_result(craps: CrapsScenario, result: str, point: str | None) -> None:
+    last = craps.seen().rolls[-1]
+    assert last.result.value == result, f"the roll was {last.result.value!r}, not {result!r}"
+    want = int(point) if point else None
+    assert craps.seen().point == want, f"the point is {craps.seen().point}, not {want}"
+
+
+@then(parsers.re(r"the (?P<which>next|last) roll (?:is|was) a come-out roll"))
+def come_out(craps: CrapsScenario, which: str) -> None:
+    if which == "next":
+        assert craps.seen().point is None, f"the point is still {craps.seen().point}"
+    else:
+        assert craps.seen().rolls[-1].come_out, "the last roll was not a come-out roll"
+
+
+@then(parsers.re(rf"the table charges (?P<amount>{MONEY}) in vigorish in all$"))
+def fees(craps: CrapsScenario, amount: str) -> None:
+    assert craps.seen().vigorish == parse_money(amount), \
+        f"the table charged {format_money(craps.seen().vigorish)} in all, not {amount}"
+
+
+# ---------------------------------------------------------------------------- Rules Submission
+@dataclass
+class CrapsSubmission:
+    text: str = ""
+    refused: RulesSubmissionError | None = None
+
+
+@pytest.fixture
+def craps_submission() -> CrapsSubmission:
+    return CrapsSubmission()
+
+
+@given(parsers.re(r"a Craps Rules Submission offering (?P<bet>Buy|Lay) Bets with a vigorish of "
+                  r"(?P<rate>[\d.]+%)(?: of the (?P<base>amount wagered|amount won))?$"))
+def submission_offering(craps_submission: CrapsSubmission, bet: str, rate: str, base: str | None) -> None:
+    section = "buy_bets" if bet == "Buy" else "lay_bets"
+    extra = f"\n  vigorish_on: {base}" if base else ""
+    craps_submission.text = (f"rules_submission: scenario\ngame: craps\n{section}:\n  vigorish: {rate}"
+                             f"{extra}\n")
+    try:
+        parse_craps_rules(craps_submission.text, "<scenario>")
+        craps_submission.refused = None
+    except RulesSubmissionError as exc:
+        craps_submission.refused = exc
+
+
+@then(parsers.re(r'the Craps Rules Submission is refused citing "(?P<citation>[^"]+)"'))
+def craps_submission_refused(craps_submission: CrapsSubmission, citation: str) -> None:
+    assert craps_submission.refused is not None, f"accepted:\n{craps_submission.text}"
+    cited = [v.citation for v in craps_submission.refused.violations]
+    assert citation in cited, f"refused citing {cited}, not {citation!r}"
+
+
+@then("the Craps Rules Submission is accepted")
+def craps_submission_accepted(craps_submission: CrapsSubmission) -> None:
+    assert craps_submission.refused is None, str(craps_submission.refused)
