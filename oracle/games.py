@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import re
 
+from oracle.blackjack import BLACKJACK, SPANISH_21
 from oracle.game import GameRules, GameSpec
 
 __all__ = ["GAMES", "game_of", "parse_game_rules"]
 
 _SPECS: tuple[GameSpec, ...] = (
+    BLACKJACK, SPANISH_21,
 )
 GAMES: dict[str, GameSpec] = {spec.game: spec for spec in _SPECS}
 
