@@ -28,7 +28,9 @@ __all__ = [
 
 
 def card_value(card: Card) -> int:
-    """>>> card_value(Card.parse("Kd")), card_value(Card.parse("As"))
+    """The card's count; an ace counts one here (:func:`total` makes it eleven).
+
+    >>> card_value(Card.parse("Kd")), card_value(Card.parse("As"))
     (10, 1)
     """
     if card.rank is Rank.ACE:

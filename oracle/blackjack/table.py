@@ -83,7 +83,7 @@ class BlackjackTable(GameTable):
         self.rules = rules
         self.round_number = 0
         self.allowed: set[str] | None = None  # None: the cards were just shuffled, anyone may wager
-        self.seen: set[str] = set()  # persons who wagered or tried to since the shuffle
+        self.seen: set[str] = set()  # persons who wagered or tried to at this table
 
     # ------------------------------------------------------------------ the round
     def play(self, script: Any) -> BlackjackObservation:
@@ -97,10 +97,7 @@ class BlackjackTable(GameTable):
         self.refusals: list[Refusal] = []
         self.dealer: list[Card] = []
         self.dealer_checked = False
-        if script.reshuffle:
-            self.allowed, self.seen = None, set()
-        if self.allowed is not None:
-            self.allowed |= set(script.permit)
+        self.start_of_round(script)
         self.seats = self._admit(script)
         self._before_deal(script.before_deal)
         self._deal()
@@ -141,6 +138,14 @@ class BlackjackTable(GameTable):
         if not self.rules.bar_non_wagering_persons or self.allowed is None:
             return ()
         return tuple(sorted(self.seen - self.allowed))
+
+    def start_of_round(self, script: BlackjackScript) -> None:
+        """A reshuffle lifts every bar (549.4(j)(2)); the certificate holder may lift one
+        person's bar (549.4(j)(1))."""
+        if script.reshuffle:
+            self.allowed = None
+        if self.allowed is not None:
+            self.allowed |= set(script.permit)
 
     def is_barred(self, person: str) -> bool:
         """549.4(j) / 551.6(l): a person who did not wager on a round since the shuffle
