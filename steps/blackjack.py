@@ -125,7 +125,8 @@ _MOVE = (r"seat (?P<seat>\d+)(?:'s hand (?P<hand>\d+))? (?P<move>hits|stands|dou
          rf"(?: for (?P<amount>{MONEY}))?")
 _HITS = r"seat (?P<seat>\d+) hits (?P<times>\d+) times"
 _INSURE = rf"seat (?P<seat>\d+) makes an Insurance Wager(?: of (?P<amount>{MONEY}))?"
-_TRIES = rf"seat (?P<seat>\d+) then tries to (?P<verb>remove|alter) its {_KIND}{_HAND}(?: to (?P<amount>{MONEY}))?"
+_TRIES = (rf"seat (?P<seat>\d+) then tries to (?P<verb>remove|alter) its {_KIND}{_HAND}"
+          rf"(?: to (?P<amount>{MONEY}))?")
 
 
 # the players' moves read as Given (the script) or When (the round), as a scenario tells it
@@ -145,7 +146,8 @@ def bj_hits(blackjack: BlackjackContext, seat: str, times: str) -> None:
 @given(parsers.re(_INSURE))
 @when(parsers.re(_INSURE))
 def bj_insurance(blackjack: BlackjackContext, seat: str, amount: str | None) -> None:
-    blackjack.actions.append(Action(int(seat), Move.INSURANCE, amount=parse_money(amount) if amount else None))
+    cents = parse_money(amount) if amount else None
+    blackjack.actions.append(Action(int(seat), Move.INSURANCE, amount=cents))
 
 
 @given(parsers.re(_TRIES))
@@ -198,15 +200,18 @@ def bj_paid(blackjack: BlackjackContext, seat: str, kind: str, hand: str | None,
             amount: str) -> None:
     [line] = _lines(blackjack, int(seat), WagerKind(kind), int(hand or 1))
     assert line.outcome is Outcome.WON, f"seat {seat}'s {kind} {line.outcome.value}, expected it paid"
-    assert line.odds == Fraction(int(n), int(d)), f"seat {seat}'s {kind} was paid at {line.odds}, expected {n} to {d}"
-    assert line.paid == parse_money(amount), f"seat {seat}'s {kind} was paid {format_money(line.paid)}, expected {amount}"
+    assert line.odds == Fraction(int(n), int(d)), \
+        f"seat {seat}'s {kind} was paid at {line.odds}, expected {n} to {d}"
+    assert line.paid == parse_money(amount), \
+        f"seat {seat}'s {kind} was paid {format_money(line.paid)}, expected {amount}"
 
 
 @then(parsers.re(rf"the dealer collects seat (?P<seat>\d+)'s {_KIND}{_HAND}, (?P<amount>{MONEY})"))
 def bj_collected(blackjack: BlackjackContext, seat: str, kind: str, hand: str | None, amount: str) -> None:
     [line] = _lines(blackjack, int(seat), WagerKind(kind), int(hand or 1))
     assert line.outcome is Outcome.LOST, f"seat {seat}'s {kind} {line.outcome.value}, expected it collected"
-    assert line.collected == parse_money(amount), f"the dealer collected {format_money(line.collected)}, expected {amount}"
+    assert line.collected == parse_money(amount), \
+        f"the dealer collected {format_money(line.collected)}, expected {amount}"
 
 
 @then(parsers.re(rf"seat (?P<seat>\d+)'s {_KIND}{_HAND} pushes"))
@@ -242,18 +247,20 @@ def bj_order(blackjack: BlackjackContext, order: str) -> None:
 
 @then("every losing wager goes directly into the table inventory")
 def bj_into_inventory(blackjack: BlackjackContext) -> None:
-    wrong = [s for s in blackjack.seen().settlements if s.outcome is Outcome.LOST and s.chips is not Chips.INTO_INVENTORY]
+    wrong = [s for s in blackjack.seen().settlements
+             if s.outcome is Outcome.LOST and s.chips is not Chips.INTO_INVENTORY]
     assert not wrong, f"losing wagers not placed into the table inventory: {wrong}"
 
 
 @then("no winning wager is paid with chips collected from a losing wager")
 def bj_not_from_losers(blackjack: BlackjackContext) -> None:
-    wrong = [s for s in blackjack.seen().settlements if s.outcome is Outcome.WON and s.chips is not Chips.FROM_INVENTORY]
+    wrong = [s for s in blackjack.seen().settlements
+             if s.outcome is Outcome.WON and s.chips is not Chips.FROM_INVENTORY]
     assert not wrong, f"winning wagers paid other than from the table inventory: {wrong}"
 
 
-@then(parsers.re(rf"the system refuses seat (?P<seat>\d+)'s attempt to (?P<verb>remove|alter) its {_KIND}{_HAND} "
-                 r"as (?P<reason>[a-z-]+)"))
+@then(parsers.re(rf"the system refuses seat (?P<seat>\d+)'s attempt to (?P<verb>remove|alter) its "
+                 rf"{_KIND}{_HAND} as (?P<reason>[a-z-]+)"))
 def bj_refused_handling(blackjack: BlackjackContext, seat: str, verb: str, kind: str, hand: str | None,
                         reason: str) -> None:
     move = Move.REMOVE_WAGER if verb == "remove" else Move.ALTER_WAGER
@@ -263,7 +270,8 @@ def bj_refused_handling(blackjack: BlackjackContext, seat: str, verb: str, kind:
     assert found[0].reason is Reason(reason), f"refused as {found[0].reason.value}, expected {reason}"
 
 
-@then(parsers.re(rf"the system refuses the wager of (?P<amount>{MONEY}) at seat (?P<seat>\d+) as (?P<reason>[a-z-]+)"))
+@then(parsers.re(rf"the system refuses the wager of (?P<amount>{MONEY}) at seat (?P<seat>\d+) "
+                 r"as (?P<reason>[a-z-]+)"))
 def bj_refused_wager(blackjack: BlackjackContext, amount: str, seat: str, reason: str) -> None:
     found = [r for r in blackjack.seen().refusals if r.seat == int(seat) and r.move is Move.PLACE_WAGER]
     assert found, f"the system did not refuse the wager at seat {seat}"
