@@ -296,12 +296,12 @@ Feature: 549.4 Wagers
       Then the persons barred from the next round are "seat 2"
       Given seat 1 wagers $10
       And seat 2 wagers $25
-      And the shoe is stacked in the order "Ts Kd 8s 7d"
+      And the shoe is stacked in the order "Ts Kd 8s 7d 9d 7c Kc Qc"
       When the round is played
       Then the system refuses the wager of $25 at seat 2 as barred-until-reshuffle
       Given seat 1 wagers $10
       And seat 2 wagers $25
-      And the shoe is stacked in the order "Ts Kd 8s 7d"
+      And the shoe is stacked in the order "Ts Kd 8s 7d 9d 7c Kc Qc"
       When the round is played
       Then the system refuses the wager of $25 at seat 2 as barred-until-reshuffle
 
@@ -312,7 +312,7 @@ Feature: 549.4 Wagers
       When the round is played
       Given seat 1 wagers $10
       And seat 3 wagers $10 for "a person standing behind seat 3"
-      And the shoe is stacked in the order "Ts Kd 8s 7d"
+      And the shoe is stacked in the order "Ts Kd 8s 7d 9d 7c Kc Qc"
       When the round is played
       Then the system refuses the wager of $10 at seat 3 as barred-until-reshuffle
       And the system accepts the wager at seat 1

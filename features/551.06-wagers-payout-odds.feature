@@ -469,12 +469,12 @@ Feature: 551.6 Wagers; payout odds
       Then the persons barred from the next round are "seat 2"
       Given seat 1 wagers $10
       And seat 2 wagers $25
-      And the shoe is stacked in the order "Js Kd 8s 7d"
+      And the shoe is stacked in the order "Js Kd 8s 7d 9d 7c Kc Qc"
       When the round is played
       Then the system refuses the wager of $25 at seat 2 as barred-until-reshuffle
       Given seat 1 wagers $10
       And seat 2 wagers $25
-      And the shoe is stacked in the order "Js Kd 8s 7d"
+      And the shoe is stacked in the order "Js Kd 8s 7d 9d 7c Kc Qc"
       When the round is played
       Then the system refuses the wager of $25 at seat 2 as barred-until-reshuffle
 
@@ -501,7 +501,7 @@ Feature: 551.6 Wagers; payout odds
       And seat 1 wagers $10
       And seat 2 wagers $25 for "Ann"
       And seat 3 wagers $25 for "Bob"
-      And the shoe is stacked in the order "Js 9s Kd 8s 9d 7d"
+      And the shoe is stacked in the order "Js 9s Kd 8s 9d 7d 9h 7c Kc Qc"
       When the round is played
       Then the system accepts the wager at seat 2
       And the system refuses the wager of $25 at seat 3 as barred-until-reshuffle
