@@ -406,12 +406,11 @@ def event_before(context: ScenarioContext, first: str, second: str) -> None:
 def random_rounds(context: ScenarioContext, rounds: str, game: str, seed: str) -> None:
     """Differential fuzzing inside the suite (hypothesis runs inside the step): each round
     at a fresh table on the system and on the oracle; the first discrepancy is shrunk."""
-    from tablecert.files import BUNDLED, load_rules_submission
+    from tablecert.files import bundled_rules_submissions
     from tablecert.fuzz import fuzz
 
     wanted = "three-card-poker" if game == "Three Card Poker" else "let-it-ride"
-    rules = [r for r in (load_rules_submission(p) for p in sorted(BUNDLED.glob("*.yaml")))
-             if r.game.value == wanted]
+    rules = [r for r in bundled_rules_submissions() if r.game.value == wanted]
     # unshrunk inside the suite, so a defective system does not slow the run down;
     # `tablecert fuzz` with the same seed shrinks it
     context.fuzz = fuzz(context.system, rules, rounds=int(rounds), seed_value=int(seed),

@@ -9,8 +9,8 @@ from oracle.game import GameRules
 from oracle.games import GAMES, game_of, parse_game_rules
 from oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
 
-__all__ = ["InputError", "load_any_rules", "load_game_rules", "load_rules_submission",
-           "resolve_game_rules", "resolve_rules_submission"]
+__all__ = ["InputError", "bundled_rules_submissions", "load_any_rules", "load_game_rules",
+           "load_rules_submission", "resolve_any_rules", "resolve_game_rules", "resolve_rules_submission"]
 
 BUNDLED = Path(__file__).resolve().parent.parent / "rules_submissions"
 
@@ -79,6 +79,18 @@ def _path_of(name_or_path: str) -> Path:
 def resolve_rules_submission(name_or_path: str) -> RulesSubmission:
     """A path, or the name of a bundled Rules Submission such as ``pa-649a-paytable-A``."""
     return load_rules_submission(_path_of(name_or_path))
+
+
+def bundled_rules_submissions() -> list[RulesSubmission]:
+    """The bundled Three Card Poker and Let It Ride Rules Submissions (the other games'
+    bundled files are left out)."""
+    return [load_rules_submission(p) for p in sorted(BUNDLED.glob("*.yaml"))
+            if game_of(p.read_text(encoding="utf-8")) not in GAMES]
+
+
+def resolve_any_rules(name_or_path: str) -> RulesSubmission | GameRules:
+    """A path, or the name of a bundled Rules Submission, of any game."""
+    return load_any_rules(_path_of(name_or_path))
 
 
 def resolve_game_rules(name_or_path: str) -> GameRules:
