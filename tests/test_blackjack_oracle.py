@@ -276,3 +276,13 @@ def test_without_the_option_nobody_is_barred() -> None:
     play(t, {1: 1000}, ONE)
     obs = play(t, {1: 1000, 2: 2500}, TWO)
     assert obs.refusals == () and obs.barred == ()
+
+
+def test_a_script_the_game_cannot_play_leaves_the_table_as_it_was() -> None:
+    t = table("pa-549-procedure-1-bar")
+    play(t, {1: 1000}, ONE)
+    with pytest.raises(ValueError, match="out of turn"):
+        play(t, {1: 1000, 2: 1000}, TWO, Action(2, Move.HIT))
+    assert t.round_number == 1 and t.seen == {"seat 1"}
+    obs = play(t, {1: 1000, 2: 1000}, TWO + " 9c 7c Kc Qc")
+    assert obs.round_number == 2 and [r.seat for r in obs.refusals] == [2]

@@ -13,65 +13,36 @@ the chapters not in the seeds; the readings taken are in docs/interpretations.md
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import Any
 
 from oracle.blackjack.hands import (
-    FIXED_OTHER_PLAYERS,
-    bonus_row,
-    fixed_payout,
-    is_blackjack,
     total,
 )
 from oracle.blackjack.model import (
     Action,
     BlackjackObservation,
     BlackjackScript,
-    Chips,
     Dealt,
     HandRecord,
     Move,
-    Outcome,
     Reason,
     Refusal,
-    Settlement,
     WagerKind,
     person_of,
 )
 from oracle.blackjack.rules import BlackjackRules
+from oracle.blackjack.settlement import Settling
+from oracle.blackjack.state import Hand, SeatState
 from oracle.cards import Card, Rank
 from oracle.game import GameTable
 from oracle.money import Cents
 
 __all__ = ["BlackjackTable"]
 
-_PLAY_MOVES = (Move.HIT, Move.STAND, Move.DOUBLE_DOWN, Move.SPLIT)
 _MAX_HANDS = 4  # a seat splits into four hands at most (549.12 is not in the seeds)
 
 
-@dataclass
-class _Hand:
-    seat: int
-    number: int
-    cards: list[Card]
-    wager: Cents
-    kind: WagerKind
-    split: bool = False
-    double: Cents = 0
-    done: bool = False
-
-
-@dataclass
-class _Seat:
-    seat: int
-    person: str
-    wager: Cents
-    insurance: Cents = 0
-    hands: list[_Hand] = field(default_factory=list)
-
-
-class BlackjackTable(GameTable):
+class BlackjackTable(Settling, GameTable):
     """Plays scripted rounds in order; keeps, between rounds, who may wager (549.4(j))."""
 
     rules: BlackjackRules
@@ -91,6 +62,14 @@ class BlackjackTable(GameTable):
             raise ValueError(f"a {self.rules.game} table plays a BlackjackScript, "
                              f"not {type(script).__name__}")
         self._check_shoe(script.shoe)
+        kept = (self.round_number, self.allowed, set(self.seen))
+        try:
+            return self._play(script)
+        except ValueError:  # a script the game cannot play leaves the table as it was
+            self.round_number, self.allowed, self.seen = kept
+            raise
+
+    def _play(self, script: BlackjackScript) -> BlackjackObservation:
         self.round_number += 1
         self.shoe = list(script.shoe)
         self.dealt: list[Dealt] = []
@@ -129,9 +108,6 @@ class BlackjackTable(GameTable):
         if self.rules.game == "spanish-21" and any(c.rank is Rank.TEN for c in shoe):
             raise ValueError("shoe: a Spanish 21 deck has no 10s (the four 10s of each deck are removed)")
 
-    def cite(self, rule: str) -> str:
-        return self.rules.cite(rule)
-
     # ------------------------------------------------------------------ 549.4(j)
     def barred(self) -> tuple[str, ...]:
         """The persons who may not wager on the next round (549.4(j)), sorted."""
@@ -152,8 +128,8 @@ class BlackjackTable(GameTable):
         may not wager again until permitted (j)(1) or until a reshuffle (j)(2)."""
         return self.rules.bar_non_wagering_persons and self.allowed is not None and person not in self.allowed
 
-    def _admit(self, script: BlackjackScript) -> dict[int, _Seat]:
-        seats: dict[int, _Seat] = {}
+    def _admit(self, script: BlackjackScript) -> dict[int, SeatState]:
+        seats: dict[int, SeatState] = {}
         for w in sorted(script.wagers, key=lambda w: w.seat):
             if w.seat > self.rules.seats:
                 raise ValueError(f"seat {w.seat}: the table has {self.rules.seats} seats")
@@ -166,7 +142,7 @@ class BlackjackTable(GameTable):
                     f"{person} did not wager on a round since the cards were shuffled and may not "
                     "wager until the certificate holder permits it or the cards are reshuffled"))
                 continue
-            seats[w.seat] = _Seat(w.seat, person, w.amount)
+            seats[w.seat] = SeatState(w.seat, person, w.amount)
         return seats
 
     def _remember_who_wagered(self) -> None:
@@ -186,7 +162,7 @@ class BlackjackTable(GameTable):
                     raise ValueError(f"before_deal: seat {change.seat} alters its wager to no amount")
                 seat.wager = change.amount
 
-    def _seat(self, number: int) -> _Seat:
+    def _seat(self, number: int) -> SeatState:
         if number not in self.seats:
             raise ValueError(f"seat {number} has no wager in this round")
         return self.seats[number]
@@ -199,29 +175,19 @@ class BlackjackTable(GameTable):
         self.dealt.append(Dealt(to, card, face_up))
         return card
 
-    def _in_deal_order(self) -> list[_Seat]:
-        """Clockwise from the dealer's left: seat 1 first."""
-        return [self.seats[n] for n in sorted(self.seats)]
-
     def _deal(self) -> None:
         """One card to each seat from the dealer's left, one to the dealer face up, a
         second to each seat, and the dealer's hole card face down."""
         if not self.seats:
             return
         for s in self._in_deal_order():
-            s.hands = [_Hand(s.seat, 1, [self._draw(f"seat {s.seat}")], s.wager, WagerKind.WAGER)]
+            s.hands = [Hand(s.seat, 1, [self._draw(f"seat {s.seat}")], s.wager, WagerKind.WAGER)]
         self.dealer.append(self._draw("dealer"))
         for s in self._in_deal_order():
             s.hands[0].cards.append(self._draw(f"seat {s.seat}"))
         self.dealer.append(self._draw("dealer", face_up=False))
         for s in self._in_deal_order():
             s.hands[0].done = self._is_blackjack(s.hands[0])
-
-    def _is_blackjack(self, hand: _Hand) -> bool:
-        return is_blackjack(hand.cards, split=hand.split)
-
-    def dealer_blackjack(self) -> bool:
-        return len(self.dealer) >= 2 and is_blackjack(self.dealer[:2], split=False)
 
     def _check_dealer(self) -> None:
         """The dealer looks at the hole card when the exposed card is an ace or a ten-value
@@ -235,7 +201,7 @@ class BlackjackTable(GameTable):
                     h.done = True
 
     # ------------------------------------------------------------------ the players' moves
-    def _current(self) -> _Hand | None:
+    def _current(self) -> Hand | None:
         for s in self._in_deal_order():
             for h in s.hands:
                 if not h.done:
@@ -290,7 +256,7 @@ class BlackjackTable(GameTable):
             raise ValueError(f"seat {action.seat} insurance of {amount} cents: at most half the wager")
         seat.insurance = amount
 
-    def _double(self, hand: _Hand, action: Action, to: str) -> None:
+    def _double(self, hand: Hand, action: Action, to: str) -> None:
         if self.rules.game == "blackjack" and len(hand.cards) != 2:
             raise ValueError(f"seat {hand.seat} double down: only on the first two cards of a hand")
         amount = action.amount if action.amount is not None else hand.wager
@@ -300,14 +266,14 @@ class BlackjackTable(GameTable):
         hand.cards.append(self._draw(to))
         hand.done = True
 
-    def _split(self, hand: _Hand) -> None:
+    def _split(self, hand: Hand) -> None:
         seat = self.seats[hand.seat]
         if len(hand.cards) != 2 or hand.cards[0].rank is not hand.cards[1].rank:
             raise ValueError(f"seat {hand.seat} split: only a pair of the same rank")
         if len(seat.hands) >= _MAX_HANDS:
             raise ValueError(f"seat {hand.seat} split: at most {_MAX_HANDS} hands")
         number = max(h.number for h in seat.hands) + 1
-        new = _Hand(hand.seat, number, [hand.cards.pop()], seat.wager, WagerKind.SPLIT, split=True)
+        new = Hand(hand.seat, number, [hand.cards.pop()], seat.wager, WagerKind.SPLIT, split=True)
         hand.split = True
         seat.hands.insert(seat.hands.index(hand) + 1, new)
         aces = hand.cards[0].rank is Rank.ACE
@@ -337,7 +303,7 @@ class BlackjackTable(GameTable):
             f"seat {action.seat}'s {action.wager.value} may not be handled, removed or altered until "
             "a decision has been rendered and implemented"))
 
-    def _locked_wager(self, seat: _Seat, action: Action) -> tuple[Cents, Reason, str]:
+    def _locked_wager(self, seat: SeatState, action: Action) -> tuple[Cents, Reason, str]:
         hands = [h for h in seat.hands if h.number == action.hand]
         if action.wager is WagerKind.WAGER:
             return seat.wager, Reason.LOCKED_AFTER_FIRST_CARD, "locked"
@@ -364,115 +330,3 @@ class BlackjackTable(GameTable):
             if value > 17 or (value == 17 and not (soft and self.rules.dealer_hits_soft_17)):
                 return
             self.dealer.append(self._draw("dealer"))
-
-    # ------------------------------------------------------------------ settlement
-    def _outcome(self, hand: _Hand) -> Outcome:
-        mine, dealer = total(hand.cards)[0], total(self.dealer)[0]
-        spanish = self.rules.game == "spanish-21"
-        if mine > 21:
-            return Outcome.LOST
-        if self.dealer_blackjack():
-            if self._is_blackjack(hand):
-                return Outcome.WON if spanish else Outcome.PUSH
-            return Outcome.LOST
-        if self._is_blackjack(hand) or (spanish and mine == 21) or dealer > 21 or mine > dealer:
-            return Outcome.WON
-        return Outcome.PUSH if mine == dealer else Outcome.LOST
-
-    def odds(self, hand: _Hand) -> tuple[Fraction, str]:
-        """The odds of a winning hand's wager and the subsection that sets them."""
-        blackjack = self._is_blackjack(hand)
-        if self.rules.game == "blackjack":
-            return (Fraction(3, 2) if blackjack else Fraction(1)), self.cite("odds")
-        if blackjack:
-            return Fraction(3, 2), self.cite("odds")
-        row = bonus_row(hand.cards)
-        if row is None:
-            return Fraction(1), self.cite("odds")
-        if hand.double:  # "in which case all of the following wagers shall only be paid at odds of 1 to 1"
-            return Fraction(1), self.cite("bonus")
-        return row.odds, row.citation
-
-    def fixed_payouts(self) -> list[Settlement]:
-        """551.6(i): a winning suited 7-7-7 against the dealer's exposed 7, neither doubled
-        nor split: $1,000 or $5,000 to its player, $50 to every other player who wagered."""
-        if self.rules.game != "spanish-21" or not self.dealer or self.dealer[0].rank is not Rank.SEVEN:
-            return []
-        lines: list[Settlement] = []
-        cite = f'{self.cite(str(self.rules.settlement_procedure))}, {self.cite("fixed")}'
-        for s in self._in_deal_order():
-            for h in s.hands:
-                row = bonus_row(h.cards)
-                if (row is None or row.citation != "551.6(h)(4)" or h.double or h.split
-                        or self._outcome(h) is not Outcome.WON):
-                    continue
-                amount = fixed_payout(s.wager)
-                if amount:
-                    lines.append(self._paid(s.seat, 0, WagerKind.FIXED_PAYOUT, s.wager, None, amount, cite,
-                                            "three 7's of the same suit against the dealer's exposed 7"))
-                    lines += self._paid_to_others(s, cite)
-        return lines
-
-    def _paid_to_others(self, winner: _Seat, cite: str) -> list[Settlement]:
-        lines: list[Settlement] = []
-        for person in sorted({s.person for s in self.seats.values()} - {winner.person}):
-            seat = min(n for n, s in self.seats.items() if s.person == person)
-            lines.append(self._paid(seat, 0, WagerKind.FIXED_PAYOUT, 0, None, FIXED_OTHER_PLAYERS,
-                                    cite, "another player's suited 7-7-7"))
-        return lines
-
-    def _paid(self, seat: int, hand: int, kind: WagerKind, amount: Cents, odds: Fraction | None,
-              paid: Cents, citation: str, note: str = "") -> Settlement:
-        return Settlement(seat, hand, kind, Outcome.WON, amount, odds, paid, 0, Chips.FROM_INVENTORY,
-                          citation, note)
-
-    def _line(self, hand: _Hand, kind: WagerKind, amount: Cents) -> Settlement:
-        outcome = self._outcome(hand)
-        procedure = self.cite(str(self.rules.settlement_procedure))
-        if outcome is Outcome.WON:
-            odds, cite = self.odds(hand)
-            if kind is WagerKind.DOUBLE_DOWN:
-                odds = Fraction(1)
-            return self._paid(hand.seat, hand.number, kind, amount, odds, int(amount * odds),
-                              f"{procedure}, {cite}")
-        if outcome is Outcome.LOST:
-            return Settlement(hand.seat, hand.number, kind, outcome, amount, None, 0, amount,
-                              Chips.INTO_INVENTORY, procedure)
-        return Settlement(hand.seat, hand.number, kind, outcome, amount, None, 0, 0, Chips.STAYS, procedure)
-
-    def seat_lines(self) -> dict[int, list[Settlement]]:
-        """Every line of each seat: its Insurance Wager, then each hand's wager and Double
-        Down Wager in the order played, then its fixed payouts."""
-        procedure = self.cite(str(self.rules.settlement_procedure))
-        out: dict[int, list[Settlement]] = {n: [] for n in self.seats}
-        for s in self._in_deal_order():
-            if s.insurance:
-                if self.dealer_blackjack():
-                    out[s.seat].append(self._paid(s.seat, 0, WagerKind.INSURANCE, s.insurance, Fraction(2),
-                                                  s.insurance * 2, procedure))
-                else:
-                    out[s.seat].append(Settlement(s.seat, 0, WagerKind.INSURANCE, Outcome.LOST, s.insurance,
-                                                  None, 0, s.insurance, Chips.INTO_INVENTORY, procedure))
-            for h in s.hands:
-                out[s.seat].append(self._line(h, h.kind, h.wager))
-                if h.double:
-                    out[s.seat].append(self._line(h, WagerKind.DOUBLE_DOWN, h.double))
-        for line in self.fixed_payouts():
-            out[line.seat].append(line)
-        return out
-
-    def settlement_order(self) -> list[int]:
-        """549.4(f)(2): from the player farthest to the right of the dealer,
-        counterclockwise: the highest seat first."""
-        return sorted(self.seats, reverse=True)
-
-    def _settle(self) -> list[Settlement]:
-        """549.4(f): (1) every losing wager collected, then every winning wager paid (each
-        pass counterclockwise from the dealer's right); (2) player by player."""
-        by_seat = self.seat_lines()
-        order = self.settlement_order()
-        if self.rules.settlement_procedure == 2:
-            return [line for n in order for line in by_seat[n]]
-        collected = [line for n in order for line in by_seat[n] if line.outcome is Outcome.LOST]
-        rest = [line for n in order for line in by_seat[n] if line.outcome is not Outcome.LOST]
-        return collected + rest
