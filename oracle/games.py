@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from oracle.blackjack import BLACKJACK, SPANISH_21
 from oracle.craps import CRAPS
 from oracle.game import GameRules, GameSpec
 from oracle.table_records import RecordsTable
@@ -21,6 +22,7 @@ _SPECS: tuple[GameSpec, ...] = (
               "563.13(g)", "567.11(e)"),
              parse_records_rules, RecordsTable, RecordsScript, RecordsObservation),
     CRAPS,
+    BLACKJACK, SPANISH_21,
 )
 GAMES: dict[str, GameSpec] = {spec.game: spec for spec in _SPECS}
 

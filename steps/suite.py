@@ -8,6 +8,8 @@ from pathlib import Path
 
 from pytest_bdd import scenarios
 
+from steps.blackjack import *  # noqa: F403
+
 # The step definitions are fixtures; pytest-bdd looks them up in the module that binds the
 # scenarios.
 from steps.craps import *  # noqa: F403

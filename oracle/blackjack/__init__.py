@@ -1,0 +1,22 @@
+"""Blackjack (chapter 549) and Spanish 21 (chapter 551): two games of
+:data:`oracle.games.GAMES` on one engine (:mod:`oracle.blackjack.table`), since the two
+chapters' wager and settlement rules (549.4(f)-(k), 551.6(f)-(l)) are the same but for the
+odds."""
+
+from __future__ import annotations
+
+from oracle.blackjack.model import BlackjackObservation, BlackjackScript
+from oracle.blackjack.rules import parse_blackjack_rules, parse_spanish_21_rules
+from oracle.blackjack.table import BlackjackTable
+from oracle.game import GameSpec
+
+__all__ = ["BLACKJACK", "SPANISH_21"]
+
+BLACKJACK = GameSpec(
+    game="blackjack", title="Blackjack", chapters=("549",), parse_rules=parse_blackjack_rules,
+    table=BlackjackTable, script=BlackjackScript, observation=BlackjackObservation,
+)
+SPANISH_21 = GameSpec(
+    game="spanish-21", title="Spanish 21", chapters=("551",), parse_rules=parse_spanish_21_rules,
+    table=BlackjackTable, script=BlackjackScript, observation=BlackjackObservation,
+)
