@@ -7,11 +7,22 @@ from __future__ import annotations
 
 import re
 
+from oracle.baccarat import BaccaratObservation, BaccaratScript, BaccaratTable
+from oracle.baccarat_rules import parse_baccarat_rules
 from oracle.game import GameRules, GameSpec
+from oracle.ultimate_texas_hold_em import UthObservation, UthScript, UthTable, parse_uth_rules
 
 __all__ = ["GAMES", "game_of", "parse_game_rules"]
 
 _SPECS: tuple[GameSpec, ...] = (
+    GameSpec("minibaccarat", "Minibaccarat", ("541",), parse_baccarat_rules, BaccaratTable,
+             BaccaratScript, BaccaratObservation),
+    GameSpec("midibaccarat", "Midibaccarat", ("543",), parse_baccarat_rules, BaccaratTable,
+             BaccaratScript, BaccaratObservation),
+    GameSpec("baccarat", "Baccarat", ("545",), parse_baccarat_rules, BaccaratTable,
+             BaccaratScript, BaccaratObservation),
+    GameSpec("ultimate-texas-hold-em", "Ultimate Texas Hold 'Em", ("653a",), parse_uth_rules,
+             UthTable, UthScript, UthObservation),
 )
 GAMES: dict[str, GameSpec] = {spec.game: spec for spec in _SPECS}
 
