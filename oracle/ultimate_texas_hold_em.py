@@ -38,6 +38,7 @@ __all__ = [
     "UthWager",
     "UthWagerKind",
     "parse_uth_rules",
+    "uth_deck",
 ]
 
 MAX_SEATS = 6  # 653a.2 is not in the seeds: a reading (interpretation register)
@@ -257,6 +258,27 @@ class UthObservation:
     progressive_payout_hands: tuple[int, ...]
     envy_bonuses: tuple[EnvyBonusAward, ...]
     players_in_round: tuple[int, ...]
+
+
+# --------------------------------------------------------------------------------- deck
+def uth_deck(hole: dict[str, tuple[Card, ...]], burns: tuple[Card, ...], flop: tuple[Card, ...],
+             final: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The forced deck that deals ``hole`` (``"seat N"`` and ``"dealer"``, two cards each),
+    the two ``burns``, the ``flop`` and the ``final`` two community cards in this engine's
+    dealing order: one card at a time to each seat from the lowest, then the dealer, twice;
+    burn, flop, burn, the final two (a reading: 653a.8-653a.10 are not in the seeds).
+
+    >>> from oracle.cards import parse_cards, format_cards
+    >>> format_cards(uth_deck({"seat 1": parse_cards("As Ks"), "dealer": parse_cards("2d 3d")},
+    ...     parse_cards("4h 5h"), parse_cards("Qs Js Ts"), parse_cards("9d 2c")))
+    'As 2d Ks 3d 4h Qs Js Ts 5h 9d 2c'
+    """
+    if len(burns) != 2 or len(flop) != 3 or len(final) != 2 or any(len(h) != 2 for h in hole.values()):
+        raise ValueError("two cards to each hand, two burns, three flop cards, two final cards")
+    order = sorted((w for w in hole if w != DEALER), key=lambda w: int(w.split()[1])) + [DEALER]
+    first = tuple(hole[w][0] for w in order if w in hole)
+    second = tuple(hole[w][1] for w in order if w in hole)
+    return first + second + burns[:1] + flop + burns[1:] + final
 
 
 # --------------------------------------------------------------------------------- table

@@ -10,6 +10,8 @@ from pytest_bdd import scenarios
 
 # The step definitions are fixtures; pytest-bdd looks them up in the module that binds the
 # scenarios.
+from steps.baccarat import *  # noqa: F403
+from steps.baccarat_uth import *  # noqa: F403
 from steps.let_it_ride import *  # noqa: F403
 from steps.library import *  # noqa: F403
 from steps.three_card_poker import *  # noqa: F403

@@ -35,6 +35,7 @@ from oracle.rules_submission import RulesSubmission
 from oracle.table import Table
 from oracle.three_card_poker import ThreeCardPokerRound
 from oracle.wagers import Game, Wager
+from tablecert.reference_system.defects_baccarat import BACCARAT_DEFECTS
 
 __all__ = ["DEFECTS", "Defect", "DefectiveTable", "defective_game_table", "find_defect"]
 
@@ -545,6 +546,7 @@ DEFECTS: tuple[Defect, ...] = (
          "deals the first community card before the players' first cards", _CommunityDealtFirst),
     _lir("three-card-bonus-with-community-cards", "643a.12(c)",
          "settles the Three Card Bonus on the best three of all five cards", _ThreeCardBonusOnFiveCards),
+    *(Defect(*entry) for entry in BACCARAT_DEFECTS),
 )
 
 _BY_NAME = {d.name: d for d in DEFECTS}
