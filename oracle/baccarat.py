@@ -245,7 +245,8 @@ def deal_coup(draw: Iterator[Card] | _Shoe, first: Card | None = None) -> tuple[
     take = draw.draw if isinstance(draw, _Shoe) else draw.__next__
     order: list[Card] = [first if first is not None else take()]
     order += [take() for _ in range(3)]
-    player, banker = (order[0], order[2]), (order[1], order[3])
+    player: tuple[Card, ...] = (order[0], order[2])
+    banker: tuple[Card, ...] = (order[1], order[3])
     p, b = total(player), total(banker)
     if p not in NATURALS and b not in NATURALS:
         third: int | None = None
@@ -314,7 +315,8 @@ class BaccaratTable(GameTable):
         """541.2(a): the numbered places of the table (the Rules Submission's seats)."""
         return self.rules.seats
 
-    def _accept(self, offered: tuple[BaccaratWager, ...]) -> tuple[list[BaccaratWager], list[BaccaratRefusal]]:
+    def _accept(self, offered: tuple[BaccaratWager, ...]
+                ) -> tuple[list[BaccaratWager], list[BaccaratRefusal]]:
         accepted: list[BaccaratWager] = []
         refusals: list[BaccaratRefusal] = []
         for wager in offered:
@@ -373,8 +375,8 @@ class BaccaratTable(GameTable):
         """Each wager by the Rules Submission's payouts, seats in ascending order, a seat's
         wagers in the order Player, Banker, Tie (a reading: the order is not in the seeds)."""
         order = list(BaccaratBet)
-        lines = [self._settle_one(w, coup) for w in sorted(wagers, key=lambda w: (w.seat, order.index(w.wager)))]
-        return tuple(lines)
+        ordered = sorted(wagers, key=lambda w: (w.seat, order.index(w.wager)))
+        return tuple(self._settle_one(w, coup) for w in ordered)
 
     def _settle_one(self, wager: BaccaratWager, coup: Coup) -> BaccaratSettlement:
         payouts = self.rules.payouts

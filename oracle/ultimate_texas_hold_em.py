@@ -275,7 +275,7 @@ def uth_deck(hole: dict[str, tuple[Card, ...]], burns: tuple[Card, ...], flop: t
     """
     if len(burns) != 2 or len(flop) != 3 or len(final) != 2 or any(len(h) != 2 for h in hole.values()):
         raise ValueError("two cards to each hand, two burns, three flop cards, two final cards")
-    order = sorted((w for w in hole if w != DEALER), key=lambda w: int(w.split()[1])) + [DEALER]
+    order = [*sorted((w for w in hole if w != DEALER), key=lambda w: int(w.split()[1])), DEALER]
     first = tuple(hole[w][0] for w in order if w in hole)
     second = tuple(hole[w][1] for w in order if w in hole)
     return first + second + burns[:1] + flop + burns[1:] + final

@@ -23,7 +23,6 @@ from oracle.money import parse_money
 from oracle.rules_submission import RulesSubmissionError
 from tablecert.files import resolve_game_rules
 
-
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 GAME = r"(?P<game>Minibaccarat|Midibaccarat|Baccarat)"
 ON = {"the Player's Hand": BaccaratBet.PLAYER, "the Banker's Hand": BaccaratBet.BANKER,

@@ -33,7 +33,6 @@ from oracle.ultimate_texas_hold_em import (
 )
 from tablecert.files import resolve_game_rules
 
-
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 UTH = "Ultimate Texas Hold 'Em"
 KIND = r"(?P<kind>Ante Wager|Blind Wager|Trips Wager|Progressive Payout Wager)"
@@ -214,8 +213,8 @@ def uth_wager_verdict(uth: UthContext, kind: str, seat: str, verdict: str, reaso
         assert (int(seat), kind) not in accepted, f"the wager was accepted as well: {accepted}"
 
 
-@then(parsers.re(rf"seat (?P<seat>\d+)'s (?P<choice>check|fold) {STAGE} (?P<verb>keeps it in|withdraws it from) "
-                 r"the round of play"))
+@then(parsers.re(rf"seat (?P<seat>\d+)'s (?P<choice>check|fold) {STAGE} "
+                 r"(?P<verb>keeps it in|withdraws it from) the round of play"))
 def uth_decision_record(uth: UthContext, seat: str, choice: str, stage: str, verb: str) -> None:
     found = [d for d in uth.seen().decisions if d.seat == int(seat) and d.stage.value == stage]
     assert len(found) == 1, f"seat {seat}'s decisions {stage}: {found}"
