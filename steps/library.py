@@ -406,12 +406,13 @@ def event_before(context: ScenarioContext, first: str, second: str) -> None:
 def random_rounds(context: ScenarioContext, rounds: str, game: str, seed: str) -> None:
     """Differential fuzzing inside the suite (hypothesis runs inside the step): each round
     at a fresh table on the system and on the oracle; the first discrepancy is shrunk."""
-    from tablecert.files import BUNDLED, load_rules_submission
+    from oracle.rules_submission import RulesSubmission
+    from tablecert.files import BUNDLED, load_any_rules
     from tablecert.fuzz import fuzz
 
     wanted = "three-card-poker" if game == "Three Card Poker" else "let-it-ride"
-    rules = [r for r in (load_rules_submission(p) for p in sorted(BUNDLED.glob("*.yaml")))
-             if r.game.value == wanted]
+    rules = [r for r in (load_any_rules(p) for p in sorted(BUNDLED.glob("*.yaml")))
+             if isinstance(r, RulesSubmission) and r.game.value == wanted]
     # unshrunk inside the suite, so a defective system does not slow the run down;
     # `tablecert fuzz` with the same seed shrinks it
     context.fuzz = fuzz(context.system, rules, rounds=int(rounds), seed_value=int(seed),

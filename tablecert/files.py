@@ -10,7 +10,7 @@ from oracle.games import GAMES, game_of, parse_game_rules
 from oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
 
 __all__ = ["InputError", "load_any_rules", "load_game_rules", "load_rules_submission",
-           "resolve_game_rules", "resolve_rules_submission"]
+           "resolve_any_rules", "resolve_game_rules", "resolve_rules_submission"]
 
 BUNDLED = Path(__file__).resolve().parent.parent / "rules_submissions"
 
@@ -84,3 +84,8 @@ def resolve_rules_submission(name_or_path: str) -> RulesSubmission:
 def resolve_game_rules(name_or_path: str) -> GameRules:
     """A path, or the name of a bundled Rules Submission of a game of :data:`oracle.games.GAMES`."""
     return load_game_rules(_path_of(name_or_path))
+
+
+def resolve_any_rules(name_or_path: str) -> RulesSubmission | GameRules:
+    """A path, or the name of a bundled Rules Submission of any game."""
+    return load_any_rules(_path_of(name_or_path))

@@ -10,8 +10,9 @@ import sys
 from collections.abc import Iterator
 
 from adapters.contract import SystemUnderTest
+from oracle.rules_submission import RulesSubmission
 from oracle.wagers import Game
-from tablecert.files import BUNDLED, InputError, load_rules_submission
+from tablecert.files import BUNDLED, InputError, load_any_rules
 from tablecert.fuzz import differences_json, fuzz, fuzz_sessions, to_gherkin
 from tablecert.regulation_index import load_index
 
@@ -65,8 +66,8 @@ def _sessions(args: argparse.Namespace, system: SystemUnderTest, rules: list) ->
 
 def run(args: argparse.Namespace) -> int:
     game = Game(args.game)
-    rules = [r for r in (load_rules_submission(p) for p in sorted(BUNDLED.glob("*.yaml")))
-             if r.game is game]
+    rules = [r for r in (load_any_rules(p) for p in sorted(BUNDLED.glob("*.yaml")))
+             if isinstance(r, RulesSubmission) and r.game is game]
     if args.rounds < 1:
         raise InputError("--rounds: at least 1")
     print(f"tablecert fuzz: {args.rounds} {game.value} rounds, seed {args.seed}, target {args.target}",

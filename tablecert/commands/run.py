@@ -75,7 +75,7 @@ def _check_rules_submissions(scenarios: list[ScenarioInfo]) -> None:
     """Every Rules Submission a scenario names exists and is valid, before anything runs."""
     import re
 
-    from tablecert.files import resolve_rules_submission
+    from tablecert.files import resolve_any_rules
 
     named = re.compile(r'under Rules Submission "([^"]+)"')
     problems: list[str] = []
@@ -89,7 +89,7 @@ def _check_rules_submissions(scenarios: list[ScenarioInfo]) -> None:
                     continue
                 checked.add(name)
                 try:
-                    resolve_rules_submission(name)
+                    resolve_any_rules(name)
                 except InputError as exc:
                     problems.append(f"{info.file}:{line}: {exc}")
     if problems:
