@@ -52,7 +52,7 @@ Feature: 653a.1 Definitions
       And seat 2 puts $5 on the Ante Wager
       And the Ultimate Texas Hold 'Em deck deals seat 1 "2c 3d", seat 2 "9c 8d", the dealer "4s 4d", the burn cards "2s 3s", the flop "7h 6h 5h" and the final community cards "Kc Jc"
       When the Ultimate Texas Hold 'Em round is dealt
-      Then the community cards are "7h 6h 5h Kc Jc"
+      Then the five community cards are "7h 6h 5h Kc Jc"
       And seat 1's Hand is a high card "Kc Jc 7h 6h 5h"
       And seat 2's Hand is a straight "9c 8d 7h 6h 5h"
       And the dealer's Hand is a pair "4s 4d Kc Jc 7h"
@@ -114,7 +114,7 @@ Feature: 653a.1 Definitions
       And the Ultimate Texas Hold 'Em deck deals seat 1 "2c 3d", the dealer "4s 4d", the burn cards "2s 3s", the flop "7h 6h 5h" and the final community cards "Kc Jc"
       When the Ultimate Texas Hold 'Em round is dealt
       Then the flop is "7h 6h 5h"
-      And the community cards are "7h 6h 5h Kc Jc"
+      And the five community cards are "7h 6h 5h Kc Jc"
 
   Rule: 653a.1 Fold
     "Fold—The withdrawal of a player from a round of play by not making a Play Wager."
@@ -201,7 +201,7 @@ Feature: 653a.1 Definitions
       When the Ultimate Texas Hold 'Em round is dealt
       Then the Trips Wager of seat 1 is accepted
       And the burn cards "2s 3s" are placed face down in the discard rack
-      And the community cards are "7h 6h 5h Kc Jc"
+      And the five community cards are "7h 6h 5h Kc Jc"
       And seat 1 has withdrawn from the round of play
       And seat 2 remains in the round of play
 

@@ -141,7 +141,7 @@ def uth_flop(uth: UthContext, cards: str) -> None:
     assert [str(c) for c in uth.seen().community_cards[:3]] == got, "the flop is not the first three"
 
 
-@then(parsers.re(r'the community cards are "(?P<cards>[^"]+)"'))
+@then(parsers.re(r'the five community cards are "(?P<cards>[^"]+)"'))
 def uth_community(uth: UthContext, cards: str) -> None:
     got = [str(c) for c in uth.seen().community_cards]
     assert got == [str(c) for c in parse_cards(cards)], f"the community cards are {got}"
