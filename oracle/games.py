@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import re
 
+from oracle.baccarat import BaccaratObservation, BaccaratScript, BaccaratTable
+from oracle.baccarat_rules import parse_baccarat_rules
 from oracle.blackjack import BLACKJACK, SPANISH_21
 from oracle.craps import CRAPS
 from oracle.game import GameRules, GameSpec
 from oracle.table_records import RecordsTable
 from oracle.table_records_data import RecordsObservation, RecordsScript
 from oracle.table_records_rules import parse_records_rules
+from oracle.ultimate_texas_hold_em import UthObservation, UthScript, UthTable, parse_uth_rules
 
 __all__ = ["GAMES", "game_of", "parse_game_rules"]
 
@@ -23,6 +26,14 @@ _SPECS: tuple[GameSpec, ...] = (
              parse_records_rules, RecordsTable, RecordsScript, RecordsObservation),
     CRAPS,
     BLACKJACK, SPANISH_21,
+    GameSpec("minibaccarat", "Minibaccarat", ("541",), parse_baccarat_rules, BaccaratTable,
+             BaccaratScript, BaccaratObservation),
+    GameSpec("midibaccarat", "Midibaccarat", ("543",), parse_baccarat_rules, BaccaratTable,
+             BaccaratScript, BaccaratObservation),
+    GameSpec("baccarat", "Baccarat", ("545",), parse_baccarat_rules, BaccaratTable,
+             BaccaratScript, BaccaratObservation),
+    GameSpec("ultimate-texas-hold-em", "Ultimate Texas Hold 'Em", ("653a",), parse_uth_rules,
+             UthTable, UthScript, UthObservation),
 )
 GAMES: dict[str, GameSpec] = {spec.game: spec for spec in _SPECS}
 

@@ -8,6 +8,8 @@ from pathlib import Path
 
 from pytest_bdd import scenarios
 
+from steps.baccarat import *  # noqa: F403
+from steps.baccarat_uth import *  # noqa: F403
 from steps.blackjack import *  # noqa: F403
 
 # The step definitions are fixtures; pytest-bdd looks them up in the module that binds the

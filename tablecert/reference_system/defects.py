@@ -40,6 +40,7 @@ from oracle.rules_submission import RulesSubmission
 from oracle.table import Table
 from oracle.three_card_poker import ThreeCardPokerRound
 from oracle.wagers import Game, Wager
+from tablecert.reference_system.defects_baccarat import BACCARAT_DEFECTS
 from tablecert.reference_system.defects_blackjack import BLACKJACK_DEFECTS
 from tablecert.reference_system.defects_craps import CRAPS_DEFECTS
 from tablecert.reference_system.defects_records import RECORDS_DEFECTS
@@ -579,6 +580,7 @@ DEFECTS: tuple[Defect, ...] = (
     *(Defect(*entry) for entry in RECORDS_DEFECTS),
     *(Defect(*entry) for entry in CRAPS_DEFECTS),
     *(Defect(*entry) for entry in BLACKJACK_DEFECTS),
+    *(Defect(*entry) for entry in BACCARAT_DEFECTS),
 )
 
 _BY_NAME = {d.name: d for d in DEFECTS}

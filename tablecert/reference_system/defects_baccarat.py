@@ -1,0 +1,120 @@
+"""Catalogued defects of the baccarat games (541, 543, 545) and of Ultimate Texas Hold 'Em
+(653a.1): each mixin overrides one method of the oracle's table (oracle/baccarat.py,
+oracle/ultimate_texas_hold_em.py), so it breaks exactly one rule."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from oracle.baccarat import BaccaratSettlement, BaccaratWager, Coup, Draw, Part
+from oracle.baccarat_rules import DisclosedCardProcedure
+from oracle.cards import Card
+from oracle.rankings import best_five, five_card_category
+from oracle.ultimate_texas_hold_em import CATEGORY_WORDS, EnvyBonusAward, UthHand, UthWager, _ranks
+
+__all__ = ["BACCARAT_DEFECTS"]
+
+
+# --------------------------------------------------------------------------- baccarat
+class _TenthSeatAccepted:
+    def _seat_limit(self) -> int:
+        return int(self.rules.seats) + 1  # type: ignore[attr-defined]
+
+
+class _DisclosedCardDiscardedAlone:
+    def _discard_disclosed(self, shoe: Any) -> list[Draw]:
+        # only the disclosed card is drawn and discarded: the round takes the next card
+        chapter = self.rules.chapter  # type: ignore[attr-defined]
+        return [Draw(shoe.draw(), chapter.discard, True, Part.DISCLOSED,
+                     chapter.procedure_citation(DisclosedCardProcedure.DISCARD))]
+
+
+class _AdditionalCardDisclosed:
+    def _discard_disclosed(self, shoe: Any) -> list[Draw]:
+        draws: list[Draw] = super()._discard_disclosed(shoe)  # type: ignore[misc]
+        return [replace(d, exposed=True) for d in draws]
+
+
+class _WagerAcceptedInSimulatedRound:
+    def _simulated_wagers(self, offered: tuple[BaccaratWager, ...], citation: str
+                          ) -> tuple[list[BaccaratWager], list[Any]]:
+        return list(offered), []
+
+
+class _SimulatedRoundSettled:
+    def _simulated_settlements(self, wagers: list[BaccaratWager], coup: Coup
+                               ) -> tuple[BaccaratSettlement, ...]:
+        return tuple(self._settle_one(w, coup) for w in wagers)  # type: ignore[attr-defined]
+
+
+class _SimulatedRoundAlways:
+    def _procedure(self) -> DisclosedCardProcedure:
+        return DisclosedCardProcedure.SIMULATED_ROUND
+
+
+# ------------------------------------------------------------------ Ultimate Texas Hold 'Em
+class _BurnCardExposed:
+    def _burn(self, take: Any) -> None:
+        take("discard rack", True, "653a.1 Burn")
+
+
+class _HandOfSixCards:
+    def _hand(self, who: str, hole: tuple[Card, ...], community: tuple[Card, ...]) -> UthHand:
+        five = best_five(hole + community[:4])  # the last community card left out
+        return UthHand(who, hole, CATEGORY_WORDS[five_card_category(five)], _ranks(five),
+                       "653a.1 Hand", five)
+
+
+class _StraightQualifiesForEnvy:
+    def _envy_qualifying(self, hand: UthHand) -> bool:
+        return hand.category in ("straight", "flush", "full house", "four-of-a-kind", "straight flush")
+
+
+class _TripsNotProgressive:
+    def _progressive_payout(self, hand: UthHand) -> bool:
+        return hand.category not in ("high card", "pair", "two pair", "three-of-a-kind")
+
+
+class _EnvyForOwnHand:
+    def _envy(self, wagered: list[int], qualifying: tuple[int, ...]) -> tuple[Any, ...]:
+        return tuple(EnvyBonusAward(seat, other, "653a.1 Envy Bonus")
+                     for seat in wagered for other in qualifying)
+
+
+class _LateTripsAccepted:
+    def _trips_in_time(self, wager: UthWager) -> bool:
+        return True
+
+
+_UTH = "ultimate-texas-hold-em"
+BACCARAT_DEFECTS: tuple[tuple[str, str, str, str, type], ...] = (
+    ("tenth-minibaccarat-seat-accepted", "541.2(a)", "minibaccarat",
+     "accepts wagers at a tenth seat of a nine-seat Minibaccarat table", _TenthSeatAccepted),
+    ("disclosed-card-discarded-alone", "541.14(c)(1)", "minibaccarat",
+     "procedure (1) discards only the disclosed card; the round is dealt from the next card",
+     _DisclosedCardDiscardedAlone),
+    ("additional-card-disclosed", "543.14(c)(1)", "midibaccarat",
+     "procedure (1) discloses the additional card it discards", _AdditionalCardDisclosed),
+    ("wager-accepted-in-simulated-round", "545.15(c)(2)", "baccarat",
+     "accepts wagers offered during the simulated round of play", _WagerAcceptedInSimulatedRound),
+    ("simulated-round-settled", "541.14(c)(2)", "minibaccarat",
+     "settles the wagers on the layout on the simulated round of play's result",
+     _SimulatedRoundSettled),
+    ("designated-procedure-ignored", "543.14(c)", "midibaccarat",
+     "deals a simulated round (procedure (2)) where the Rules Submission designates procedure (1)",
+     _SimulatedRoundAlways),
+    ("uth-burn-card-exposed", "653a.1 Burn", _UTH,
+     "exposes the burn cards placed in the discard rack", _BurnCardExposed),
+    ("uth-hand-of-six-cards", "653a.1 Hand", _UTH,
+     "forms the Hand from the two cards and only the first four community cards", _HandOfSixCards),
+    ("uth-straight-envy-qualifying", "653a.1 Envy Bonus Qualifying Hand", _UTH,
+     "counts a straight or better as an Envy Bonus Qualifying Hand", _StraightQualifiesForEnvy),
+    ("uth-trips-not-progressive-hand", "653a.1 Progressive Payout Hand", _UTH,
+     "does not count three-of-a-kind as a Progressive Payout Hand", _TripsNotProgressive),
+    ("uth-envy-for-own-hand", "653a.1 Envy Bonus", _UTH,
+     "awards an Envy Bonus for the player's own qualifying hand", _EnvyForOwnHand),
+    ("uth-late-trips-accepted", "653a.1 Trips Wager", _UTH,
+     "accepts a Trips Wager offered after the first card is dealt", _LateTripsAccepted),
+)
+"""(name, citation, game, description, mixin): the catalogue makes each a ``Defect``."""
