@@ -567,6 +567,8 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         "A Spanish 21 shoe holds no 10s (the face cards stay); a round script with a 10 at a "
         "Spanish 21 table is malformed.",
         "The Spanish deck of 48 cards is what makes the game Spanish 21.",
+    ),
+    Interpretation(
         "a card dealt in error (baccarat)",
         "541.14(a), (b), (c); 543.14(a)-(c); 545.15(a)-(c)",
         "If a card dealt in error under the circumstances described in subsection (a) or (b) is "

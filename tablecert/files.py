@@ -101,8 +101,3 @@ def resolve_any_rules(name_or_path: str) -> RulesSubmission | GameRules:
 def resolve_game_rules(name_or_path: str) -> GameRules:
     """A path, or the name of a bundled Rules Submission of a game of :data:`oracle.games.GAMES`."""
     return load_game_rules(_path_of(name_or_path))
-
-
-def resolve_any_rules(name_or_path: str) -> RulesSubmission | GameRules:
-    """A path, or the name of a bundled Rules Submission of any game."""
-    return load_any_rules(_path_of(name_or_path))
