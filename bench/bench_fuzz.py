@@ -1,6 +1,12 @@
 """Differential fuzzing, measured: judged rounds per second in-process (the oracle against
-the in-process adapter; target 5,000/s), and how many catalogued defects N single random
-rounds find (seed 0). Run: python bench/bench_fuzz.py [ROUNDS]  (default 1000)"""
+the in-process adapter; target 5,000/s), and how many catalogued defects N random cases
+find (seed 0). A case is one random round, after (one case in eight) a few plain rounds at
+the same table; every round of it is played on both sides and compared in full, and the
+judged rate counts them all. Run: python bench/bench_fuzz.py [ROUNDS]  (default 1000)
+
+Figures on the 2-core machine, one process: before the byte-string expander (hypothesis
+drawing every choice) 148 judged rounds/s and 36 of 43 defects; after it about 2,000
+judged rounds/s and 43 of 43."""
 
 from __future__ import annotations
 
@@ -20,8 +26,8 @@ def main() -> None:
     start = time.perf_counter()
     result = fuzz(InProcessSystem(), tcp, rounds=rounds, seed_value=0, target="in-process", shrink=False)
     elapsed = time.perf_counter() - start
-    print(f"judged Three Card Poker rounds in-process: {result.played / elapsed:,.0f}/s "
-          f"({result.played} rounds, generation included; target 5,000/s)")
+    print(f"judged Three Card Poker rounds in-process: {result.judged / elapsed:,.0f}/s "
+          f"({result.judged} rounds in {result.played} cases, generation included; target 5,000/s)")
     missed: list[str] = []
     for defect in DEFECTS:
         rules = [r for r in every if r.game is defect.game]
@@ -33,8 +39,8 @@ def main() -> None:
                      shrink=False)
         if found.discrepancy is None:
             missed.append(defect.name)
-    print(f"{len(DEFECTS) - len(missed)} of {len(DEFECTS)} catalogued defects found by {rounds} single "
-          f"rounds (seed 0); missed: {', '.join(missed) or 'none'}")
+    print(f"{len(DEFECTS) - len(missed)} of {len(DEFECTS)} catalogued defects found by {rounds} random "
+          f"cases (seed 0); missed: {', '.join(missed) or 'none'}")
 
 
 if __name__ == "__main__":

@@ -14,13 +14,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, TypeVar
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_as_test
 
-from adapters.contract import Capability, SystemUnderTest
+from adapters.contract import Capability, SystemUnderTest, TableSession
 from adapters.in_process import InProcessSystem
 from oracle.cards import FULL_DECK, Card, format_cards, parse_cards
 from oracle.dealing import stack_deck
@@ -232,10 +233,13 @@ class FuzzResult:
     rounds: int
     seed: int
     target: str
-    played: int = 0
+    played: int = 0  # cases: a random round, after any plain rounds at its table
+    judged: int = 0  # every round played on both sides and compared, plain ones included
     discrepancy: Discrepancy | None = None
     rules: RulesSubmission | None = None
     script: RoundScript | None = None
+    prior_rounds: int = 0  # plain rounds played at the same table before ``script``
+    stub_check: bool = False  # the stub count schedule was judged over the rounds
 
     def citation(self, known: set[str]) -> str:
         """The subsection the discrepancy touches, as the scenario's citation."""
@@ -287,14 +291,15 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
         for start in range(0, budget * ROUND_BYTES, ROUND_BYTES):
             choices = Choices(data[start:start + ROUND_BYTES])
             chosen = rules[choices.integer(0, len(rules) - 1)]
+            prior = _PRIOR[choices.integer(0, len(_PRIOR) - 1)]
             script = expand_round(choices, chosen)
             result.played += 1
             progress(result.played)
-            observed = system.open_table(chosen).play(script)
-            expected = oracle.open_table(chosen).play(script)
-            differences = compare(expected, observed)
+            differences, stub_check = _judge(result, system.open_table(chosen), oracle.open_table(chosen),
+                                             chosen, prior, script)
             if differences:
-                failing.update(rules=chosen, script=script, differences=differences)
+                failing.update(rules=chosen, script=script, differences=differences, prior=prior,
+                               stub_check=stub_check)
                 raise Discrepancy(differences)
 
     try:
@@ -302,8 +307,66 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
     except Discrepancy:
         # hypothesis replays the minimal example last: ``failing`` holds it
         result.rules, result.script = failing["rules"], failing["script"]
+        result.prior_rounds, result.stub_check = failing["prior"], failing["stub_check"]
         result.discrepancy = Discrepancy(failing["differences"])
     return result
+
+
+_PRIOR = (0,) * 14 + (1, 4)
+"""How many plain rounds a case plays at its table first (one case in eight plays some): what
+only shows across rounds at one table (the two decks alternating, 649a.3(b)(3); the stub
+count every fifth round, 649a.8(f)) is then judged too. Four makes five rounds, the stub
+count's schedule."""
+
+
+def _judge(result: FuzzResult, sut: TableSession, oracle: TableSession, rules: RulesSubmission,
+           prior: int, script: RoundScript) -> tuple[list[Difference], bool]:
+    """Play ``prior`` plain rounds and then ``script`` at one table on both sides, each
+    round compared in full; with five rounds or more, the stub count schedule too, where
+    the oracle's own rounds keep it (the suite's step judges the same). The differences,
+    and whether the schedule was judged."""
+    history: list[tuple[Observation, Observation]] = []
+    for played in [*([_prior_round(rules)] * prior), script]:
+        observed = sut.play(played)
+        expected = oracle.play(played)
+        result.judged += 1
+        history.append((expected, observed))
+        differences = compare(expected, observed)
+        if differences:
+            return differences, False
+    if len(history) < STUB_COUNT_EVERY or not _stub_kept(rules, [e for e, _ in history]):
+        return [], False
+    if _stub_kept(rules, [o for _, o in history]):
+        return [], True
+    chapter = "643a" if rules.game is Game.LET_IT_RIDE else "649a"
+    return [Difference("stub count", f"at least once every {STUB_COUNT_EVERY} rounds",
+                       f"no count in {len(history)} rounds at one table", f"{chapter}.8(f)")], True
+
+
+@cache
+def _prior_round(rules: RulesSubmission) -> RoundScript:
+    """The round of the step "N rounds have been played at the table": seat 1 at the
+    table minimum, the deck stacked from index order (steps/library.py)."""
+    minimum = rules.table.minimum_wager
+    bets = ((Wager.ANTE,) if rules.game is Game.THREE_CARD_POKER
+            else (Wager.BET_1, Wager.BET_2, Wager.BET_3))
+    wagers = tuple(WagerPlacement(1, bet, minimum) for bet in bets)
+    return RoundScript(wagers, stack_deck(plan_for(rules, wagers), {}))
+
+
+def _stub_kept(rules: RulesSubmission, rounds: list[Observation]) -> bool:
+    """The suite's stub count steps on a scenario's rounds: Three Card Poker, no run of five
+    dealt rounds without a count; Let It Ride, a count in the last five rounds."""
+    def counted(obs: Observation) -> bool:
+        return any(e.kind is EventKind.STUB_COUNTED for e in obs.events)
+
+    if rules.game is Game.LET_IT_RIDE:
+        return any(counted(o) for o in rounds[-STUB_COUNT_EVERY:])
+    dealt = [o for o in rounds if o.dealt]
+    if len(dealt) < STUB_COUNT_EVERY:
+        return False
+    return all(any(counted(o) for o in dealt[i:i + STUB_COUNT_EVERY])
+               for i in range(len(dealt) - STUB_COUNT_EVERY + 1))
 
 
 def _money(cents: int) -> str:
@@ -318,6 +381,9 @@ def to_gherkin(result: FuzzResult, replay: str, citation: str) -> str:
     lines = [f"  Scenario: {citation} A random round conforms to the oracle (seed {result.seed})",
              f"    # replay: {replay}",
              f'    Given a {game} table under Rules Submission "{rules.name}"']
+    if result.prior_rounds:
+        plural = "round has" if result.prior_rounds == 1 else "rounds have"
+        lines.append(f"    And {result.prior_rounds} {plural} been played at the table")
     for w in script.wagers:
         article = "an" if w.wager.value[0] in "AEIOU" else "a"
         if w.after_no_more_bets:
@@ -349,6 +415,10 @@ def to_gherkin(result: FuzzResult, replay: str, citation: str) -> str:
             lines.append(f"    {keyword} seat {d.seat} {verb} {d.wager.value}{ride}")
     lines.append(f"    {'When' if first else 'And'} the round is settled")
     lines.append("    Then the round conforms to the oracle")
+    if result.stub_check:
+        within = ("in the last" if rules.game is Game.LET_IT_RIDE else "every")
+        lines.append(f"    And the stub has been counted at least once {within} {STUB_COUNT_EVERY} "
+                     "rounds of play")
     return "\n".join(lines) + "\n"
 
 
