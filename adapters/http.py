@@ -28,6 +28,7 @@ from adapters.sanity import impossibilities
 from adapters.wire import (
     PROTOCOL_VERSION,
     WireError,
+    decode_json,
     observation_from_json,
     observation_to_json,
     script_to_json,
@@ -202,7 +203,7 @@ class _Client:
             raise self.fault(endpoint, f"HTTP {status} with content type {media or '(none)'!r}, "
                              f"not {_JSON!r}", text)
         try:
-            decoded = json.loads(content)
+            decoded = decode_json(content)
         except (ValueError, UnicodeDecodeError) as exc:
             raise self.fault(endpoint, f"HTTP {status} with a body that is not JSON ({exc})",
                              text) from None

@@ -13,6 +13,7 @@ which decides and names the field; so the fast path changes the speed and nothin
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -41,6 +42,8 @@ from oracle.wagers import Wager
 __all__ = [
     "PROTOCOL_VERSION",
     "WireError",
+    "decode_json",
+    "encode_observation",
     "observation_from_json",
     "observation_to_json",
     "script_from_json",
@@ -120,6 +123,48 @@ def observation_to_json(obs: Observation) -> dict[str, Any]:
         "table_result": obs.table_result,
         "progressive_paid": obs.progressive_paid,
     }
+
+
+def encode_observation(obs: Observation) -> bytes:
+    """``observation_to_json`` as compact UTF-8 JSON, the same text ``json.dumps`` makes
+    (``ensure_ascii=False``, no spaces), encoded by msgspec straight from the records."""
+    return _ENCODER.encode({
+        "round_number": obs.round_number,
+        "dealt": [{"position": d.position, "card": _TEXT[d.card.index]} for d in obs.dealt],
+        "hands": {p: [_TEXT[c.index] for c in cards] for p, cards in obs.hands.items()},
+        "decisions": [_decision(d) for d in obs.decisions],  # no "wager": null
+        # SettlementLine, Refusal, Event: msgspec writes a record's fields in the order
+        # they are declared, the order observation_to_json writes them
+        "settlements": obs.settlements,
+        "refusals": obs.refusals,
+        "events": obs.events,
+        "dealer_qualifies": obs.dealer_qualifies,
+        "void": obs.void,
+        "meter_before": obs.meter_before,
+        "meter_after": obs.meter_after,
+        "deck": obs.deck,
+        "five_card_meter_before": obs.five_card_meter_before,
+        "five_card_meter_after": obs.five_card_meter_after,
+        "wagered": obs.wagered,
+        "table_result": obs.table_result,
+        "progressive_paid": obs.progressive_paid,
+    })
+
+
+_TEXT = [str(c) for c in FULL_DECK]  # by Card.index
+_ENCODER = msgspec.json.Encoder()
+
+
+def decode_json(content: bytes | str) -> Any:
+    """``json.loads``, by msgspec where it can: a body msgspec does not take (not JSON, not
+    UTF-8, ``NaN``) goes to ``json.loads``, which decides and words any error as before."""
+    try:
+        return _DECODER.decode(content)
+    except msgspec.DecodeError:
+        return json.loads(content)
+
+
+_DECODER = msgspec.json.Decoder()
 
 
 # ------------------------------------------------------------------ decoding

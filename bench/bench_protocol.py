@@ -130,7 +130,13 @@ def split(n: int) -> None:
     """Where one scripted round's time goes, each part timed alone in this process."""
     import json
 
-    from adapters.wire import observation_from_json, observation_to_json, script_from_json, script_to_json
+    from adapters.wire import (
+        decode_json,
+        encode_observation,
+        observation_from_json,
+        script_from_json,
+        script_to_json,
+    )
     from oracle.table import Table
 
     rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
@@ -145,15 +151,15 @@ def split(n: int) -> None:
         return out  # type: ignore[no-any-return]
 
     bodies = timed("client: script_to_json + dumps",
-                   lambda: [json.dumps(script_to_json(s)) for s in scripts])
-    decoded = timed("server: loads + script_from_json",
-                    lambda: [script_from_json(json.loads(b)) for b in bodies])  # type: ignore[arg-type]
+                   lambda: [json.dumps(script_to_json(s), separators=(",", ":")).encode() for s in scripts])
+    decoded = timed("server: decode_json + script_from_json",
+                    lambda: [script_from_json(decode_json(b)) for b in bodies])  # type: ignore[arg-type]
     observations = timed("server: oracle round (Table.play)",
                          lambda: [table.play(s) for s in decoded])  # type: ignore[arg-type]
-    answers = timed("server: observation_to_json + dumps",
-                    lambda: [json.dumps(observation_to_json(o)) for o in observations])  # type: ignore[arg-type]
-    timed("client: loads + observation_from_json",
-          lambda: [observation_from_json(json.loads(a)) for a in answers])  # type: ignore[arg-type]
+    answers = timed("server: encode_observation",
+                    lambda: [encode_observation(o) for o in observations])  # type: ignore[arg-type]
+    timed("client: decode_json + observation_from_json",
+          lambda: [observation_from_json(decode_json(a)) for a in answers])  # type: ignore[arg-type]
     total = sum(parts.values())
     print(f"one scripted round, {len(answers[0]):,} bytes of observation JSON:")  # type: ignore[arg-type]
     for name, us in parts.items():
