@@ -37,6 +37,10 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         "-q", "-rfE",
         # the pre-flight step check imported pytest-bdd already; nothing of ours is rewritten
         "-W", "ignore::pytest.PytestAssertRewriteWarning",
+        # and so nothing is rewritten at all: otherwise every process (each xdist worker too)
+        # parses and recompiles some 140 modules of the plugins' packages (hypothesis, anyio,
+        # ...) on every start when Python writes no bytecode (PYTHONDONTWRITEBYTECODE)
+        "--assert=plain",
     ]
     for prefix in args.section:
         argv += ["--section", prefix]
