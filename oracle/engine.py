@@ -10,7 +10,6 @@ the two chapters word alike lives here once. A move the round cannot take raises
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from contextlib import suppress
 from enum import StrEnum
 
 from oracle.cards import FULL_DECK, Card, CardError
@@ -83,6 +82,7 @@ class RoundEngine:
         self._five_card_meter_exact = five.exact if five else None
         self._observed: Observation | None = None
         self._class3: dict[tuple[Card, ...], ThreeCardClass] = {}
+        self._hands: tuple[DealResult, dict[str, tuple[Card, ...]]] | None = None
         self.deck_used: int | None = None
         self._seats: list[int] | None = None
         self._offered = self.rules.offered_wagers()
@@ -157,7 +157,14 @@ class RoundEngine:
         raise NotImplementedError
 
     def hand(self, position: str) -> tuple[Card, ...]:
-        return tuple(self.deal_result.hands.get(position, ()))
+        """The cards ``position`` holds (a settlement asks for each hand several times)."""
+        hands = self._hands
+        if hands is None or hands[0] is not self.deal_result:
+            hands = self._hands = (self.deal_result, {})
+        found = hands[1].get(position)
+        if found is None or len(found) != len(self.deal_result.hands.get(position, ())):
+            found = hands[1][position] = tuple(self.deal_result.hands.get(position, ()))
+        return found
 
     # ------------------------------------------------------------------ wagers
     def place(self, seat: int, wager: Wager, amount: Cents) -> None:
@@ -462,8 +469,11 @@ class RoundEngine:
                 self._offer(p)
         self.deal(script.deck, script.faults)
         scripted = list(script.decisions)
-        while self.phase is Phase.DECISIONS and self.pending_decisions():
-            seat, wager = self.pending_decisions()[0]
+        while self.phase is Phase.DECISIONS:
+            pending = self.pending_decisions()
+            if not pending:
+                break
+            seat, wager = pending[0]
             match = next((d for d in scripted if d.seat == seat
                           and (wager is None or d.wager in (None, wager))), None)
             if match is not None:
@@ -507,8 +517,10 @@ class RoundEngine:
 
     def _offer(self, p: WagerPlacement) -> None:
         """A scripted placement: a refusal is recorded in the observation, not raised."""
-        with suppress(IllegalAction):
+        try:  # noqa: SIM105 - suppress() costs more, and a round offers dozens of wagers
             self.place(p.seat, p.wager, p.amount)
+        except IllegalAction:
+            pass
 
 
 def payout_line_args(row: PaytableRow | None, paytable: Paytable, amount: Cents,
