@@ -2,7 +2,8 @@
 the in-process adapter; target 5,000/s), and how many catalogued defects N random cases
 find (seed 0). A case is one random round, after (one case in eight) a few plain rounds at
 the same table; every round of it is played on both sides and compared in full, and the
-judged rate counts them all. Run: python bench/bench_fuzz.py [ROUNDS]  (default 1000)
+judged rate counts them all; then the same split across two worker processes (four times
+the rounds, so start-up weighs less). Run: python bench/bench_fuzz.py [ROUNDS]  (default 1000)
 
 Figures on the 2-core machine, one process: before the byte-string expander (hypothesis
 drawing every choice) 148 judged rounds/s and 36 of 43 defects; after it about 2,000
@@ -15,7 +16,7 @@ import time
 
 from adapters.in_process import InProcessSystem
 from tablecert.files import BUNDLED, load_rules_submission
-from tablecert.fuzz import fuzz
+from tablecert.fuzz import SystemSpec, fuzz, fuzz_parallel
 from tablecert.reference_system.defects import DEFECTS, Defect, DefectiveTable
 
 
@@ -28,6 +29,12 @@ def main() -> None:
     elapsed = time.perf_counter() - start
     print(f"judged Three Card Poker rounds in-process: {result.judged / elapsed:,.0f}/s "
           f"({result.judged} rounds in {result.played} cases, generation included; target 5,000/s)")
+    start = time.perf_counter()
+    split = fuzz_parallel(SystemSpec("in-process"), tcp, rounds=4 * rounds, seed_value=0,
+                          target="in-process", workers=2, shrink=False)
+    elapsed = time.perf_counter() - start
+    print(f"  with 2 worker processes (tablecert fuzz --workers 2): {split.judged / elapsed:,.0f}/s "
+          f"({split.judged} rounds in {split.played} cases, process start-up included)")
     missed: list[str] = []
     for defect in DEFECTS:
         rules = [r for r in every if r.game is defect.game]

@@ -45,7 +45,16 @@ from oracle.rules_submission import DealingMethod, RulesSubmission, Shuffler
 from oracle.table import STUB_COUNT_EVERY
 from oracle.wagers import Game, Wager
 
-__all__ = ["FuzzResult", "fuzz", "fuzz_sessions", "round_scripts", "session_machine", "to_gherkin"]
+__all__ = [
+    "FuzzResult",
+    "SystemSpec",
+    "fuzz",
+    "fuzz_parallel",
+    "fuzz_sessions",
+    "round_scripts",
+    "session_machine",
+    "to_gherkin",
+]
 
 _ORDINAL = {1: "st", 2: "nd", 3: "rd"}
 _T = TypeVar("_T")
@@ -310,6 +319,72 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
         result.prior_rounds, result.stub_check = failing["prior"], failing["stub_check"]
         result.discrepancy = Discrepancy(failing["differences"])
     return result
+
+
+@dataclass(frozen=True)
+class SystemSpec:
+    """How a worker process reaches the system under test, itself: ``in-process`` (the
+    oracle, with a catalogued ``defect`` if named) or the URL of a system speaking the
+    protocol (the reference system's defect is switched on in the server)."""
+
+    target: str
+    defect: str | None = None
+    read_timeout: float = 10.0
+
+    def open(self) -> SystemUnderTest:
+        if self.target != "in-process":
+            from adapters.http import HttpSystem
+
+            return HttpSystem(self.target, read_timeout=self.read_timeout)
+        if self.defect is None:
+            return InProcessSystem()
+        from tablecert.reference_system.defects import DefectiveTable, find_defect
+
+        catalogued = find_defect(self.defect)
+        return InProcessSystem(lambda rules: DefectiveTable(rules, catalogued))
+
+
+def shard_seed(seed_value: int, shard: int) -> int:
+    """The hypothesis seed of one worker's share: the run's own seed for the first."""
+    return seed_value + (shard << 32)
+
+
+def fuzz_parallel(spec: SystemSpec, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
+                  target: str, workers: int, shrink: bool = True) -> FuzzResult:
+    """:func:`fuzz` with the rounds split across ``workers`` processes, worker k playing its
+    share under :func:`shard_seed`; every worker plays its share to its own first
+    discrepancy, and the first worker's that found one is the result, so the same seed and
+    the same number of workers give the same rounds and the same result."""
+    import multiprocessing
+
+    shares = [rounds // workers + (1 if k < rounds % workers else 0) for k in range(workers)]
+    jobs = [(spec, rules, n, shard_seed(seed_value, k), shrink) for k, n in enumerate(shares) if n]
+    # spawn, not fork: the parent may be running the reference system in a thread
+    with multiprocessing.get_context("spawn").Pool(len(jobs)) as pool:
+        shards = pool.starmap(_share, jobs)
+    result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
+    for shard in shards:
+        result.played += shard["played"]
+        result.judged += shard["judged"]
+        if result.discrepancy is None and shard["differences"]:
+            result.rules = rules[shard["rules"]]
+            result.script, result.prior_rounds = shard["script"], shard["prior"]
+            result.stub_check = shard["stub_check"]
+            result.discrepancy = Discrepancy(shard["differences"])
+    return result
+
+
+def _share(spec: SystemSpec, rules: list[RulesSubmission], rounds: int, seed_value: int,
+           shrink: bool) -> dict[str, Any]:
+    """One worker's share, as plain data (a Discrepancy does not pickle)."""
+    system = spec.open()
+    result = fuzz(system, rules, rounds=rounds, seed_value=seed_value, target=spec.target,
+                  shrink=shrink)
+    found = result.discrepancy
+    return {"played": result.played, "judged": result.judged,
+            "differences": found.differences if found else [],
+            "rules": rules.index(result.rules) if result.rules is not None else None,
+            "script": result.script, "prior": result.prior_rounds, "stub_check": result.stub_check}
 
 
 _PRIOR = (0,) * 14 + (1, 4)
