@@ -82,7 +82,9 @@ class RoundEngine:
         self._five_card_meter_exact = five.exact if five else None
         self._observed: Observation | None = None
         self._class3: dict[tuple[Card, ...], ThreeCardClass] = {}
-        self._hands: tuple[DealResult, dict[str, tuple[Card, ...]]] | None = None
+        self._value3: dict[tuple[Card, ...], int] = {}
+        self._hands_of: DealResult | None = None
+        self._hands: dict[str, tuple[Card, ...]] = {}
         self.deck_used: int | None = None
         self._seats: list[int] | None = None
         self._offered = self.rules.offered_wagers()
@@ -91,8 +93,12 @@ class RoundEngine:
     # Methods rather than direct calls, so the reference table system's catalogued defects
     # can replace one ranking rule and nothing else.
     def value3(self, cards: Sequence[Card]) -> int:
-        """649a.6: compare three-card hands."""
-        return three_card_value(cards)
+        """649a.6: compare three-card hands (the dealer's is compared with every player's)."""
+        key = tuple(cards)
+        found = self._value3.get(key)
+        if found is None:
+            found = self._value3[key] = three_card_value(cards)
+        return found
 
     def class3(self, cards: Sequence[Card]) -> ThreeCardClass:
         key = tuple(cards)
@@ -157,14 +163,12 @@ class RoundEngine:
         raise NotImplementedError
 
     def hand(self, position: str) -> tuple[Card, ...]:
-        """The cards ``position`` holds (a settlement asks for each hand several times)."""
-        hands = self._hands
-        if hands is None or hands[0] is not self.deal_result:
-            hands = self._hands = (self.deal_result, {})
-        found = hands[1].get(position)
-        if found is None or len(found) != len(self.deal_result.hands.get(position, ())):
-            found = hands[1][position] = tuple(self.deal_result.hands.get(position, ()))
-        return found
+        """The cards ``position`` holds; the tuples are made once per deal (a settlement
+        asks for each hand several times)."""
+        if self._hands_of is not self.deal_result:
+            self._hands_of = self.deal_result
+            self._hands = {p: tuple(c) for p, c in self.deal_result.hands.items()}
+        return self._hands.get(position, ())
 
     # ------------------------------------------------------------------ wagers
     def place(self, seat: int, wager: Wager, amount: Cents) -> None:
