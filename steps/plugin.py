@@ -24,6 +24,7 @@ from pytest_bdd.utils import registry_get_safe
 from adapters.contract import Capability, SystemUnderTest
 from oracle.citations import citation_of, matches
 from oracle.judge import Discrepancy, compare
+from steps import gherkin_cache
 
 GAME_TAGS = ("three_card_poker", "let_it_ride")
 MARKERS = {
@@ -54,9 +55,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="run only the scenario of this exact name (repeatable)")
     group.addoption("--section", action="append", default=[], metavar="PREFIX",
                     help="run only scenarios whose citation starts with PREFIX, e.g. 649a.11")
+    group.addoption("--gherkin-cache", default=None, metavar="PATH",
+                    help="the feature files' gherkin documents, parsed already (tablecert run)")
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    cache = config.getoption("--gherkin-cache", None)
+    if cache and Path(cache).is_file():
+        gherkin_cache.load(Path(cache))
     for name, text in MARKERS.items():
         config.addinivalue_line("markers", f"{name}: {text}")
     path = config.getoption("--results-json", None)
@@ -358,3 +364,4 @@ def _faster_step_lookup() -> None:
 
 
 _faster_step_lookup()
+gherkin_cache.install()
