@@ -65,7 +65,7 @@ class WireError(ValueError):
 
 # ------------------------------------------------------------------ encoding
 def _cards(cards: tuple[Card, ...] | list[Card]) -> list[str]:
-    return [str(c) for c in cards]
+    return [_TEXT[c.index] for c in cards]
 
 
 def script_to_json(script: RoundScript) -> dict[str, Any]:
