@@ -12,6 +12,14 @@ and the time is split between the oracle round, the JSON codec and the transport
 ``--subprocess`` runs the server as ``tablecert serve`` in its own process instead of a
 thread, so client and server do not share one interpreter lock (two cores).
 Exit status 0 always: the figures are for the report, not a gate.
+
+Figures (2-core machine, ``--subprocess``): before the perf branch (a) 1,317 and (b) 311
+round trips/s, ratio 0.24, with the observation's client decode at 453 us, the server's
+script decode 218 us and its observation encode 136 us. After it the codec is msgspec's
+(decode about 100 us, 30 us, encode about 35 us) and the judging of an answer about 6x
+cheaper; what stays is the oracle's round (about 450 us for 28 wagers, pure Python) and
+requests' own cost per request, so the ratio stays far under 0.8 (about 0.3, estimated
+from CPU time per round trip on a machine too loaded by other sessions for wall figures).
 """
 
 from __future__ import annotations
