@@ -37,6 +37,7 @@ from adapters.wire import (
     PROTOCOL_VERSION,
     WireError,
     card_from_json,
+    decode_json,
     observation_from_json,
     observation_to_json,
     script_to_json,
@@ -213,7 +214,7 @@ class _Client:
             raise self.fault(endpoint, f"HTTP {status} with content type {media or '(none)'!r}, "
                              f"not {_JSON!r}", text)
         try:
-            decoded = json.loads(content)
+            decoded = decode_json(content)
         except (ValueError, UnicodeDecodeError) as exc:
             raise self.fault(endpoint, f"HTTP {status} with a body that is not JSON ({exc})",
                              text) from None

@@ -25,7 +25,8 @@ def impossibilities(obs: Observation, script: RoundScript | None) -> list[str]:
     if twice:
         problems.append(f"dealt: {', '.join(twice)} dealt twice from one deck")
     if script is not None:
-        foreign = [str(c) for c in dealt if c not in set(script.deck)]
+        deck = set(script.deck)
+        foreign = [str(c) for c in dealt if c not in deck]
         if foreign:
             problems.append(f"dealt: {', '.join(foreign)} not in the deck the round was given")
         if len(dealt) > len(script.deck):

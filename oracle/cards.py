@@ -81,6 +81,7 @@ _RANK_SYMBOLS = {r: str(int(r)) for r in Rank if r <= 9} | {
 _RANK_WORDS = {Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "ace"}
 _RANK_BY_SYMBOL = {v: k for k, v in _RANK_SYMBOLS.items()} | {"10": Rank.TEN}
 _SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+_TEXT = [f"{_RANK_SYMBOLS[r]}{s.value}" for r in Rank for s in _SUIT_ORDER]  # by Card.index
 
 
 @dataclass(frozen=True, order=True, slots=True, unsafe_hash=False)
@@ -110,7 +111,7 @@ class Card:
         return parse_card(text)
 
     def __str__(self) -> str:
-        return f"{self.rank.symbol}{self.suit.value}"
+        return _TEXT[self.index]  # every observation, transcript and message prints cards
 
     def __repr__(self) -> str:
         return f"Card('{self}')"

@@ -131,7 +131,8 @@ def stack_deck(plan: Sequence[str], hands: Mapping[str, Sequence[Card]],
     if len(set(named)) != len(named):
         dup = next(c for c in named if named.count(c) > 1)
         raise CardError(f"card {dup} is stacked twice; one deck holds each card once")
-    filler = iter(list(rest) + [c for c in FULL_DECK if c not in set(named)])
+    taken = set(named)
+    filler = iter(list(rest) + [c for c in FULL_DECK if c not in taken])
     deck: list[Card] = []
     for position in plan:
         queue = wanted.get(position)

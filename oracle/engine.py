@@ -10,7 +10,6 @@ the two chapters word alike lives here once. A move the round cannot take raises
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from contextlib import suppress
 from enum import StrEnum
 
 from oracle.cards import FULL_DECK, Card, CardError
@@ -83,6 +82,9 @@ class RoundEngine:
         self._five_card_meter_exact = five.exact if five else None
         self._observed: Observation | None = None
         self._class3: dict[tuple[Card, ...], ThreeCardClass] = {}
+        self._value3: dict[tuple[Card, ...], int] = {}
+        self._hands_of: DealResult | None = None
+        self._hands: dict[str, tuple[Card, ...]] = {}
         self.deck_used: int | None = None
         self._seats: list[int] | None = None
         self._offered = self.rules.offered_wagers()
@@ -91,8 +93,12 @@ class RoundEngine:
     # Methods rather than direct calls, so the reference table system's catalogued defects
     # can replace one ranking rule and nothing else.
     def value3(self, cards: Sequence[Card]) -> int:
-        """649a.6: compare three-card hands."""
-        return three_card_value(cards)
+        """649a.6: compare three-card hands (the dealer's is compared with every player's)."""
+        key = tuple(cards)
+        found = self._value3.get(key)
+        if found is None:
+            found = self._value3[key] = three_card_value(cards)
+        return found
 
     def class3(self, cards: Sequence[Card]) -> ThreeCardClass:
         key = tuple(cards)
@@ -157,7 +163,12 @@ class RoundEngine:
         raise NotImplementedError
 
     def hand(self, position: str) -> tuple[Card, ...]:
-        return tuple(self.deal_result.hands.get(position, ()))
+        """The cards ``position`` holds; the tuples are made once per deal (a settlement
+        asks for each hand several times)."""
+        if self._hands_of is not self.deal_result:
+            self._hands_of = self.deal_result
+            self._hands = {p: tuple(c) for p, c in self.deal_result.hands.items()}
+        return self._hands.get(position, ())
 
     # ------------------------------------------------------------------ wagers
     def place(self, seat: int, wager: Wager, amount: Cents) -> None:
@@ -462,8 +473,11 @@ class RoundEngine:
                 self._offer(p)
         self.deal(script.deck, script.faults)
         scripted = list(script.decisions)
-        while self.phase is Phase.DECISIONS and self.pending_decisions():
-            seat, wager = self.pending_decisions()[0]
+        while self.phase is Phase.DECISIONS:
+            pending = self.pending_decisions()
+            if not pending:
+                break
+            seat, wager = pending[0]
             match = next((d for d in scripted if d.seat == seat
                           and (wager is None or d.wager in (None, wager))), None)
             if match is not None:
@@ -507,8 +521,10 @@ class RoundEngine:
 
     def _offer(self, p: WagerPlacement) -> None:
         """A scripted placement: a refusal is recorded in the observation, not raised."""
-        with suppress(IllegalAction):
+        try:  # noqa: SIM105 - suppress() costs more, and a round offers dozens of wagers
             self.place(p.seat, p.wager, p.amount)
+        except IllegalAction:
+            pass
 
 
 def payout_line_args(row: PaytableRow | None, paytable: Paytable, amount: Cents,

@@ -45,7 +45,11 @@ DISCARD = "discard rack"
 
 
 def seat_position(seat: int) -> str:
-    return f"seat {seat}"
+    """The position name of a seat: ``seat 3``."""
+    return _SEATS.get(seat) or f"seat {seat}"
+
+
+_SEATS = {seat: f"seat {seat}" for seat in range(1, 10)}
 
 
 class Choice(StrEnum):

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any, TypeVar
 
 import yaml
@@ -338,7 +339,16 @@ def read_rules_yaml(text: str, source: str) -> RulesReader:
 
 def parse_rules_submission(text: str, *, source: str = "<memory>") -> RulesSubmission:
     """Parse and validate a Rules Submission; raise RulesSubmissionError listing every
-    violation with its field, line and citation."""
+    violation with its field, line and citation.
+
+    A RulesSubmission is frozen, so the same text parses once: the reference system is
+    sent the same few Rules Submissions for every table a run opens (about 1 ms of YAML
+    each). An invalid one is not remembered and raises every time."""
+    return _parse_cached(text, source)
+
+
+@lru_cache(maxsize=256)
+def _parse_cached(text: str, source: str) -> RulesSubmission:
     r = read_rules_yaml(text, source)
     r.section("", _TOP, "docs/rules-submission.md")
     name = str(r.get("rules_submission") or "")
@@ -583,7 +593,13 @@ def _let_it_ride(r: RulesReader, table: TableRules) -> LetItRideRules:
 
 def render_rules_submission(rules: RulesSubmission) -> str:
     """The Rules Submission as the YAML text the protocol sends, every field spelt out
-    (docs/rules-submission.md), so the vendor never has to know a default."""
+    (docs/rules-submission.md), so the vendor never has to know a default. Rendered once
+    per Rules Submission (it is frozen; every table a run opens sends it again)."""
+    return _render_cached(rules)
+
+
+@lru_cache(maxsize=256)
+def _render_cached(rules: RulesSubmission) -> str:
     t = rules.table
     doc: dict[str, Any] = {
         "rules_submission": rules.name,

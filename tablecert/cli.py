@@ -183,6 +183,8 @@ def _build_parser() -> argparse.ArgumentParser:
                       help="'reference' (default), 'in-process', or the URL of a system")
     fuzz.add_argument("--defect", default=None, metavar="NAME", help="a catalogued defect on")
     fuzz.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS")
+    fuzz.add_argument("--workers", type=int, default=1, metavar="N",
+                      help="split the rounds across N processes (the result depends on N too)")
     fuzz.add_argument("--json", action="store_true")
     fuzz.set_defaults(handler=_cmd_fuzz)
 

@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from gherkin.errors import CompositeParserException, ParserError
-from gherkin.parser import Parser
 
 from oracle.citations import citation_of
+from steps import gherkin_cache
 from tablecert.files import InputError
 
 __all__ = ["FEATURES", "ScenarioInfo", "load_scenarios"]
@@ -111,7 +111,7 @@ def load_scenarios(folder: Path | None = None) -> list[ScenarioInfo]:
     for path in sorted(folder.glob("*.feature")):
         rel = str(path.relative_to(folder.parent)) if folder.parent in path.parents else str(path)
         try:
-            document = Parser().parse(path.read_text(encoding="utf-8"))
+            document = gherkin_cache.parse(path.read_text(encoding="utf-8"))
         except (CompositeParserException, ParserError) as exc:
             located = re.findall(r"\((\d+):(\d+)\): (.+)", str(exc))
             problems += [f"{rel}:{line}:{col}: malformed feature file: {msg}" for line, col, msg in located]

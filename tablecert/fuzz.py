@@ -11,15 +11,17 @@ every round: the same seed, the same rounds, the same result.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from functools import cache
+from typing import Any, TypeVar
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_as_test
 
-from adapters.contract import Capability, SystemUnderTest
+from adapters.contract import Capability, SystemUnderTest, TableSession
 from adapters.in_process import InProcessSystem
 from oracle.cards import FULL_DECK, Card, format_cards, parse_cards
 from oracle.dealing import stack_deck
@@ -43,12 +45,69 @@ from oracle.rules_submission import DealingMethod, RulesSubmission, Shuffler
 from oracle.table import STUB_COUNT_EVERY
 from oracle.wagers import Game, Wager
 
-__all__ = ["FuzzResult", "fuzz", "fuzz_sessions", "round_scripts", "session_machine", "to_gherkin"]
+__all__ = [
+    "FuzzResult",
+    "SystemSpec",
+    "fuzz",
+    "fuzz_parallel",
+    "fuzz_sessions",
+    "round_scripts",
+    "session_machine",
+    "to_gherkin",
+]
 
 _ORDINAL = {1: "st", 2: "nd", 3: "rd"}
+_T = TypeVar("_T")
 
 
-def _amounts(rules: RulesSubmission, wager: Wager) -> st.SearchStrategy[int]:
+class Choices:
+    """The choices of a round, read from a byte string that hypothesis draws and shrinks.
+
+    Drawing each choice from hypothesis costs about 80 us, and a round makes a hundred; one
+    byte string per batch of rounds costs one draw. Each choice reads as few bytes as its
+    range needs; zero bytes, and every choice read past the end, are the simplest choice
+    (the lowest number, False, the first option, the deck in index order), so as hypothesis
+    shrinks the bytes towards fewer and zero bytes the round shrinks towards fewer seats,
+    wagers, faults and an unshuffled deck.
+    """
+
+    __slots__ = ("data", "pos")
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self.pos = 0
+
+    def integer(self, low: int, high: int) -> int:
+        span = high - low
+        if span <= 0:
+            return low
+        size = (span.bit_length() + 7) // 8
+        raw = int.from_bytes(self.data[self.pos:self.pos + size], "big")
+        self.pos += size
+        return low + raw % (span + 1)
+
+    def boolean(self) -> bool:
+        return self.integer(0, 1) == 1
+
+    def sample(self, options: Sequence[_T]) -> _T:
+        return options[self.integer(0, len(options) - 1)]
+
+    def permutation(self, items: Sequence[_T]) -> tuple[_T, ...]:
+        """A shuffle seeded by the next 8 bytes; seed 0 leaves the order as it is."""
+        key = self.integer(0, 2**64 - 1)
+        out = list(items)
+        if key:
+            random.Random(key).shuffle(out)
+        return tuple(out)
+
+
+ROUND_BYTES = 104
+"""Bytes a round may read: seven seats with every wager, a plant and a fault read at most
+about 100 (half of all rounds read under 45); a round reading past them takes the simplest
+choices from there on."""
+
+
+def _amount(choices: Choices, rules: RulesSubmission, wager: Wager) -> int:
     """Mostly amounts the table takes; sometimes one it must refuse."""
     low, high = rules.table.minimum_wager, rules.table.maximum_wager
     tcp, lir = rules.three_card_poker, rules.let_it_ride
@@ -59,58 +118,72 @@ def _amounts(rules: RulesSubmission, wager: Wager) -> st.SearchStrategy[int]:
         fixed = tcp.five_card_progressive.wager
     elif wager is Wager.LET_IT_RIDE_BONUS and lir:
         fixed = lir.bonus_wager
-    valid = (st.just(fixed) if fixed is not None
-             else st.integers(low // 100, high // 100).map(lambda d: d * 100))
-    invalid = st.sampled_from([max(1, low - 100), high + 100, 200, 500])
-    return st.one_of(valid, valid, valid, invalid)
+    if choices.integer(0, 3) < 3:  # valid three times in four
+        return fixed if fixed is not None else choices.integer(low // 100, high // 100) * 100
+    return choices.sample((max(1, low - 100), high + 100, 200, 500))
 
 
-@st.composite
-def round_scripts(draw: st.DrawFn, rules: RulesSubmission) -> RoundScript:
-    """One round at a table under ``rules``."""
-    seats = draw(st.lists(st.integers(1, rules.table.seats), min_size=1,
-                          max_size=rules.table.seats, unique=True))
-    if rules.table.seats < 7 and draw(st.integers(0, 19)) == 0:
+def expand_round(choices: Choices, rules: RulesSubmission) -> RoundScript:
+    """One round at a table under ``rules``, every choice read from ``choices``."""
+    seats_offered = list(range(1, rules.table.seats + 1))
+    seats = [seats_offered.pop(choices.integer(0, len(seats_offered) - 1))
+             for _ in range(choices.integer(1, rules.table.seats))]
+    if rules.table.seats < 7 and choices.integer(0, 19) == 19:
         seats.append(rules.table.seats + 1)  # a seat the table does not have: refused
-    offered = sorted(rules.offered_wagers(), key=lambda w: list(Wager).index(w))
+    offered = _offered(rules)
     wagers: list[WagerPlacement] = []
     decisions: list[Decision] = []
     for seat in sorted(seats):
         if rules.game is Game.LET_IT_RIDE:
-            amount = draw(_amounts(rules, Wager.BET_1))
+            amount = _amount(choices, rules, Wager.BET_1)
             chosen = [Wager.BET_1, Wager.BET_2, Wager.BET_3]
             wagers += [WagerPlacement(seat, bet, amount) for bet in chosen]
             extras = [w for w in offered if w not in chosen]
             for bet in (Wager.BET_1, Wager.BET_2):
-                choice = draw(st.sampled_from([Choice.LET_IT_RIDE, Choice.WITHDRAW]))
+                choice = Choice.WITHDRAW if choices.boolean() else Choice.LET_IT_RIDE
                 decisions.append(Decision(seat, choice, bet))
         else:
             extras = [w for w in offered if w is not Wager.ANTE]
-            if draw(st.booleans()) or not extras:
-                wagers.append(WagerPlacement(seat, Wager.ANTE, draw(_amounts(rules, Wager.ANTE))))
-                decisions.append(Decision(seat, draw(st.sampled_from([Choice.PLAY, Choice.FOLD]))))
+            if not choices.boolean() or not extras:
+                wagers.append(WagerPlacement(seat, Wager.ANTE, _amount(choices, rules, Wager.ANTE)))
+                decisions.append(Decision(seat, Choice.FOLD if choices.boolean() else Choice.PLAY))
         for wager in extras:
-            if draw(st.integers(0, 2)) == 0:
-                late = draw(st.integers(0, 9)) == 0
-                wagers.append(WagerPlacement(seat, wager, draw(_amounts(rules, wager)), late))
-    deck = tuple(draw(st.permutations(FULL_DECK)))
+            if choices.integer(0, 2) == 2:
+                late = choices.integer(0, 9) == 9
+                wagers.append(WagerPlacement(seat, wager, _amount(choices, rules, wager), late))
+    deck = choices.permutation(FULL_DECK)
     placed = sorted({w.seat for w in wagers if not w.after_no_more_bets})
-    if placed and draw(st.booleans()):
-        deck = _plant(draw, rules, wagers, placed, deck)
-    faults = draw(_faults(rules, placed)) if draw(st.integers(0, 7)) == 0 else ()
+    if placed and choices.boolean():
+        deck = _plant(choices, rules, wagers, placed, deck)
+    faults = _faults(choices, rules, placed) if choices.integer(0, 7) == 7 else ()
     if any(f.kind is FaultKind.WRONG_DECK_SIZE for f in faults):
         deck = deck[:51]
     return RoundScript(tuple(wagers), deck, tuple(decisions), faults)
 
 
+def _offered(rules: RulesSubmission) -> list[Wager]:
+    order = list(Wager)
+    return sorted(rules.offered_wagers(), key=order.index)
+
+
+def round_scripts(rules: RulesSubmission) -> st.SearchStrategy[RoundScript]:
+    """One round at a table under ``rules``, as a hypothesis strategy (the sessions draw
+    their rounds one at a time)."""
+    return st.binary(min_size=ROUND_BYTES, max_size=ROUND_BYTES).map(
+        lambda data: expand_round(Choices(data), rules))
+
+
 # Hands a random deck almost never deals but a paytable or a comparison hinges on: the
 # ace-king-queen of one suit (Envy Bonus, jackpot), straight flushes, trips, the edges of
 # 649a.6(a) (A-2-3 a straight, K-A-2 not), and a tie with the dealer.
-_RARE = ("As Ks Qs", "Ah Kh Qh", "As Ks Qs", "Ac Kc Qc", "9d 8d 7d", "7c 7h 7s", "Ad 2c 3h",
-         "Kd Ac 2s")
+_RARE = tuple(parse_cards(h) for h in ("As Ks Qs", "Ah Kh Qh", "As Ks Qs", "Ac Kc Qc", "9d 8d 7d",
+                                       "7c 7h 7s", "Ad 2c 3h", "Kd Ac 2s"))
+_TIE = (parse_cards("Qc 9d 4h"), parse_cards("Qs 9h 4d"))
+_AKQ_HEARTS = parse_cards("Ah Kh Qh")
+_ROYAL_REST = parse_cards("Jh Th")
 
 
-def _plant(draw: st.DrawFn, rules: RulesSubmission, wagers: list[WagerPlacement],
+def _plant(choices: Choices, rules: RulesSubmission, wagers: list[WagerPlacement],
            placed: list[int], deck: tuple[Card, ...]) -> tuple[Card, ...]:
     """The deck restacked so a seat holds a rare hand, or ties the dealer."""
     plan = plan_for(rules, wagers)  # the seats the game really deals to, refusals applied
@@ -119,48 +192,48 @@ def _plant(draw: st.DrawFn, rules: RulesSubmission, wagers: list[WagerPlacement]
         return deck
     progressive = [s for s in dealt if any(w.seat == s and w.wager is Wager.PROGRESSIVE
                                            and not w.after_no_more_bets for w in wagers)]
-    seat = seat_position(draw(st.sampled_from(progressive if progressive and draw(st.booleans())
-                                              else dealt)))
+    seat = seat_position(choices.sample(progressive if progressive and choices.boolean()
+                                        else dealt))
     wanted: dict[str, tuple[Card, ...]]
-    choice = draw(st.integers(0, 5))
-    if rules.game is Game.THREE_CARD_POKER and choice == 0:
-        wanted = {seat: parse_cards("Qc 9d 4h"), DEALER: parse_cards("Qs 9h 4d")}  # a tie
-    elif rules.game is Game.THREE_CARD_POKER and choice == 1:
-        wanted = {DEALER: parse_cards("Ah Kh Qh")}  # the dealer's hand earns no Envy Bonus
-    elif rules.game is Game.LET_IT_RIDE and choice == 1:
-        wanted = {seat: parse_cards("Ah Kh Qh"), COMMUNITY: parse_cards("Jh Th")}  # a royal
+    choice = choices.integer(0, 5)
+    if rules.game is Game.THREE_CARD_POKER and choice == 1:
+        wanted = {seat: _TIE[0], DEALER: _TIE[1]}  # a tie
+    elif rules.game is Game.THREE_CARD_POKER and choice == 2:
+        wanted = {DEALER: _AKQ_HEARTS}  # the dealer's hand earns no Envy Bonus
+    elif rules.game is Game.LET_IT_RIDE and choice == 2:
+        wanted = {seat: _AKQ_HEARTS, COMMUNITY: _ROYAL_REST}  # a royal
     else:
-        wanted = {seat: parse_cards(draw(st.sampled_from(_RARE)))}
+        wanted = {seat: choices.sample(_RARE)}
     planted = {card for hand in wanted.values() for card in hand}
     return stack_deck(plan, wanted, rest=[c for c in deck if c not in planted])
 
 
-@st.composite
-def _faults(draw: st.DrawFn, rules: RulesSubmission, placed: list[int]) -> tuple[Fault, ...]:
+def _faults(choices: Choices, rules: RulesSubmission, placed: list[int]) -> tuple[Fault, ...]:
     """An irregularity the table can have (649a.13, 643a.13, the stub count)."""
-    kinds = [FaultKind.CARD_FACE_UP_IN_DECK, FaultKind.CARD_DRAWN_IN_ERROR, "two face up",
-             FaultKind.INCORRECT_CARD_COUNT, FaultKind.WRONG_DECK_SIZE]
+    kinds: list[FaultKind | str] = [FaultKind.CARD_FACE_UP_IN_DECK, FaultKind.CARD_DRAWN_IN_ERROR,
+                                    "two face up", FaultKind.INCORRECT_CARD_COUNT,
+                                    FaultKind.WRONG_DECK_SIZE]
     kinds.append(FaultKind.DEALER_CARD_EXPOSED if rules.game is Game.THREE_CARD_POKER
                  else FaultKind.COMMUNITY_CARD_EXPOSED)
     if rules.table.dealing is DealingMethod.AUTOMATED_SHOE:
         kinds.append(FaultKind.SHOE_JAM)
     if rules.table.shuffler is not Shuffler.MANUAL:
         kinds.append(FaultKind.SHUFFLER_JAM)
-    kind = draw(st.sampled_from(kinds))
+    kind = choices.sample(kinds)
     if kind == "two face up":
-        first = draw(st.integers(0, 6))
+        first = choices.integer(0, 6)
         return (Fault(FaultKind.CARD_FACE_UP_IN_DECK, at=first),
-                Fault(FaultKind.CARD_FACE_UP_IN_DECK, at=first + draw(st.integers(1, 3))))
+                Fault(FaultKind.CARD_FACE_UP_IN_DECK, at=first + choices.integer(1, 3)))
     if kind in (FaultKind.CARD_FACE_UP_IN_DECK, FaultKind.CARD_DRAWN_IN_ERROR, FaultKind.SHOE_JAM):
-        return (Fault(kind, at=draw(st.integers(0, 8))),)
+        return (Fault(FaultKind(kind), at=choices.integer(0, 8)),)
     if kind is FaultKind.INCORRECT_CARD_COUNT:
         positions = [DEALER if rules.game is Game.THREE_CARD_POKER else COMMUNITY]
         positions += [seat_position(s) for s in placed]
-        count = draw(st.sampled_from([1, 4]))
-        return (Fault(kind, position=draw(st.sampled_from(positions)), count=count),)
+        count = choices.sample((1, 4))
+        return (Fault(kind, position=choices.sample(positions), count=count),)
     if kind is FaultKind.WRONG_DECK_SIZE:
         return (Fault(kind, count=51),)
-    return (Fault(kind),)
+    return (Fault(FaultKind(kind)),)
 
 
 @dataclass
@@ -169,10 +242,13 @@ class FuzzResult:
     rounds: int
     seed: int
     target: str
-    played: int = 0
+    played: int = 0  # cases: a random round, after any plain rounds at its table
+    judged: int = 0  # every round played on both sides and compared, plain ones included
     discrepancy: Discrepancy | None = None
     rules: RulesSubmission | None = None
     script: RoundScript | None = None
+    prior_rounds: int = 0  # plain rounds played at the same table before ``script``
+    stub_check: bool = False  # the stub count schedule was judged over the rounds
 
     def citation(self, known: set[str]) -> str:
         """The subsection the discrepancy touches, as the scenario's citation."""
@@ -182,39 +258,190 @@ class FuzzResult:
         return "643a.11" if self.game == Game.LET_IT_RIDE.value else "649a.11"
 
 
+BATCH = 25
+"""Rounds per hypothesis example at most: hypothesis spends about half a millisecond on an
+example however little it draws, so a long run plays its rounds in batches (see
+:func:`batch_size`)."""
+
+
+def batch_size(rounds: int) -> int:
+    """Rounds per example: up to :data:`BATCH`, but a short run still gets at least about
+    forty examples, since the first example hypothesis tries is the simplest one."""
+    return max(1, min(BATCH, rounds // 40))
+
+
 def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
          target: str, progress: Callable[[int], None] = lambda n: None,
          shrink: bool = True) -> FuzzResult:
-    """Play up to ``rounds`` random rounds; stop at the first discrepancy, shrunk unless
-    ``shrink`` is False (inside the suite, where a run must stay fast)."""
+    """Play ``rounds`` random rounds; stop at the first discrepancy, shrunk unless
+    ``shrink`` is False (inside the suite, where a run must stay fast).
+
+    Each hypothesis example is a byte string, :data:`ROUND_BYTES` a round, that
+    :func:`expand_round` reads a batch of rounds from; each round is played at a fresh table on
+    both sides and judged in full, and a batch stops at its first discrepancy. Shrinking
+    shrinks the bytes, so the failing round shrinks to a simplest one, which
+    ``result.script`` holds."""
     result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
     oracle = InProcessSystem()
     failing: dict[str, Any] = {}
+    per_example = batch_size(rounds)
+    examples = -(-rounds // per_example)
 
     @seed(seed_value)
-    @settings(max_examples=rounds, database=None, deadline=None, derandomize=False,
+    @settings(max_examples=examples, database=None, deadline=None, derandomize=False,
               suppress_health_check=list(HealthCheck),
               phases=[Phase.generate, Phase.shrink] if shrink else [Phase.generate])
-    @given(st.data())
-    def one_round(data: st.DataObject) -> None:
-        chosen = data.draw(st.sampled_from(rules))
-        script = data.draw(round_scripts(chosen))
-        result.played += 1
-        progress(result.played)
-        observed = system.open_table(chosen).play(script)
-        expected = oracle.open_table(chosen).play(script)
-        differences = compare(expected, observed)
-        if differences:
-            failing.update(rules=chosen, script=script, differences=differences)
-            raise Discrepancy(differences)
+    # one byte string for the batch: drawn and shrunk as one, which shrinks failing rounds
+    # further than a list of strings does, and costs less
+    @given(st.binary(min_size=per_example * ROUND_BYTES, max_size=per_example * ROUND_BYTES))
+    def some_rounds(data: bytes) -> None:
+        # until the first discrepancy, no more than ``rounds`` in all; shrinking replays freely
+        budget = per_example if failing else min(per_example, rounds - result.played)
+        for start in range(0, budget * ROUND_BYTES, ROUND_BYTES):
+            choices = Choices(data[start:start + ROUND_BYTES])
+            chosen = rules[choices.integer(0, len(rules) - 1)]
+            prior = _PRIOR[choices.integer(0, len(_PRIOR) - 1)]
+            script = expand_round(choices, chosen)
+            result.played += 1
+            progress(result.played)
+            differences, stub_check = _judge(result, system.open_table(chosen), oracle.open_table(chosen),
+                                             chosen, prior, script)
+            if differences:
+                failing.update(rules=chosen, script=script, differences=differences, prior=prior,
+                               stub_check=stub_check)
+                raise Discrepancy(differences)
 
     try:
-        one_round()
+        some_rounds()
     except Discrepancy:
         # hypothesis replays the minimal example last: ``failing`` holds it
         result.rules, result.script = failing["rules"], failing["script"]
+        result.prior_rounds, result.stub_check = failing["prior"], failing["stub_check"]
         result.discrepancy = Discrepancy(failing["differences"])
     return result
+
+
+@dataclass(frozen=True)
+class SystemSpec:
+    """How a worker process reaches the system under test, itself: ``in-process`` (the
+    oracle, with a catalogued ``defect`` if named) or the URL of a system speaking the
+    protocol (the reference system's defect is switched on in the server)."""
+
+    target: str
+    defect: str | None = None
+    read_timeout: float = 10.0
+
+    def open(self) -> SystemUnderTest:
+        if self.target != "in-process":
+            from adapters.http import HttpSystem
+
+            return HttpSystem(self.target, read_timeout=self.read_timeout)
+        if self.defect is None:
+            return InProcessSystem()
+        from tablecert.reference_system.defects import DefectiveTable, find_defect
+
+        catalogued = find_defect(self.defect)
+        return InProcessSystem(lambda rules: DefectiveTable(rules, catalogued))
+
+
+def shard_seed(seed_value: int, shard: int) -> int:
+    """The hypothesis seed of one worker's share: the run's own seed for the first."""
+    return seed_value + (shard << 32)
+
+
+def fuzz_parallel(spec: SystemSpec, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
+                  target: str, workers: int, shrink: bool = True) -> FuzzResult:
+    """:func:`fuzz` with the rounds split across ``workers`` processes, worker k playing its
+    share under :func:`shard_seed`; every worker plays its share to its own first
+    discrepancy, and the first worker's that found one is the result, so the same seed and
+    the same number of workers give the same rounds and the same result."""
+    import multiprocessing
+
+    shares = [rounds // workers + (1 if k < rounds % workers else 0) for k in range(workers)]
+    jobs = [(spec, rules, n, shard_seed(seed_value, k), shrink) for k, n in enumerate(shares) if n]
+    # spawn, not fork: the parent may be running the reference system in a thread
+    with multiprocessing.get_context("spawn").Pool(len(jobs)) as pool:
+        shards = pool.starmap(_share, jobs)
+    result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
+    for shard in shards:
+        result.played += shard["played"]
+        result.judged += shard["judged"]
+        if result.discrepancy is None and shard["differences"]:
+            result.rules = rules[shard["rules"]]
+            result.script, result.prior_rounds = shard["script"], shard["prior"]
+            result.stub_check = shard["stub_check"]
+            result.discrepancy = Discrepancy(shard["differences"])
+    return result
+
+
+def _share(spec: SystemSpec, rules: list[RulesSubmission], rounds: int, seed_value: int,
+           shrink: bool) -> dict[str, Any]:
+    """One worker's share, as plain data (a Discrepancy does not pickle)."""
+    system = spec.open()
+    result = fuzz(system, rules, rounds=rounds, seed_value=seed_value, target=spec.target,
+                  shrink=shrink)
+    found = result.discrepancy
+    return {"played": result.played, "judged": result.judged,
+            "differences": found.differences if found else [],
+            "rules": rules.index(result.rules) if result.rules is not None else None,
+            "script": result.script, "prior": result.prior_rounds, "stub_check": result.stub_check}
+
+
+_PRIOR = (0,) * 14 + (1, 4)
+"""How many plain rounds a case plays at its table first (one case in eight plays some): what
+only shows across rounds at one table (the two decks alternating, 649a.3(b)(3); the stub
+count every fifth round, 649a.8(f)) is then judged too. Four makes five rounds, the stub
+count's schedule."""
+
+
+def _judge(result: FuzzResult, sut: TableSession, oracle: TableSession, rules: RulesSubmission,
+           prior: int, script: RoundScript) -> tuple[list[Difference], bool]:
+    """Play ``prior`` plain rounds and then ``script`` at one table on both sides, each
+    round compared in full; with five rounds or more, the stub count schedule too, where
+    the oracle's own rounds keep it (the suite's step judges the same). The differences,
+    and whether the schedule was judged."""
+    history: list[tuple[Observation, Observation]] = []
+    for played in [*([_prior_round(rules)] * prior), script]:
+        observed = sut.play(played)
+        expected = oracle.play(played)
+        result.judged += 1
+        history.append((expected, observed))
+        differences = compare(expected, observed)
+        if differences:
+            return differences, False
+    if len(history) < STUB_COUNT_EVERY or not _stub_kept(rules, [e for e, _ in history]):
+        return [], False
+    if _stub_kept(rules, [o for _, o in history]):
+        return [], True
+    chapter = "643a" if rules.game is Game.LET_IT_RIDE else "649a"
+    return [Difference("stub count", f"at least once every {STUB_COUNT_EVERY} rounds",
+                       f"no count in {len(history)} rounds at one table", f"{chapter}.8(f)")], True
+
+
+@cache
+def _prior_round(rules: RulesSubmission) -> RoundScript:
+    """The round of the step "N rounds have been played at the table": seat 1 at the
+    table minimum, the deck stacked from index order (steps/library.py)."""
+    minimum = rules.table.minimum_wager
+    bets = ((Wager.ANTE,) if rules.game is Game.THREE_CARD_POKER
+            else (Wager.BET_1, Wager.BET_2, Wager.BET_3))
+    wagers = tuple(WagerPlacement(1, bet, minimum) for bet in bets)
+    return RoundScript(wagers, stack_deck(plan_for(rules, wagers), {}))
+
+
+def _stub_kept(rules: RulesSubmission, rounds: list[Observation]) -> bool:
+    """The suite's stub count steps on a scenario's rounds: Three Card Poker, no run of five
+    dealt rounds without a count; Let It Ride, a count in the last five rounds."""
+    def counted(obs: Observation) -> bool:
+        return any(e.kind is EventKind.STUB_COUNTED for e in obs.events)
+
+    if rules.game is Game.LET_IT_RIDE:
+        return any(counted(o) for o in rounds[-STUB_COUNT_EVERY:])
+    dealt = [o for o in rounds if o.dealt]
+    if len(dealt) < STUB_COUNT_EVERY:
+        return False
+    return all(any(counted(o) for o in dealt[i:i + STUB_COUNT_EVERY])
+               for i in range(len(dealt) - STUB_COUNT_EVERY + 1))
 
 
 def _money(cents: int) -> str:
@@ -229,6 +456,9 @@ def to_gherkin(result: FuzzResult, replay: str, citation: str) -> str:
     lines = [f"  Scenario: {citation} A random round conforms to the oracle (seed {result.seed})",
              f"    # replay: {replay}",
              f'    Given a {game} table under Rules Submission "{rules.name}"']
+    if result.prior_rounds:
+        plural = "round has" if result.prior_rounds == 1 else "rounds have"
+        lines.append(f"    And {result.prior_rounds} {plural} been played at the table")
     for w in script.wagers:
         article = "an" if w.wager.value[0] in "AEIOU" else "a"
         if w.after_no_more_bets:
@@ -260,6 +490,10 @@ def to_gherkin(result: FuzzResult, replay: str, citation: str) -> str:
             lines.append(f"    {keyword} seat {d.seat} {verb} {d.wager.value}{ride}")
     lines.append(f"    {'When' if first else 'And'} the round is settled")
     lines.append("    Then the round conforms to the oracle")
+    if result.stub_check:
+        within = ("in the last" if rules.game is Game.LET_IT_RIDE else "every")
+        lines.append(f"    And the stub has been counted at least once {within} {STUB_COUNT_EVERY} "
+                     "rounds of play")
     return "\n".join(lines) + "\n"
 
 

@@ -65,3 +65,30 @@ def test_sessions_find_nothing_on_the_reference_system_and_catch_meter_defects()
                       "--defect", defect)
         assert proc.returncode == 1, proc.stdout + proc.stderr
         assert citation in json.loads(proc.stdout)["discrepancy"]["citations"]
+
+
+def test_what_shows_across_rounds_is_found_by_plain_rounds_first_and_its_gherkin_fails(
+        tmp_path: Path) -> None:
+    """A case may play plain rounds at its table first: the stub count schedule (649a.8(f))
+    is then judged, and the scenario printed says so."""
+    defect = "stub-never-counted"
+    proc = _fuzz("--rounds", "1000", "--seed", "0", "--target", "in-process", "--defect", defect)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    [found] = json.loads(proc.stdout)["discrepancies"]
+    assert found["citation"] == "649a.8(f)"
+    gherkin = found["gherkin"]
+    assert "rounds have been played at the table" in gherkin
+    assert "the stub has been counted at least once every 5 rounds of play" in gherkin
+    assert _paste_and_run(tmp_path, gherkin, "--target", "in-process", "--defect", defect) == 1
+    assert _paste_and_run(tmp_path, gherkin, "--target", "in-process") == 0
+
+
+def test_rounds_split_across_workers_find_the_defect_and_the_same_seed_gives_the_same_result() -> None:
+    defect = "play-paid-when-dealer-does-not-qualify"
+    args = ("--rounds", "200", "--seed", "2", "--target", "in-process", "--defect", defect, "--workers", "2")
+    proc = _fuzz(*args)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    [found] = json.loads(proc.stdout)["discrepancies"]
+    assert found["citation"] == "649a.11(c)(3)(i)"
+    assert found["replay"].endswith(f"--defect {defect} --workers 2")
+    assert json.loads(_fuzz(*args).stdout) == json.loads(proc.stdout)

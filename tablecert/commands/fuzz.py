@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from adapters.contract import SystemUnderTest
 from oracle.wagers import Game
 from tablecert.files import InputError, bundled_rules_submissions
-from tablecert.fuzz import differences_json, fuzz, fuzz_sessions, to_gherkin
+from tablecert.fuzz import SystemSpec, differences_json, fuzz, fuzz_parallel, fuzz_sessions, to_gherkin
 from tablecert.regulation_index import load_index
 
 
@@ -68,6 +68,9 @@ def run(args: argparse.Namespace) -> int:
     rules = [r for r in bundled_rules_submissions() if r.game is game]
     if args.rounds < 1:
         raise InputError("--rounds: at least 1")
+    workers = getattr(args, "workers", 1)
+    if workers < 1:
+        raise InputError("--workers: at least 1")
     print(f"tablecert fuzz: {args.rounds} {game.value} rounds, seed {args.seed}, target {args.target}",
           file=sys.stderr)
     step = max(1, args.rounds // 20)
@@ -79,13 +82,20 @@ def run(args: argparse.Namespace) -> int:
     with _system(args.target, args.defect, args.timeout) as system:
         if args.sessions:
             return _sessions(args, system, rules)
-        result = fuzz(system, rules, rounds=args.rounds, seed_value=args.seed, target=args.target,
-                      progress=progress)
+        if workers > 1:
+            spec = (SystemSpec("in-process", args.defect) if args.target == "in-process"
+                    else SystemSpec(system.base_url, read_timeout=args.timeout))  # type: ignore[attr-defined]
+            result = fuzz_parallel(spec, rules, rounds=args.rounds, seed_value=args.seed,
+                                   target=args.target, workers=workers)
+        else:
+            result = fuzz(system, rules, rounds=args.rounds, seed_value=args.seed, target=args.target,
+                          progress=progress)
     if not args.json:
         print(file=sys.stderr)
     defect = f" --defect {args.defect}" if args.defect else ""
+    split = f" --workers {workers}" if workers > 1 else ""
     replay = (f"tablecert fuzz --game {game.value} --rounds {args.rounds} --seed {args.seed} "
-              f"--target {args.target}{defect}")
+              f"--target {args.target}{defect}{split}")
     found = []
     if result.discrepancy is not None:
         citation = result.citation({c.citation for c in load_index()})

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -37,6 +38,10 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         "-q", "-rfE",
         # the pre-flight step check imported pytest-bdd already; nothing of ours is rewritten
         "-W", "ignore::pytest.PytestAssertRewriteWarning",
+        # and so nothing is rewritten at all: otherwise every process (each xdist worker too)
+        # parses and recompiles some 140 modules of the plugins' packages (hypothesis, anyio,
+        # ...) on every start when Python writes no bytecode (PYTHONDONTWRITEBYTECODE)
+        "--assert=plain",
     ]
     for prefix in args.section:
         argv += ["--section", prefix]
@@ -127,7 +132,15 @@ def run(args: argparse.Namespace) -> int:
     staging.mkdir(parents=True)
     target = args.target if args.target != "reference" else "the bundled reference table system"
     print(f"tablecert run: {target}; report in {report}/")
-    code = pytest.main(pytest_args(args, staging))
+    argv = pytest_args(args, staging)
+    with tempfile.TemporaryDirectory(prefix="tablecert-") as scratch:
+        if args.workers > 1:  # the workers take the feature files as the check above parsed them
+            from steps import gherkin_cache
+
+            cache = Path(scratch) / "gherkin.marshal"
+            gherkin_cache.dump(cache)
+            argv += ["--gherkin-cache", str(cache)]
+        code = pytest.main(argv)
     if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR):
         shutil.rmtree(staging, ignore_errors=True)
         return 2

@@ -28,7 +28,14 @@ from adapters.contract import Capability
 from adapters.game_wire import from_builtins, to_builtins
 from adapters.http import ErrorReason
 from adapters.in_process import oracle_game_table
-from adapters.wire import PROTOCOL_VERSION, WireError, observation_to_json, script_from_json
+from adapters.wire import (
+    PROTOCOL_VERSION,
+    WireError,
+    decode_json,
+    encode_observation,
+    observation_to_json,
+    script_from_json,
+)
 from oracle.cards import CardError
 from oracle.engine import RoundEngine
 from oracle.game import GameRules, GameTable
@@ -73,6 +80,11 @@ def _json(data: Any, status: int = 200) -> Response:
 _ACCEPTED = _json({"accepted": True}).body
 
 
+def _observed(obs: Observation) -> Response:
+    """An observation as the answer: the same JSON as ``_json``, encoded by msgspec."""
+    return Response(encode_observation(obs), 200, media_type="application/json")
+
+
 def _accepted() -> Response:
     return Response(_ACCEPTED, 200, media_type="application/json")
 
@@ -81,7 +93,7 @@ def _accepted() -> Response:
 async def _body(request: Request) -> dict[str, Any]:
     raw = await request.body()
     try:
-        data = json.loads(raw) if raw else None
+        data = decode_json(raw) if raw else None
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise ProtocolError(400, ErrorReason.INVALID_REQUEST, f"the body is not JSON: {exc}",
                             path="") from None
@@ -322,7 +334,7 @@ def create_app(defect: str | None = None) -> Starlette:
         except ValueError as exc:  # a wager the paytable cannot pay in whole cents
             raise ProtocolError(400, ErrorReason.INVALID_REQUEST, str(exc)) from None
         state.settled = True
-        return _json(observation_to_json(state.completed(obs)))
+        return _observed(state.completed(obs))
 
     async def scripted_round(request: Request) -> Response:
         body = await _body(request)
@@ -344,7 +356,7 @@ def create_app(defect: str | None = None) -> Starlette:
         except ValueError as exc:  # a wager the paytable cannot pay in whole cents
             raise ProtocolError(400, ErrorReason.INVALID_REQUEST, str(exc)) from None
         state.settled = True
-        return _json(observation_to_json(state.completed(obs)))
+        return _observed(state.completed(obs))
 
     async def shuffled_round(request: Request) -> Response:
         """649a.5(a): the table's own shuffler mixes the deck, the round is dealt from it,

@@ -401,8 +401,10 @@ class _CapAppliedToBonus:
 
 class _LateBonusAccepted:
     def place(self, seat: int, wager: Wager, amount: Cents) -> None:
-        if wager is Wager.LET_IT_RIDE_BONUS and self.phase.value != "betting":  # type: ignore[attr-defined]
-            self.wagers.setdefault(seat, {})[wager] = amount  # type: ignore[attr-defined]
+        # at a seat that holds bets: one whose bets were refused would crash the decisions
+        if (wager is Wager.LET_IT_RIDE_BONUS and self.phase.value != "betting"  # type: ignore[attr-defined]
+                and seat in self.wagers):  # type: ignore[attr-defined]
+            self.wagers[seat][wager] = amount  # type: ignore[attr-defined]
             return
         super().place(seat, wager, amount)  # type: ignore[misc]
 
