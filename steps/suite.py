@@ -4,16 +4,17 @@
 tests/test_features.py.
 """
 
+import os
 from pathlib import Path
 
 from pytest_bdd import scenarios
 
+# The step definitions are fixtures; pytest-bdd looks them up in the module that binds the
+# scenarios.
+from steps import CHAPTERS_VARIABLE
 from steps.baccarat import *  # noqa: F403
 from steps.baccarat_uth import *  # noqa: F403
 from steps.blackjack import *  # noqa: F403
-
-# The step definitions are fixtures; pytest-bdd looks them up in the module that binds the
-# scenarios.
 from steps.craps import *  # noqa: F403
 from steps.let_it_ride import *  # noqa: F403
 from steps.library import *  # noqa: F403
@@ -24,4 +25,8 @@ from steps.three_card_poker_round import *  # noqa: F403
 
 FEATURES = Path(__file__).resolve().parent.parent / "features"
 
-scenarios(str(FEATURES))
+_chapters = {c for c in os.environ.get(CHAPTERS_VARIABLE, "").split(",") if c}
+if _chapters:
+    scenarios(*(str(p) for p in sorted(FEATURES.glob("*.feature")) if p.name.split(".")[0] in _chapters))
+else:
+    scenarios(str(FEATURES))

@@ -160,6 +160,9 @@ def _build_parser() -> argparse.ArgumentParser:
     selftest.add_argument("--defect", action="append", default=[], metavar="NAME",
                           help="only these defects (repeatable)")
     selftest.add_argument("--workers", type=int, default=2, help="suites run at once (default 2)")
+    selftest.add_argument("--scope", choices=["chapter", "section"], default="chapter",
+                          help="run each defect against its game's chapters (default; also counts "
+                               "what else fails) or only the section of the subsection it breaks")
     selftest.set_defaults(handler=_cmd_selftest)
 
     coverage = sub.add_parser("coverage", help="every citation of the regulation texts and its scenarios")

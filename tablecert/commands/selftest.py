@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -21,6 +23,7 @@ from typing import Any
 from oracle.citations import matches
 from oracle.games import GAMES
 from oracle.wagers import Game
+from steps import CHAPTERS_VARIABLE
 from tablecert.commands.run import ROOT, SUITE
 from tablecert.reference_system.defects import DEFECTS, Defect
 
@@ -30,14 +33,28 @@ _CHAPTERS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _run_suite(defect: Defect, target: str, workdir: Path) -> list[dict[str, Any]]:
+def _sections(defect: Defect, scope: str) -> list[str]:
+    """The --section prefixes of a defect's run: its game's chapters, or (``--scope
+    section``) only the section of the subsection it breaks, which holds every scenario
+    that can catch it (a catch is a failed scenario citing that subsection) but not the
+    rest of the chapter that shows what else the defect disturbs (``failed_elsewhere``)."""
+    if scope == "section":
+        section = re.match(r"[0-9]+[a-z]?\.[0-9]+[a-z]?", defect.citation)
+        if section:
+            return [section.group(0)]
+    return list(_CHAPTERS[defect.game])
+
+
+def _run_suite(defect: Defect, target: str, workdir: Path, scope: str = "chapter") -> list[dict[str, Any]]:
     results = workdir / f"{defect.name}.json"
     cmd = [sys.executable, "-m", "pytest", str(SUITE), "-c", str(ROOT / "pyproject.toml"),
            "--rootdir", str(ROOT), "-p", "no:cacheprovider", "-q", "--no-header",
            "--target", target, "--defect", defect.name, "--results-json", str(results)]
-    for chapter in _CHAPTERS[defect.game]:  # a defect lives only at its own game's tables
-        cmd += ["--section", chapter]
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=1800, check=False)
+    for prefix in _sections(defect, scope):  # a defect lives only at its own game's tables
+        cmd += ["--section", prefix]
+    chapters = ",".join(sorted({c.split(".")[0] for c in _CHAPTERS[defect.game]}))
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=1800, check=False,
+                          env={**os.environ, CHAPTERS_VARIABLE: chapters})
     if not results.exists():
         tail = (proc.stdout + proc.stderr)[-3000:]
         raise RuntimeError(f"the suite did not run for defect {defect.name}:\n{tail}")
@@ -65,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
     chosen = [d for d in DEFECTS if not args.defect or d.name in args.defect]
     with (tempfile.TemporaryDirectory(prefix="tablecert-selftest-") as tmp,
           ThreadPoolExecutor(max_workers=args.workers) as pool):
-        runs = list(pool.map(lambda d: (d, _run_suite(d, args.target, Path(tmp))), chosen))
+        runs = list(pool.map(lambda d: (d, _run_suite(d, args.target, Path(tmp), args.scope)), chosen))
     results = [judge(d, v) for d, v in runs]
     escaped = [r for r in results if not r["caught"]]
     if args.json:
