@@ -17,7 +17,14 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from oracle.game import GameRules
-from oracle.rules_submission import RulesReader, RulesSubmissionError, read_rules_yaml
+from oracle.rules_submission import (
+    RulesReader,
+    RulesSubmissionError,
+    one_of,
+    read_rules_yaml,
+    true_or_false,
+    whole_number,
+)
 
 __all__ = [
     "CHAPTERS",
@@ -119,18 +126,8 @@ def _odds(raw: Any) -> Fraction:
     return Fraction(int(match.group(1)), int(match.group(2)))
 
 
-def _whole(raw: Any) -> int:
-    if isinstance(raw, bool) or not isinstance(raw, int):
-        raise ValueError(f"expected a whole number, got {raw!r}")
-    return raw
 
 
-def _procedure(raw: Any) -> DisclosedCardProcedure:
-    try:
-        return DisclosedCardProcedure(str(raw))
-    except ValueError:
-        choices = ", ".join(repr(p.value) for p in DisclosedCardProcedure)
-        raise ValueError(f"{raw!r} is not one of {choices}") from None
 
 
 def parse_baccarat_rules(text: str, source: str = "<memory>") -> BaccaratRules:
@@ -152,17 +149,17 @@ def parse_baccarat_rules(text: str, source: str = "<memory>") -> BaccaratRules:
     name = str(r.get("rules_submission") or "")
     r.require("rules_submission", "521.2", "its name")
     r.section("table", {"seats"}, "docs/rules-submission.md")
-    seats = r.convert("table.seats", _whole, chapter.max_seats, chapter.seats_citation)
+    seats = r.convert("table.seats", whole_number, chapter.max_seats, chapter.seats_citation)
     if not 1 <= seats <= chapter.max_seats:
         r.fail("table.seats", f"{seats} seats: a {chapter.title} table has numbered places for a "
                f"maximum of {chapter.max_seats} players", chapter.seats_citation)
     r.require("disclosed_card_procedure", chapter.irregularity,
               f"which procedure of {chapter.irregularity} the dealer follows with a disclosed card "
               "('discard' or 'simulated round')")
-    procedure = r.convert("disclosed_card_procedure", _procedure, DisclosedCardProcedure.DISCARD,
-                          chapter.irregularity)
+    procedure = r.convert("disclosed_card_procedure", one_of(DisclosedCardProcedure),
+                          DisclosedCardProcedure.DISCARD, chapter.irregularity)
     payouts = _payouts(r)
-    under_shoe = r.convert("banker_hand_under_shoe", _flag, False, "545.9(d)")
+    under_shoe = r.convert("banker_hand_under_shoe", true_or_false, False, "545.9(d)")
     if under_shoe and game != "baccarat":
         r.fail("banker_hand_under_shoe", f"the 545.9(d) election is a Baccarat (chapter 545) "
                f"procedure, not one of {chapter.title}", "545.9(d)")
@@ -172,10 +169,6 @@ def parse_baccarat_rules(text: str, source: str = "<memory>") -> BaccaratRules:
                         procedure, payouts, under_shoe)
 
 
-def _flag(raw: Any) -> bool:
-    if not isinstance(raw, bool):
-        raise ValueError(f"expected true or false, got {raw!r}")
-    return raw
 
 
 def _payouts(r: RulesReader) -> Payouts:

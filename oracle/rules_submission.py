@@ -35,9 +35,12 @@ __all__ = [
     "ThreeCardPokerRules",
     "Version",
     "Violation",
+    "one_of",
     "parse_rules_submission",
     "read_rules_yaml",
     "render_rules_submission",
+    "true_or_false",
+    "whole_number",
 ]
 
 
@@ -257,7 +260,10 @@ class RulesReader:
         return True
 
 
-def _enum(kind: type[StrEnum]) -> Callable[[Any], Any]:
+def one_of(kind: type[StrEnum]) -> Callable[[Any], Any]:
+    """A field converter taking one value of ``kind`` by its words; the message lists them.
+    Every game's Rules Submission reads its choices through it."""
+
     def parse(raw: Any) -> Any:
         try:
             return kind(str(raw))
@@ -268,10 +274,22 @@ def _enum(kind: type[StrEnum]) -> Callable[[Any], Any]:
     return parse
 
 
-def _whole(raw: Any) -> int:
+def whole_number(raw: Any) -> int:
+    """A field converter taking a whole number (not true/false)."""
     if isinstance(raw, bool) or not isinstance(raw, int):
         raise ValueError(f"expected a whole number, got {raw!r}")
     return raw
+
+
+def true_or_false(raw: Any) -> bool:
+    """A field converter taking true or false."""
+    if not isinstance(raw, bool):
+        raise ValueError(f"expected true or false, got {raw!r}")
+    return raw
+
+
+_enum = one_of
+_whole = whole_number
 
 
 def _money(raw: Any) -> Cents:

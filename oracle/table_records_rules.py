@@ -19,10 +19,10 @@ shuffling device or dealing shoe follows that game's device-malfunction subsecti
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from oracle.game import GameRules
-from oracle.rules_submission import RulesSubmissionError, read_rules_yaml
+from oracle.rules_submission import RulesSubmissionError, one_of, read_rules_yaml, true_or_false
 from oracle.table_records_data import DEVICE_MALFUNCTION_CITATIONS, Device, TableGame
 
 __all__ = ["GAME", "RecordsRules", "RecordsTableRules", "parse_records_rules"]
@@ -59,17 +59,8 @@ class RecordsRules(GameRules):
         raise ValueError(f"no table {table!r} in Rules Submission {self.name} (its tables: {known})")
 
 
-def _flag(raw: Any) -> bool:
-    if not isinstance(raw, bool):
-        raise ValueError(f"expected true or false, got {raw!r}")
-    return raw
 
 
-def _game(raw: Any) -> TableGame:
-    try:
-        return TableGame(str(raw))
-    except ValueError:
-        raise ValueError(f"{raw!r} is not one of {', '.join(repr(g.value) for g in TableGame)}") from None
 
 
 def parse_records_rules(text: str, source: str = "<memory>") -> RecordsRules:
@@ -93,10 +84,10 @@ def parse_records_rules(text: str, source: str = "<memory>") -> RecordsRules:
             r.section(path, _TABLE, "docs/rules-submission.md")
             if not r.require(f"{path}.game", "521.2", "the game played at the table"):
                 continue
-            game = r.convert(f"{path}.game", _game, TableGame.CRAPS, "521.2")
+            game = r.convert(f"{path}.game", one_of(TableGame), TableGame.CRAPS, "521.2")
             devices = tuple(device for device, key in ((Device.SHUFFLER, "automated_card_shuffling_device"),
                                                        (Device.SHOE, "automated_dealing_shoe"))
-                            if r.convert(f"{path}.{key}", _flag, False, "521.2"))
+                            if r.convert(f"{path}.{key}", true_or_false, False, "521.2"))
             if devices and game not in DEVICE_MALFUNCTION_CITATIONS:
                 r.fail(path, f"{game.value}: the seeds hold no device-malfunction rule for this "
                        "game, so its devices are not modelled", "551.16(k)")

@@ -21,7 +21,7 @@ from oracle.cards import Card
 from oracle.game import GameRules, GameTable
 from oracle.judge import UNJUDGED
 from oracle.rankings import FiveCardCategory, best_five, five_card_category
-from oracle.rules_submission import RulesSubmissionError, read_rules_yaml
+from oracle.rules_submission import RulesSubmissionError, read_rules_yaml, true_or_false, whole_number
 
 __all__ = [
     "CATEGORY_WORDS",
@@ -115,26 +115,18 @@ def parse_uth_rules(text: str, source: str = "<memory>") -> UthRules:
     r.require("rules_submission", "521.2", "its name")
     r.section("table", {"seats"}, "docs/rules-submission.md")
     cite = "653a.2 (not in the seeds)"
-    seats = r.convert("table.seats", _whole, MAX_SEATS, cite)
+    seats = r.convert("table.seats", whole_number, MAX_SEATS, cite)
     if not 1 <= seats <= MAX_SEATS:
         r.fail("table.seats", f"{seats} seats: from 1 to {MAX_SEATS}", cite)
-    progressive = r.convert("progressive", _flag, False, "653a.1 Envy Bonus")
+    progressive = r.convert("progressive", true_or_false, False, "653a.1 Envy Bonus")
     if r.violations:
         raise RulesSubmissionError(source, r.violations)
     return UthRules(str(r.get("rules_submission") or ""), source, text,
                     str(r.get("certificate_holder") or ""), seats, progressive)
 
 
-def _whole(raw: Any) -> int:
-    if isinstance(raw, bool) or not isinstance(raw, int):
-        raise ValueError(f"expected a whole number, got {raw!r}")
-    return raw
 
 
-def _flag(raw: Any) -> bool:
-    if not isinstance(raw, bool):
-        raise ValueError(f"expected true or false, got {raw!r}")
-    return raw
 
 
 # -------------------------------------------------------------------------------- script

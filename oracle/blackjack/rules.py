@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from oracle.game import GameRules
-from oracle.rules_submission import RulesSubmissionError, read_rules_yaml
+from oracle.rules_submission import RulesSubmissionError, read_rules_yaml, true_or_false
 
 __all__ = ["CITES", "BlackjackRules", "Spanish21Rules", "parse_blackjack_rules", "parse_spanish_21_rules"]
 
@@ -65,10 +65,6 @@ class Spanish21Rules(BlackjackRules):
     game: ClassVar[str] = "spanish-21"
 
 
-def _bool(raw: Any) -> bool:
-    if not isinstance(raw, bool):
-        raise ValueError(f"expected true or false, got {raw!r}")
-    return raw
 
 
 def _parse(text: str, source: str, kind: type[BlackjackRules]) -> BlackjackRules:
@@ -91,8 +87,8 @@ def _parse(text: str, source: str, kind: type[BlackjackRules]) -> BlackjackRules
     r.require("settlement_procedure", cites["procedure"],
               "the settlement procedure it designates, 1 or 2")
     chosen = r.convert("settlement_procedure", procedure, 1, cites["procedure"])
-    bar = r.convert("bar_non_wagering_persons", _bool, False, cites["bar"])
-    soft = r.convert("dealer_hits_soft_17", _bool, False, cites["rules"])
+    bar = r.convert("bar_non_wagering_persons", true_or_false, False, cites["bar"])
+    soft = r.convert("dealer_hits_soft_17", true_or_false, False, cites["rules"])
 
     def seats(raw: Any) -> int:
         if isinstance(raw, bool) or not isinstance(raw, int) or not 1 <= raw <= 7:

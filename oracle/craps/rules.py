@@ -18,7 +18,13 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from oracle.game import GameRules
-from oracle.rules_submission import RulesReader, RulesSubmissionError, read_rules_yaml
+from oracle.rules_submission import (
+    RulesReader,
+    RulesSubmissionError,
+    one_of,
+    read_rules_yaml,
+    true_or_false,
+)
 
 __all__ = ["MAX_VIGORISH", "CrapsRules", "HardwayRules", "Variant", "VigBase", "VigRules",
            "parse_craps_rules", "parse_odds"]
@@ -111,10 +117,6 @@ def _percent(raw: Any) -> Fraction:
         raise ValueError(f"{raw!r} is not a percentage (write it like '5%')") from None
 
 
-def _flag(raw: Any) -> bool:
-    if not isinstance(raw, bool):
-        raise ValueError(f"expected true or false, got {raw!r}")
-    return raw
 
 
 def _offered(r: RulesReader, path: str, allowed: set[str]) -> Mapping[str, Any] | None:
@@ -122,7 +124,7 @@ def _offered(r: RulesReader, path: str, allowed: set[str]) -> Mapping[str, Any] 
     if r.get(path) is None:
         return None
     section = r.section(path, allowed, "docs/rules-submission.md")
-    if not r.convert(f"{path}.offered", _flag, True, "521.2"):
+    if not r.convert(f"{path}.offered", true_or_false, True, "521.2"):
         return None
     return section
 
@@ -139,23 +141,13 @@ def _vig(r: RulesReader, path: str, citation: str, *, lay: bool) -> VigRules | N
                f"vigorish of up to 5% of the amount wagered on winning {what}", citation)
     base = VigBase.AMOUNT_WAGERED
     if lay:
-        base = r.convert(f"{path}.vigorish_on", _base, VigBase.AMOUNT_WAGERED, citation)
-    working = r.convert(f"{path}.working_on_come_out", _flag, False, "537.5a")
+        base = r.convert(f"{path}.vigorish_on", one_of(VigBase), VigBase.AMOUNT_WAGERED, citation)
+    working = r.convert(f"{path}.working_on_come_out", true_or_false, False, "537.5a")
     return VigRules(rate, base, working)
 
 
-def _base(raw: Any) -> VigBase:
-    try:
-        return VigBase(str(raw))
-    except ValueError:
-        raise ValueError(f"{raw!r} is not one of 'amount wagered', 'amount won'") from None
 
 
-def _variant(raw: Any) -> Variant:
-    try:
-        return Variant(str(raw))
-    except ValueError:
-        raise ValueError(f"{raw!r} is not one of 'Craps', 'Mini-Craps'") from None
 
 
 def parse_craps_rules(text: str, source: str = "<memory>") -> CrapsRules:
@@ -167,7 +159,7 @@ def parse_craps_rules(text: str, source: str = "<memory>") -> CrapsRules:
         r.require("rules_submission", "521.2", "its name")
     if r.get("game") != "craps":
         r.fail("game", f"{r.get('game')!r}: a Craps Rules Submission says 'game: craps'", "521.2")
-    variant = r.convert("variant", _variant, Variant.CRAPS, "537.3(a)")
+    variant = r.convert("variant", one_of(Variant), Variant.CRAPS, "537.3(a)")
     buy = _vig(r, "buy_bets", "537.5a(a)", lay=False)
     lay = _vig(r, "lay_bets", "537.5a(b)", lay=True)
     hardway = None
