@@ -337,6 +337,7 @@ Feature: 643a.11 Procedures for completion of each round of play
     any deck, any decisions on Bet Number 1 and 2, now and then a card found face up or drawn
     in error), each played at a fresh table and compared in full with the oracle's.
 
+    @long
     Scenario: 643a.11 Random Let It Ride rounds conform to the oracle
       When 60 random Let It Ride rounds are played under the bundled Rules Submissions with seed 11
       Then every random round conforms to the oracle

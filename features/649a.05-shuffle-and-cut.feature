@@ -37,7 +37,7 @@ Feature: 649a.5 Shuffle and cut of the cards
       And the cards are shuffled when a floorperson or above directs it
       And the shuffle, manual or by an automated card shuffling device, randomly intermixes the cards
 
-    @requires_self_shuffle
+    @requires_self_shuffle @long
     Scenario: 649a.5(a) The system's own shuffles randomly intermix the cards
       Four checks over the decks the system reports (position by card, neighbouring cards,
       neighbours kept from one shuffle to the next, dealt hand categories), Holm's procedure

@@ -540,6 +540,7 @@ Feature: 649a.11 Procedures for completion of each round of play
     any deck, any decisions, now and then a card found face up or drawn in error), each
     played at a fresh table and compared in full with the oracle's play of the same round.
 
+    @long
     Scenario: 649a.11 Random Three Card Poker rounds conform to the oracle
       When 60 random Three Card Poker rounds are played under the bundled Rules Submissions with seed 11
       Then every random round conforms to the oracle

@@ -460,6 +460,7 @@ Feature: 649a.12 Payout odds; Envy Bonus; rate of progression
     round judged against the oracle's play at its own table, and the stub count rule (no five
     dealt rounds without a count) checked across the session.
 
+    @long
     Scenario: 649a.12(e)(4) Sessions of random rounds keep the meter, jackpots and recall with the oracle
       When 6 sessions of up to 12 random rounds are played at one table under Rules Submission "pa-649a-paytable-A" with seed 5
       Then every session conforms to the oracle

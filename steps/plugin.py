@@ -38,6 +38,8 @@ MARKERS = {
     "requires": "requires(capability): needs a capability of the system under test",
     "game": "game(name): a scenario of a game of oracle.games.GAMES (@game_craps)",
     "citation": "citation(text): the subsection a scenario proves",
+    "long": "many rounds in one scenario (seconds, not milliseconds): run first, so that "
+            "parallel workers finish together instead of one waiting on the last long one",
 }
 
 
@@ -194,7 +196,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         raise pytest.UsageError(f"no scenario is named {', '.join(sorted(names))!r}")
     if dropped:
         config.hook.pytest_deselected(items=dropped)
-        items[:] = keep
+    # the @long scenarios first (a stable sort keeps the rest in file order): under xdist a
+    # long one handed out last keeps one worker busy while the others have finished
+    items[:] = sorted(keep, key=lambda item: item.get_closest_marker("long") is None)
 
 
 @pytest.fixture(autouse=True)

@@ -9,12 +9,16 @@ skipped with the rounds it would need, never passed.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 from pytest_bdd import parsers, then, when
 
 from steps.context import ScenarioContext
-from tablecert.stats.session import SHUFFLE, Sample, StatsRun, checks_for, play
 from tablecert.stats.verdict import Outcome
+
+if TYPE_CHECKING:  # tablecert.stats.session imports scipy (a second per process): when a step runs
+    from tablecert.stats.session import Sample
 
 
 @pytest.fixture
@@ -26,6 +30,8 @@ def shuffled() -> dict[str, Sample]:
                  r"at a table opened with shuffle seed (?P<seed>\d+)"))
 def system_shuffled_rounds(context: ScenarioContext, shuffled: dict[str, Sample], rounds: str,
                            seed: str) -> None:
+    from tablecert.stats.session import play
+
     assert context.rules is not None, "no table: start with 'Given a ... table under Rules Submission'"
     table = context.system.open_table(context.rules, shuffle_seed=int(seed))
     shuffled["sample"] = play(table, context.rules, int(rounds))
@@ -34,6 +40,8 @@ def system_shuffled_rounds(context: ScenarioContext, shuffled: dict[str, Sample]
 
 @then(parsers.re(r"the shuffles randomly intermix the cards at a false-alarm rate of (?P<alpha>[\d.]+)"))
 def randomly_intermixed(context: ScenarioContext, shuffled: dict[str, Sample], alpha: str) -> None:
+    from tablecert.stats.session import SHUFFLE, StatsRun, checks_for
+
     sample = shuffled.get("sample")
     assert sample is not None and context.rules is not None, "no system-shuffled rounds were played"
     run = StatsRun([c for c in checks_for(context.rules) if c.kind == SHUFFLE], alpha=float(alpha))
