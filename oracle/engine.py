@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from enum import StrEnum
 
-from oracle.cards import FULL_DECK, Card, CardError
+from oracle.cards import Card, CardError
 from oracle.dealing import DealResult, deal, deal_plan
 from oracle.money import Cents, Payout, format_money
 from oracle.paytables import Paytable, PaytableRow
@@ -131,7 +131,7 @@ class RoundEngine:
              odds: str = "") -> None:
         self.lines.append(SettlementLine(
             seat, wager, outcome, amount, paid, returned,
-            odds or (row.payout.text() if row and row.payout else ""),
+            odds or (row.odds if row else ""),
             row.printed if row else "", source, citation, note,
         ))
 
@@ -314,12 +314,13 @@ class RoundEngine:
         if size != len(deck):
             raise CardError(f"the fault says the deck holds {size} cards but the deck lists "
                             f"{len(deck)}")
-        if size == 52 and set(deck) != set(FULL_DECK):
+        distinct = len({c.index for c in deck})  # every Card is one of the 52
+        if size == 52 and distinct != 52:
             raise CardError("a test-mode deck lists all 52 cards once each (a deck of another "
                             "size is the fault 'deck does not hold 52 cards')")
-        if size > 52 and set(deck) != set(FULL_DECK):
+        if size > 52 and distinct != 52:
             raise CardError("a deck with an extra card still holds every card of the deck")
-        if size < 52 and len(set(deck)) != size:
+        if size < 52 and distinct != size:
             raise CardError("a deck short of cards lists each remaining card once")
 
     def _check_faults(self, faults: Sequence[Fault]) -> None:

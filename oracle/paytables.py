@@ -9,7 +9,7 @@ the regulation does.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from oracle.hands import PayHand as H
@@ -25,6 +25,11 @@ class PaytableRow:
     hand: H
     payout: Payout | None  # None where the table prints "$0"
     printed: str  # the hand's name as this table prints it
+    # the payout as printed ("40 to 1"), worked out once: every settlement line shows it
+    odds: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "odds", self.payout.text() if self.payout else "")
 
 
 @dataclass(frozen=True, slots=True)

@@ -162,9 +162,10 @@ def _three(cards: Sequence[Card]) -> tuple[int, list[int]]:
 def _shape(cards: Sequence[Card]) -> tuple[tuple[int, ...], bool]:
     """What a hand's rank depends on: its ranks, highest first, and whether it is suited."""
     # Card.index is rank-major: index // 4 is the rank less two, index % 4 the suit
-    suit = cards[0].index & 3
-    return (tuple(sorted((c.index // 4 + 2 for c in cards), reverse=True)),
-            all(c.index & 3 == suit for c in cards))
+    indexes = [c.index for c in cards]
+    suit = indexes[0] & 3
+    return (tuple(sorted([(i >> 2) + 2 for i in indexes], reverse=True)),
+            all(i & 3 == suit for i in indexes))
 
 
 # A hand's rank depends only on its ranks and on whether it is suited: 455 three-card and
@@ -286,13 +287,14 @@ def best_five_class(cards: Sequence[Card]) -> FiveCardClass:
     >>> best_five_class(parse_cards("As Ks Qs Js Ts 2d")).name
     'ROYAL_FLUSH'
     """
-    if len(set(cards)) != len(cards) or len(cards) < 5:
+    indexes = [c.index for c in cards]
+    if len(set(indexes)) != len(indexes) or len(indexes) < 5:
         raise ValueError(f"best five needs five or more different cards, got {cards}")
-    suits = [c.index & 3 for c in cards]
-    flush_suit = next((s for s in set(suits) if suits.count(s) >= 5), None)
+    suits = [i & 3 for i in indexes]
+    flush_suit = next((s for s in range(4) if suits.count(s) >= 5), None)
     suited = () if flush_suit is None else tuple(
-        sorted((c.index // 4 + 2 for c in cards if c.index & 3 == flush_suit), reverse=True))
-    return _best_class(tuple(sorted((c.index // 4 + 2 for c in cards), reverse=True)), suited)
+        sorted([(i >> 2) + 2 for i in indexes if i & 3 == flush_suit], reverse=True))
+    return _best_class(tuple(sorted([(i >> 2) + 2 for i in indexes], reverse=True)), suited)
 
 
 @cache

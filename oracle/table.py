@@ -4,7 +4,7 @@ of 649a.3(b), devices signed out of order, and the game recall of recent rounds.
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -31,6 +31,10 @@ class ProgressiveMeter:
 
     rules: ProgressiveRules
     exact: Fraction
+    _share: Fraction = field(init=False, repr=False, compare=False)  # of each wager, per cent
+
+    def __post_init__(self) -> None:
+        self._share = self.rules.rate_of_progression / 100
 
     @classmethod
     def start(cls, rules: ProgressiveRules) -> ProgressiveMeter:
@@ -42,7 +46,7 @@ class ProgressiveMeter:
         return int(self.exact)
 
     def contribute(self, wager: Cents) -> None:
-        self.exact += self.rules.rate_of_progression * wager / 100
+        self.exact += self._share * wager
 
     def pay(self, percent: int) -> Cents:
         """Pay ``percent`` of the meter: the whole meter resets it to the reset amount

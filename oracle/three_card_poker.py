@@ -38,6 +38,10 @@ QUEEN_HIGH = three_card_value(tuple(Card.parse(c) for c in ("Qs", "3h", "2d")))
 """The lowest queen-high hand; the dealer qualifies at or above it (649a.11(c)(3))."""
 
 
+_NEED_ANTE_OR_PAIR_PLUS = frozenset((Wager.PROGRESSIVE, Wager.SIX_CARD_BONUS, *FIVE_CARD_WAGERS))
+"""649a.7(d)(4), (5), 649a.10(c): placed only after an Ante Wager or a Pair Plus Wager."""
+
+
 class ThreeCardPokerRound(RoundEngine):
     game = Game.THREE_CARD_POKER
 
@@ -79,8 +83,7 @@ class ThreeCardPokerRound(RoundEngine):
 
     def check_precondition(self, p: WagerPlacement) -> None:
         placed = self.wagers.get(p.seat, {})
-        needs_base = p.wager in (Wager.PROGRESSIVE, Wager.SIX_CARD_BONUS, *FIVE_CARD_WAGERS)
-        if needs_base and Wager.ANTE not in placed and Wager.PAIR_PLUS not in placed:
+        if p.wager in _NEED_ANTE_OR_PAIR_PLUS and Wager.ANTE not in placed and Wager.PAIR_PLUS not in placed:
             raise self.refuse(p, Reason.PRECONDITION_NOT_MET, f"a {p.wager.value} is placed after "
                               "an Ante Wager or a Pair Plus Wager", self.offer_citation(p.wager))
         if p.wager is Wager.PAIR_PLUS:
@@ -112,9 +115,8 @@ class ThreeCardPokerRound(RoundEngine):
                        "accepted and collected into the table inventory", cite)
             meter = self.table.meter
             assert meter is not None
-            for _, amount in progressive:
-                meter.contribute(amount)
-            if progressive:
+            if progressive:  # the rate applies to each wager; exactly the same on their sum
+                meter.contribute(sum(amount for _, amount in progressive))
                 rate = self.tcp.progressive.rate_of_progression
                 self.event(EventKind.METER_INCREMENTED, f"meter {format_money(meter.amount)} after "
                            f"{float(rate):g}% of {len(progressive)} wagers",
@@ -127,9 +129,8 @@ class ThreeCardPokerRound(RoundEngine):
             return
         placed = [w[Wager.FIVE_CARD_PROGRESSIVE] for _, w in sorted(self.wagers.items())
                   if Wager.FIVE_CARD_PROGRESSIVE in w]
-        for amount in placed:
-            meter.contribute(amount)
         if placed:
+            meter.contribute(sum(placed))
             self.event(EventKind.METER_INCREMENTED, f"five-card meter {format_money(meter.amount)} "
                        f"after {len(placed)} Five-Card Progressive Payout Wagers", "649a.10(c)")
 
