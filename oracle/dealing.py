@@ -76,6 +76,8 @@ def deal(plan: Sequence[str], deck: Sequence[Card], faults: Sequence[Fault]) -> 
     stops the deal (the round is void). A card drawn in error is used as the next card
     (13(b)). A shoe jam stops the deal at the card named (13(f)).
     """
+    if not faults:
+        return _deal_clean(plan, deck)
     face_up_at = {f.at for f in faults if f.kind is FaultKind.CARD_FACE_UP_IN_DECK}
     error_at = {f.at for f in faults if f.kind is FaultKind.CARD_DRAWN_IN_ERROR}
     jam_at = min((f.at for f in faults if f.kind is FaultKind.SHOE_JAM and f.at is not None),
@@ -105,6 +107,19 @@ def deal(plan: Sequence[str], deck: Sequence[Card], faults: Sequence[Fault]) -> 
         if position != DISCARD:
             result.hands[position].append(card)
     return result
+
+
+def _deal_clean(plan: Sequence[str], deck: Sequence[Card]) -> DealResult:
+    """:func:`deal` without irregularities: each card of the plan from the top, in turn."""
+    if len(plan) > len(deck):
+        raise CardError(f"the deck ran out after {len(deck)} cards; the deal needs more")
+    hands: dict[str, list[Card]] = {p: [] for p in dict.fromkeys(plan) if p != DISCARD}
+    dealt = []
+    for position, card in zip(plan, deck, strict=False):  # the stub stays in the deck
+        dealt.append(DealtCard(position, card))
+        if position != DISCARD:
+            hands[position].append(card)
+    return DealResult(dealt=dealt, hands=hands, cards_used=len(plan))
 
 
 def stack_deck(plan: Sequence[str], hands: Mapping[str, Sequence[Card]],
