@@ -16,7 +16,7 @@ import json
 import os
 import re
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Any, TextIO
 
@@ -38,6 +38,8 @@ from adapters.wire import (
     WireError,
     card_from_json,
     decode_json,
+    encode_script,
+    observation_from_bytes,
     observation_from_json,
     observation_to_json,
     script_to_json,
@@ -115,6 +117,7 @@ class _Client:
         token = os.environ.get(token_env, "") if token_env else ""
         self._secrets = (token,) if token else ()
         self.transcript: TextIO | None = None
+        self._templates: dict[tuple[str, str, bool], requests.PreparedRequest] = {}
         if token:
             self.session.headers["Authorization"] = f"Bearer {token}"
 
@@ -130,16 +133,30 @@ class _Client:
         return SystemFault(self.redact(endpoint), self.redact(problem), excerpt)
 
     def call(self, method: str, path: str, body: Any = None, *, ok: int,
-             refusable: bool = False, params: dict[str, Any] | None = None) -> Any:
+             refusable: bool = False, params: dict[str, Any] | None = None,
+             fast: Callable[[bytes], Any] | None = None) -> Any:
         """Send one request; return the decoded body of an ``ok`` answer, or a
-        :class:`_Refusal` for a 409 where ``refusable``; anything else is a SystemFault."""
+        :class:`_Refusal` for a 409 where ``refusable``; anything else is a SystemFault.
+
+        ``body`` is JSON-shaped data, or its JSON already encoded. ``fast`` decodes an ``ok``
+        answer's bytes straight into what the caller wants (an Observation) or returns None,
+        and then the answer is decoded as JSON as any other."""
         endpoint = f"{method} {path}"
-        data = None if body is None else json.dumps(body, separators=(",", ":")).encode()
+        if body is None or isinstance(body, bytes):
+            data = body
+        else:
+            data = json.dumps(body, separators=(",", ":")).encode()
         deadline = time.monotonic() + self.timeout[0] + self.timeout[1]
         try:
-            resp = self.session.request(method, self.base_url + path, data=data, params=params,
-                                        headers=_SEND_JSON if data is not None else None,
-                                        timeout=self.timeout, stream=True)
+            if params is None:
+                resp = self.session.send(self._prepared(method, path, data), stream=True,
+                                         timeout=self.timeout, allow_redirects=True,
+                                         proxies=self.session.proxies, verify=self.session.verify,
+                                         cert=self.session.cert)
+            else:
+                resp = self.session.request(method, self.base_url + path, data=data, params=params,
+                                            headers=_SEND_JSON if data is not None else None,
+                                            timeout=self.timeout, stream=True)
             content = self._read_body(endpoint, resp, deadline)
         except requests.RequestException as exc:
             self.record(endpoint, params, data, None, f"({type(exc).__name__}: {_root_cause(exc)})")
@@ -147,9 +164,30 @@ class _Client:
         except SystemFault as fault:
             self.record(endpoint, params, data, None, f"({fault.problem})")
             raise
-        text = content.decode("utf-8", errors="replace")
-        self.record(endpoint, params, data, resp.status_code, text)
-        return self._answer(endpoint, resp, content, text, ok=ok, refusable=refusable)
+        if self.transcript is not None:
+            self.record(endpoint, params, data, resp.status_code,
+                        content.decode("utf-8", errors="replace"))
+        return self._answer(endpoint, resp, content, ok=ok, refusable=refusable, fast=fast)
+
+    def _prepared(self, method: str, path: str, data: bytes | None) -> requests.PreparedRequest:
+        """The request ``Session.request`` would prepare, without preparing it each time:
+        the URL, the session's headers and hooks are prepared once per endpoint and copied,
+        and the body put in. While the session holds a cookie (a vendor may set one), each
+        request is prepared in full, so the cookie goes with it as with ``Session.request``."""
+        key = (method, path, data is not None)
+        template = None if self.session.cookies else self._templates.get(key)
+        if template is None:
+            template = self.session.prepare_request(requests.Request(
+                method, self.base_url + path, headers=_SEND_JSON if data is not None else None))
+            if not self.session.cookies:
+                if len(self._templates) >= 64:  # a run opens many tables; keep the latest
+                    self._templates.clear()
+                self._templates[key] = template
+        prepared = template.copy()
+        if data is not None:
+            prepared.body = data
+            prepared.headers["Content-Length"] = str(len(data))
+        return prepared
 
     def _read_body(self, endpoint: str, resp: requests.Response, deadline: float) -> bytes:
         """The whole answer, within MAX_BODY bytes and the overall timeout: a system that
@@ -201,25 +239,29 @@ class _Client:
         except requests.RequestException as error:
             return self.fault(endpoint, f"the request failed: {_root_cause(error)}")
 
-    def _answer(self, endpoint: str, resp: requests.Response, content: bytes, text: str, *,
-                ok: int, refusable: bool) -> Any:
+    def _answer(self, endpoint: str, resp: requests.Response, content: bytes, *, ok: int,
+                refusable: bool, fast: Callable[[bytes], Any] | None = None) -> Any:
         status = resp.status_code
         if status == ok == 204:
             return None
         if status not in (ok, 409) or (status == 409 and not refusable):
             raise self.fault(endpoint, f"HTTP {status} where {ok} was expected"
-                             f"{_error_summary(content)}", text)
+                             f"{_error_summary(content)}", _text(content))
         media = resp.headers.get("Content-Type", "").split(";")[0].strip().lower()
         if media != _JSON:
             raise self.fault(endpoint, f"HTTP {status} with content type {media or '(none)'!r}, "
-                             f"not {_JSON!r}", text)
+                             f"not {_JSON!r}", _text(content))
+        if fast is not None and status == ok:
+            answer = fast(content)
+            if answer is not None:
+                return answer
         try:
             decoded = decode_json(content)
         except (ValueError, UnicodeDecodeError) as exc:
             raise self.fault(endpoint, f"HTTP {status} with a body that is not JSON ({exc})",
-                             text) from None
+                             _text(content)) from None
         if status == 409:
-            return self.refusal(endpoint, decoded, text)
+            return self.refusal(endpoint, decoded, _text(content))
         return decoded
 
     def refusal(self, endpoint: str, data: Any, text: str) -> _Refusal:
@@ -271,6 +313,10 @@ def _str(data: dict[str, Any], key: str, path: str) -> str:
     if not isinstance(value, str):
         raise WireError(path, "missing" if key not in data else f"expected a string, got {value!r}")
     return value
+
+
+def _text(content: bytes) -> str:
+    return content.decode("utf-8", errors="replace")
 
 
 def _root_cause(exc: BaseException) -> str:
@@ -363,10 +409,13 @@ class _HttpTable(TableSession):
 
     def play(self, script: RoundScript) -> Observation:
         path = f"{self._path}/scripted-rounds"
-        answer = self._client.call("POST", path, script_to_json(script), ok=200, refusable=True)
+        answer = self._client.call("POST", path, encode_script(script), ok=200, refusable=True,
+                                   fast=observation_from_bytes)
         if isinstance(answer, _Refusal):
             raise answer.illegal()
-        return self.checked(f"POST {path}", self._client.observation(f"POST {path}", answer), script)
+        endpoint = f"POST {path}"
+        obs = answer if isinstance(answer, Observation) else self._client.observation(endpoint, answer)
+        return self.checked(endpoint, obs, script)
 
     def checked(self, endpoint: str, obs: Observation, script: RoundScript | None) -> Observation:
         """An observation no honest system could send (a card not in the deck, money from
