@@ -33,6 +33,7 @@ from adapters.contract import (
 )
 from adapters.game_wire import from_builtins, to_builtins
 from adapters.sanity import impossibilities
+from adapters.transport import OneWriteAdapter
 from adapters.wire import (
     PROTOCOL_VERSION,
     WireError,
@@ -110,6 +111,11 @@ class _Client:
         # requests does by default (a scan of os.environ per call, ~0.2 ms); and never
         # ~/.netrc, whose credentials would silently replace the bearer token.
         self.session.trust_env = False
+        # each request in one write (adapters/transport.py): a scripted round's POST is one
+        # TCP segment, not a head and then a body
+        adapter = OneWriteAdapter()
+        self.session.mount("http://", adapter)
+        self.session.mount("https://", adapter)
         self.session.proxies = requests.utils.get_environ_proxies(self.base_url)
         bundle = os.environ.get("REQUESTS_CA_BUNDLE") or os.environ.get("CURL_CA_BUNDLE")
         self.session.verify = False if insecure else (bundle or True)
