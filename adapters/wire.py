@@ -277,8 +277,11 @@ def _decision_from(r: _Reader) -> Decision:
 def script_from_json(data: Any) -> RoundScript:
     """Decode a round script; raise WireError naming the first bad field."""
     fast = _script_fast(data)
-    if fast is not None:
-        return fast
+    return fast if fast is not None else _script_strict(data)
+
+
+def _script_strict(data: Any) -> RoundScript:
+    """The reader's decoding of a round script, field by field."""
     r = _Reader(data)
     deck_raw = r._field("deck", list, False)
     deck = tuple(card_from_json(c, f"deck[{i}]") for i, c in enumerate(deck_raw))
@@ -304,8 +307,11 @@ def script_from_json(data: Any) -> RoundScript:
 def observation_from_json(data: Any) -> Observation:
     """Decode a system's observation; raise WireError naming the first bad field."""
     fast = _observation_fast(data)
-    if fast is not None:
-        return fast
+    return fast if fast is not None else _observation_strict(data)
+
+
+def _observation_strict(data: Any) -> Observation:
+    """The reader's decoding of an observation, field by field."""
     r = _Reader(data)
     hands_reader = r.obj("hands")
     assert hands_reader is not None
