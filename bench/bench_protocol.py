@@ -32,7 +32,7 @@ import random
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -109,6 +109,28 @@ def bare(url: str, n: int) -> float:
         return n / (time.perf_counter() - start)
 
 
+def bare_post(url: str, n: int) -> float:
+    """A plain ``session.post(url, data=body).content`` of the same scripts' JSON to a
+    table's scripted-rounds, nothing decoded or checked: HTTP plus the server's work."""
+    from adapters.wire import encode_script
+    from oracle.rules_submission import render_rules_submission
+
+    rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
+    bodies = [encode_script(s) for s in _scripts(n)]
+    with requests.Session() as session:
+        session.trust_env = False
+        answer = session.post(f"{url}/v1/tables", json={"rules_submission": render_rules_submission(rules)},
+                              timeout=(3, 10))
+        path = f"{url}/v1/tables/{answer.json()['table_id']}/scripted-rounds"
+        headers = {"Content-Type": "application/json"}
+        for body in bodies[:min(n, 50)]:  # warm up
+            session.post(path, data=body, headers=headers, timeout=(3, 10)).content  # noqa: B018
+        start = time.perf_counter()
+        for body in bodies:
+            session.post(path, data=body, headers=headers, timeout=(3, 10)).content  # noqa: B018
+        return n / (time.perf_counter() - start)
+
+
 def scripted(url: str, n: int, *, profile: bool = False) -> float:
     rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
     scripts = _scripts(n)
@@ -135,42 +157,47 @@ def scripted(url: str, n: int, *, profile: bool = False) -> float:
 
 
 def split(n: int) -> None:
-    """Where one scripted round's time goes, each part timed alone in this process."""
-    import json
-
+    """Where one scripted round's time goes outside HTTP, on the paths ``HttpSystem`` and the
+    reference system take: each part timed alone over the same N rounds, its results
+    dropped as a running client or server drops them (kept, N observations would make the
+    garbage collector's passes, not the part, the cost), best of three."""
+    from adapters.sanity import impossibilities
     from adapters.wire import (
-        decode_json,
         encode_observation,
-        observation_from_json,
-        script_from_json,
-        script_to_json,
+        encode_script,
+        observation_from_bytes,
+        script_from_bytes,
     )
     from oracle.table import Table
 
     rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
     scripts = _scripts(n)
     table = Table(rules)
-    parts: dict[str, float] = {}
-
-    def timed(name: str, work: object) -> list[object]:
-        start = time.perf_counter()
-        out = work()  # type: ignore[operator]
-        parts[name] = (time.perf_counter() - start) / n * 1e6
-        return out  # type: ignore[no-any-return]
-
-    bodies = timed("client: script_to_json + dumps",
-                   lambda: [json.dumps(script_to_json(s), separators=(",", ":")).encode() for s in scripts])
-    decoded = timed("server: decode_json + script_from_json",
-                    lambda: [script_from_json(decode_json(b)) for b in bodies])  # type: ignore[arg-type]
-    observations = timed("server: oracle round (Table.play)",
-                         lambda: [table.play(s) for s in decoded])  # type: ignore[arg-type]
-    answers = timed("server: encode_observation",
-                    lambda: [encode_observation(o) for o in observations])  # type: ignore[arg-type]
-    timed("client: decode_json + observation_from_json",
-          lambda: [observation_from_json(decode_json(a)) for a in answers])  # type: ignore[arg-type]
-    total = sum(parts.values())
-    print(f"one scripted round, {len(answers[0]):,} bytes of observation JSON:")  # type: ignore[arg-type]
-    for name, us in parts.items():
+    bodies = [encode_script(s) for s in scripts]
+    observations = [table.play(s) for s in scripts]
+    answers = [encode_observation(o) for o in observations]
+    assert [script_from_bytes(b) for b in bodies] == scripts
+    assert [observation_from_bytes(a) for a in answers] == observations
+    rounds = list(zip(observations, scripts, strict=True))
+    parts: dict[str, Callable[[], object]] = {
+        "client: encode_script": lambda: [encode_script(s) and None for s in scripts],
+        "server: script_from_bytes": lambda: [script_from_bytes(b) and None for b in bodies],
+        "server: oracle round (Table.play)": lambda: [table.play(s) and None for s in scripts],
+        "server: encode_observation": lambda: [encode_observation(o) and None for o in observations],
+        "client: observation_from_bytes": lambda: [observation_from_bytes(a) and None for a in answers],
+        "client: impossibilities (sanity)": lambda: [impossibilities(o, s) and None for o, s in rounds],
+    }
+    took: dict[str, float] = {}
+    for name, work in parts.items():
+        best = float("inf")
+        for _ in range(3):
+            start = time.perf_counter()
+            work()
+            best = min(best, time.perf_counter() - start)
+        took[name] = best / n * 1e6
+    total = sum(took.values())
+    print(f"one scripted round, {len(answers[0]):,} bytes of observation JSON:")
+    for name, us in took.items():
         print(f"  {name:<40} {us:8.0f} us  {us / total:5.1%}")
     print(f"  {'total outside HTTP':<40} {total:8.0f} us")
 
@@ -180,6 +207,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-n", type=int, default=2000, help="round trips per loop (default 2000)")
     parser.add_argument("--subprocess", action="store_true", help="server in its own process")
     parser.add_argument("--profile", action="store_true", help="profile the scripted loop")
+    parser.add_argument("--post", action="store_true",
+                        help="also (c): the scripts POSTed by a bare session, nothing decoded")
     args = parser.parse_args(argv)
     with _server(args.subprocess) as url:
         where = "its own process" if args.subprocess else "a thread of this process"
@@ -188,6 +217,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"(a) bare GET /v1/system           {bare_rate:8.0f} round trips/s")
         scripted_rate = scripted(url, args.n, profile=args.profile)
         print(f"(b) scripted 7-seat TCP rounds    {scripted_rate:8.0f} round trips/s")
+        if args.post:
+            post_rate = bare_post(url, args.n)
+            print(f"(c) bare POST of the same scripts {post_rate:8.0f} round trips/s "
+                  f"((b)/(c) {scripted_rate / post_rate:.2f})")
     ratio = scripted_rate / bare_rate
     print(f"ratio (b)/(a) {ratio:.2f} (target {TARGET})")
     if ratio < TARGET:

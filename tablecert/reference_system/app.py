@@ -425,6 +425,9 @@ def create_app(defect: str | None = None) -> Starlette:
 
     steps = "/v1/tables/{table_id}/rounds/{round_id}"
     routes = [
+        # first: the router tries the routes in order, and a scripted round is the request
+        # a run sends most (no two paths overlap, so the order decides nothing else)
+        Route("/v1/tables/{table_id}/scripted-rounds", scripted_round, methods=["POST"]),
         Route("/v1/system", system, methods=["GET"]),
         Route("/v1/tables", create_table, methods=["POST"]),
         Route("/v1/tables/{table_id}", delete_table, methods=["DELETE"]),
@@ -434,7 +437,6 @@ def create_app(defect: str | None = None) -> Starlette:
         Route(f"{steps}/deal", deal, methods=["POST"]),
         Route(f"{steps}/decisions", decide, methods=["POST"]),
         Route(f"{steps}/settle", settle, methods=["POST"]),
-        Route("/v1/tables/{table_id}/scripted-rounds", scripted_round, methods=["POST"]),
         Route("/v1/tables/{table_id}/shuffled-rounds", shuffled_round, methods=["POST"]),
         Route("/v1/tables/{table_id}/recall", recall, methods=["GET"]),
         Route("/v1/tables/{table_id}/meters", meters, methods=["GET"]),
