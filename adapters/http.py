@@ -387,11 +387,12 @@ class _HttpRound(RoundSession):
         return self._accepted("decisions", self._step("decisions", body))
 
     def settle(self) -> Observation:
-        answer = self._step("settle")
+        answer = self._client.call("POST", f"{self._path}/settle", ok=200, refusable=True,
+                                   fast=observation_from_bytes)
         if isinstance(answer, _Refusal):
             raise answer.illegal()
         endpoint = f"POST {self._path}/settle"
-        obs = self._client.observation(endpoint, answer)
+        obs = answer if isinstance(answer, Observation) else self._client.observation(endpoint, answer)
         script = RoundScript(wagers=(), deck=self._deck) if self._deck is not None else None
         return self._table.checked(endpoint, obs, script)
 
