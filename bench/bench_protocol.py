@@ -6,6 +6,8 @@ Two loops against the same reference server in the same run:
 (b) N scripted 7-seat Three Card Poker rounds with every wager of pa-649a-paytable-A
     (Ante, Pair Plus, Progressive Payout, Six Card Bonus) through ``HttpSystem.play``.
 Both are printed as round trips per second with the ratio (b)/(a); target 0.8. With
+``--post`` a third loop (c) POSTs the same scripts' JSON with a bare session and reads the
+answer without decoding it: HTTP plus the server's work, the floor (b) can reach. With
 ``--profile`` the scripted rounds are profiled in one process (client and server threads)
 and the time is split between the oracle round, the JSON codec and the transport.
 
@@ -13,13 +15,26 @@ and the time is split between the oracle round, the JSON codec and the transport
 thread, so client and server do not share one interpreter lock (two cores).
 Exit status 0 always: the figures are for the report, not a gate.
 
-Figures (2-core machine, ``--subprocess``): before the perf branch (a) 1,317 and (b) 311
-round trips/s, ratio 0.24, with the observation's client decode at 453 us, the server's
-script decode 218 us and its observation encode 136 us. After it the codec is msgspec's
-(decode about 100 us, 30 us, encode about 35 us) and the judging of an answer about 6x
-cheaper; what stays is the oracle's round (about 450 us for 28 wagers, pure Python) and
-requests' own cost per request, so the ratio stays far under 0.8 (about 0.3, estimated
-from CPU time per round trip on a machine too loaded by other sessions for wall figures).
+Figures (2-core machine shared with other sessions, ``--subprocess -n 1000``):
+- before the perf branch: (a) 1,317 and (b) 311 round trips/s, ratio 0.24; client decode
+  of the observation 453 us, server script decode 218 us, observation encode 136 us.
+- after it (msgspec codec): (b) 307-461/s against (a) 890-1,750/s, ratio 0.24-0.39 over
+  five runs at load average 0.8-3.9; split: client script_to_json + dumps 33 us, server
+  decode_json + script_from_json 33 us, encode_observation 27 us, client decode_json +
+  observation_from_json 110 us, impossibilities 44 us (247 us outside HTTP and the oracle);
+  the client spent about 800-900 us of CPU a round trip against 420-470 us for a bare
+  ``session.post(...).content`` of the same body.
+- after the wire branch (this split: encode_script, script_from_bytes, observation_from_bytes
+  building the oracle's records in msgspec, impossibilities on card indices; requests
+  prepared once per endpoint; head and body in one write): (b) 391-680/s against
+  (a) 947-1,693/s, ratio 0.34-0.63 (typically 0.44) over five runs at load average 1.5-3.9;
+  (b)/(c) 0.78-1.01, a scripted round through HttpSystem as fast as a bare POST of its
+  script that decodes nothing; split 7 + 11 + 27 + 46 + 12 = 103 us outside HTTP and the
+  oracle; client CPU per round trip 425-435 us against a canned server, the bare POST's
+  418-444 us and the bare GET's 369-433 us. What stays is the oracle's round (450-550 us
+  for 28 wagers, pure Python, another branch) and the POST's own HTTP cost; 0.8 needs
+  the oracle round and everything a scripted round costs beyond the bare GET together under
+about 150 us.
 """
 
 from __future__ import annotations
