@@ -6,9 +6,13 @@ payload is reported as the vendor's fault, never as a verdict.
 
 Decoding takes a fast path first: msgspec checks the payload against typed mirrors of the
 shapes (:class:`_ObservationWire`, :class:`_ScriptWire`) in C, at least as strictly as the
-reader below. Anything the fast path does not accept outright, whether a wrong payload or
-merely an unusual spelling (``10d``, a ``null`` optional field), goes through the reader,
-which decides and names the field; so the fast path changes the speed and nothing else.
+reader below, and builds the oracle's records itself; :func:`observation_from_bytes` and
+:func:`script_from_bytes` do so straight from a body's bytes, with no dict in between.
+Anything the fast path does not accept outright, whether a wrong payload or merely an
+unusual spelling (``10d``, a ``null`` optional field), goes through the reader, which
+decides and names the field; so the fast path changes the speed and nothing else
+(tests/test_wire_fast_path.py). Encoding is msgspec's too, byte for byte the text
+``json.dumps`` makes of :func:`script_to_json` and :func:`observation_to_json`.
 """
 
 from __future__ import annotations
