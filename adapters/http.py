@@ -16,7 +16,7 @@ import json
 import os
 import re
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Any, TextIO
 
@@ -33,11 +33,14 @@ from adapters.contract import (
 )
 from adapters.game_wire import from_builtins, to_builtins
 from adapters.sanity import impossibilities
+from adapters.transport import OneWriteAdapter
 from adapters.wire import (
     PROTOCOL_VERSION,
     WireError,
     card_from_json,
     decode_json,
+    encode_script,
+    observation_from_bytes,
     observation_from_json,
     observation_to_json,
     script_to_json,
@@ -108,6 +111,11 @@ class _Client:
         # requests does by default (a scan of os.environ per call, ~0.2 ms); and never
         # ~/.netrc, whose credentials would silently replace the bearer token.
         self.session.trust_env = False
+        # each request in one write (adapters/transport.py): a scripted round's POST is one
+        # TCP segment, not a head and then a body
+        adapter = OneWriteAdapter()
+        self.session.mount("http://", adapter)
+        self.session.mount("https://", adapter)
         self.session.proxies = requests.utils.get_environ_proxies(self.base_url)
         bundle = os.environ.get("REQUESTS_CA_BUNDLE") or os.environ.get("CURL_CA_BUNDLE")
         self.session.verify = False if insecure else (bundle or True)
@@ -115,6 +123,7 @@ class _Client:
         token = os.environ.get(token_env, "") if token_env else ""
         self._secrets = (token,) if token else ()
         self.transcript: TextIO | None = None
+        self._templates: dict[tuple[str, str, bool], requests.PreparedRequest] = {}
         if token:
             self.session.headers["Authorization"] = f"Bearer {token}"
 
@@ -130,16 +139,30 @@ class _Client:
         return SystemFault(self.redact(endpoint), self.redact(problem), excerpt)
 
     def call(self, method: str, path: str, body: Any = None, *, ok: int,
-             refusable: bool = False, params: dict[str, Any] | None = None) -> Any:
+             refusable: bool = False, params: dict[str, Any] | None = None,
+             fast: Callable[[bytes], Any] | None = None) -> Any:
         """Send one request; return the decoded body of an ``ok`` answer, or a
-        :class:`_Refusal` for a 409 where ``refusable``; anything else is a SystemFault."""
+        :class:`_Refusal` for a 409 where ``refusable``; anything else is a SystemFault.
+
+        ``body`` is JSON-shaped data, or its JSON already encoded. ``fast`` decodes an ``ok``
+        answer's bytes straight into what the caller wants (an Observation) or returns None,
+        and then the answer is decoded as JSON as any other."""
         endpoint = f"{method} {path}"
-        data = None if body is None else json.dumps(body, separators=(",", ":")).encode()
+        if body is None or isinstance(body, bytes):
+            data = body
+        else:
+            data = json.dumps(body, separators=(",", ":")).encode()
         deadline = time.monotonic() + self.timeout[0] + self.timeout[1]
         try:
-            resp = self.session.request(method, self.base_url + path, data=data, params=params,
-                                        headers=_SEND_JSON if data is not None else None,
-                                        timeout=self.timeout, stream=True)
+            if params is None:
+                resp = self.session.send(self._prepared(method, path, data), stream=True,
+                                         timeout=self.timeout, allow_redirects=True,
+                                         proxies=self.session.proxies, verify=self.session.verify,
+                                         cert=self.session.cert)
+            else:
+                resp = self.session.request(method, self.base_url + path, data=data, params=params,
+                                            headers=_SEND_JSON if data is not None else None,
+                                            timeout=self.timeout, stream=True)
             content = self._read_body(endpoint, resp, deadline)
         except requests.RequestException as exc:
             self.record(endpoint, params, data, None, f"({type(exc).__name__}: {_root_cause(exc)})")
@@ -147,9 +170,30 @@ class _Client:
         except SystemFault as fault:
             self.record(endpoint, params, data, None, f"({fault.problem})")
             raise
-        text = content.decode("utf-8", errors="replace")
-        self.record(endpoint, params, data, resp.status_code, text)
-        return self._answer(endpoint, resp, content, text, ok=ok, refusable=refusable)
+        if self.transcript is not None:
+            self.record(endpoint, params, data, resp.status_code,
+                        content.decode("utf-8", errors="replace"))
+        return self._answer(endpoint, resp, content, ok=ok, refusable=refusable, fast=fast)
+
+    def _prepared(self, method: str, path: str, data: bytes | None) -> requests.PreparedRequest:
+        """The request ``Session.request`` would prepare, without preparing it each time:
+        the URL, the session's headers and hooks are prepared once per endpoint and copied,
+        and the body put in. While the session holds a cookie (a vendor may set one), each
+        request is prepared in full, so the cookie goes with it as with ``Session.request``."""
+        key = (method, path, data is not None)
+        template = None if self.session.cookies else self._templates.get(key)
+        if template is None:
+            template = self.session.prepare_request(requests.Request(
+                method, self.base_url + path, headers=_SEND_JSON if data is not None else None))
+            if not self.session.cookies:
+                if len(self._templates) >= 64:  # a run opens many tables; keep the latest
+                    self._templates.clear()
+                self._templates[key] = template
+        prepared = template.copy()
+        if data is not None:
+            prepared.body = data
+            prepared.headers["Content-Length"] = str(len(data))
+        return prepared
 
     def _read_body(self, endpoint: str, resp: requests.Response, deadline: float) -> bytes:
         """The whole answer, within MAX_BODY bytes and the overall timeout: a system that
@@ -201,25 +245,29 @@ class _Client:
         except requests.RequestException as error:
             return self.fault(endpoint, f"the request failed: {_root_cause(error)}")
 
-    def _answer(self, endpoint: str, resp: requests.Response, content: bytes, text: str, *,
-                ok: int, refusable: bool) -> Any:
+    def _answer(self, endpoint: str, resp: requests.Response, content: bytes, *, ok: int,
+                refusable: bool, fast: Callable[[bytes], Any] | None = None) -> Any:
         status = resp.status_code
         if status == ok == 204:
             return None
         if status not in (ok, 409) or (status == 409 and not refusable):
             raise self.fault(endpoint, f"HTTP {status} where {ok} was expected"
-                             f"{_error_summary(content)}", text)
+                             f"{_error_summary(content)}", _text(content))
         media = resp.headers.get("Content-Type", "").split(";")[0].strip().lower()
         if media != _JSON:
             raise self.fault(endpoint, f"HTTP {status} with content type {media or '(none)'!r}, "
-                             f"not {_JSON!r}", text)
+                             f"not {_JSON!r}", _text(content))
+        if fast is not None and status == ok:
+            answer = fast(content)
+            if answer is not None:
+                return answer
         try:
             decoded = decode_json(content)
         except (ValueError, UnicodeDecodeError) as exc:
             raise self.fault(endpoint, f"HTTP {status} with a body that is not JSON ({exc})",
-                             text) from None
+                             _text(content)) from None
         if status == 409:
-            return self.refusal(endpoint, decoded, text)
+            return self.refusal(endpoint, decoded, _text(content))
         return decoded
 
     def refusal(self, endpoint: str, data: Any, text: str) -> _Refusal:
@@ -271,6 +319,10 @@ def _str(data: dict[str, Any], key: str, path: str) -> str:
     if not isinstance(value, str):
         raise WireError(path, "missing" if key not in data else f"expected a string, got {value!r}")
     return value
+
+
+def _text(content: bytes) -> str:
+    return content.decode("utf-8", errors="replace")
 
 
 def _root_cause(exc: BaseException) -> str:
@@ -335,11 +387,12 @@ class _HttpRound(RoundSession):
         return self._accepted("decisions", self._step("decisions", body))
 
     def settle(self) -> Observation:
-        answer = self._step("settle")
+        answer = self._client.call("POST", f"{self._path}/settle", ok=200, refusable=True,
+                                   fast=observation_from_bytes)
         if isinstance(answer, _Refusal):
             raise answer.illegal()
         endpoint = f"POST {self._path}/settle"
-        obs = self._client.observation(endpoint, answer)
+        obs = answer if isinstance(answer, Observation) else self._client.observation(endpoint, answer)
         script = RoundScript(wagers=(), deck=self._deck) if self._deck is not None else None
         return self._table.checked(endpoint, obs, script)
 
@@ -363,10 +416,13 @@ class _HttpTable(TableSession):
 
     def play(self, script: RoundScript) -> Observation:
         path = f"{self._path}/scripted-rounds"
-        answer = self._client.call("POST", path, script_to_json(script), ok=200, refusable=True)
+        answer = self._client.call("POST", path, encode_script(script), ok=200, refusable=True,
+                                   fast=observation_from_bytes)
         if isinstance(answer, _Refusal):
             raise answer.illegal()
-        return self.checked(f"POST {path}", self._client.observation(f"POST {path}", answer), script)
+        endpoint = f"POST {path}"
+        obs = answer if isinstance(answer, Observation) else self._client.observation(endpoint, answer)
+        return self.checked(endpoint, obs, script)
 
     def checked(self, endpoint: str, obs: Observation, script: RoundScript | None) -> Observation:
         """An observation no honest system could send (a card not in the deck, money from

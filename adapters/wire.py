@@ -6,9 +6,13 @@ payload is reported as the vendor's fault, never as a verdict.
 
 Decoding takes a fast path first: msgspec checks the payload against typed mirrors of the
 shapes (:class:`_ObservationWire`, :class:`_ScriptWire`) in C, at least as strictly as the
-reader below. Anything the fast path does not accept outright, whether a wrong payload or
-merely an unusual spelling (``10d``, a ``null`` optional field), goes through the reader,
-which decides and names the field; so the fast path changes the speed and nothing else.
+reader below, and builds the oracle's records itself; :func:`observation_from_bytes` and
+:func:`script_from_bytes` do so straight from a body's bytes, with no dict in between.
+Anything the fast path does not accept outright, whether a wrong payload or merely an
+unusual spelling (``10d``, a ``null`` optional field), goes through the reader, which
+decides and names the field; so the fast path changes the speed and nothing else
+(tests/test_wire_fast_path.py). Encoding is msgspec's too, byte for byte the text
+``json.dumps`` makes of :func:`script_to_json` and :func:`observation_to_json`.
 """
 
 from __future__ import annotations
@@ -45,8 +49,11 @@ __all__ = [
     "card_from_json",
     "decode_json",
     "encode_observation",
+    "encode_script",
+    "observation_from_bytes",
     "observation_from_json",
     "observation_to_json",
+    "script_from_bytes",
     "script_from_json",
     "script_to_json",
 ]
@@ -87,6 +94,27 @@ def script_to_json(script: RoundScript) -> dict[str, Any]:
         ],
         "default_play": script.default_play,
     }
+
+
+def encode_script(script: RoundScript) -> bytes:
+    """``script_to_json`` as the compact JSON ``json.dumps(..., separators=(",", ":"))``
+    makes, byte for byte, encoded by msgspec straight from the records."""
+    body = _ENCODER.encode({
+        # WagerPlacement: msgspec writes its four fields in the order they are declared,
+        # the order script_to_json writes them
+        "wagers": script.wagers,
+        "deck": [_TEXT[c.index] for c in script.deck],
+        "decisions": [_decision(d) for d in script.decisions],  # no "wager": null
+        "faults": [
+            {k: v for k, v in (("kind", f.kind.value), ("at", f.at), ("position", f.position),
+                               ("count", f.count)) if v is not None}
+            for f in script.faults
+        ],
+        "default_play": script.default_play,
+    })
+    if not body.isascii():  # json.dumps escapes what is not ASCII (\u00e9), msgspec does not
+        return json.dumps(script_to_json(script), separators=(",", ":")).encode()
+    return body
 
 
 def _decision(d: Decision) -> dict[str, Any]:
@@ -253,8 +281,11 @@ def _decision_from(r: _Reader) -> Decision:
 def script_from_json(data: Any) -> RoundScript:
     """Decode a round script; raise WireError naming the first bad field."""
     fast = _script_fast(data)
-    if fast is not None:
-        return fast
+    return fast if fast is not None else _script_strict(data)
+
+
+def _script_strict(data: Any) -> RoundScript:
+    """The reader's decoding of a round script, field by field."""
     r = _Reader(data)
     deck_raw = r._field("deck", list, False)
     deck = tuple(card_from_json(c, f"deck[{i}]") for i, c in enumerate(deck_raw))
@@ -280,8 +311,11 @@ def script_from_json(data: Any) -> RoundScript:
 def observation_from_json(data: Any) -> Observation:
     """Decode a system's observation; raise WireError naming the first bad field."""
     fast = _observation_fast(data)
-    if fast is not None:
-        return fast
+    return fast if fast is not None else _observation_strict(data)
+
+
+def _observation_strict(data: Any) -> Observation:
+    """The reader's decoding of an observation, field by field."""
     r = _Reader(data)
     hands_reader = r.obj("hands")
     assert hands_reader is not None
@@ -331,33 +365,21 @@ def observation_from_json(data: Any) -> Observation:
 
 
 # ------------------------------------------------------------------ the fast path
-# Typed mirrors of the JSON shapes: a field without a default is required, as the reader
-# requires it; a card is a string here and must be a card's canonical text (``As``).
-class _DecisionWire(msgspec.Struct):
-    seat: int
-    choice: Choice
-    wager: Wager | None = None
-
-
-class _PlacementWire(msgspec.Struct):
-    seat: int
-    wager: Wager
-    amount: int
-    after_no_more_bets: bool = False
-
-
-class _FaultWire(msgspec.Struct):
-    kind: FaultKind
-    at: int | None = None
-    position: str | None = None
-    count: int | None = None
-
-
+# Typed mirrors of the JSON shapes, decoded by msgspec in C straight from the body's bytes
+# (or converted from decoded JSON). Where a record's fields are plain values (a settlement
+# line, a refusal, an event, a decision, a wager placement, a fault) msgspec builds the
+# oracle's frozen dataclass itself; a card is a string here and must be a card's canonical
+# text (``As``). A field the reader requires is required here too: a dataclass field with a
+# default is optional to msgspec, so the three such fields of a settlement line the reader
+# requires (``paid``, ``returned``, ``source``) are checked by a second, presence-only pass
+# (:class:`_LinesPresent`); a dataclass field without a default that the reader takes as
+# optional (a refusal's ``citation`` and ``message``) only sends such a payload to the
+# reader, which decides.
 class _ScriptWire(msgspec.Struct):
-    wagers: list[_PlacementWire]
+    wagers: tuple[WagerPlacement, ...]
     deck: list[str]
-    decisions: list[_DecisionWire] = []
-    faults: list[_FaultWire] = []
+    decisions: tuple[Decision, ...] = ()
+    faults: tuple[Fault, ...] = ()
     default_play: bool = True
 
 
@@ -366,43 +388,14 @@ class _DealtWire(msgspec.Struct):
     card: str
 
 
-class _LineWire(msgspec.Struct):
-    seat: int
-    wager: Wager
-    outcome: Outcome
-    amount: int
-    paid: int
-    returned: int
-    source: Source
-    odds: str = ""
-    hand: str = ""
-    citation: str = ""
-    note: str = ""
-
-
-class _RefusalWire(msgspec.Struct):
-    seat: int
-    wager: Wager
-    amount: int
-    reason: Reason
-    citation: str = ""
-    message: str = ""
-
-
-class _EventWire(msgspec.Struct):
-    kind: EventKind
-    detail: str = ""
-    citation: str = ""
-
-
 class _ObservationWire(msgspec.Struct):
     round_number: int
     dealt: list[_DealtWire]
     hands: dict[str, list[str]]
-    decisions: list[_DecisionWire]
-    settlements: list[_LineWire]
-    refusals: list[_RefusalWire]
-    events: list[_EventWire]
+    decisions: tuple[Decision, ...]
+    settlements: tuple[SettlementLine, ...]
+    refusals: tuple[Refusal, ...]
+    events: tuple[Event, ...]
     void: bool
     wagered: int
     table_result: int
@@ -415,70 +408,89 @@ class _ObservationWire(msgspec.Struct):
     five_card_meter_after: int | None = None
 
 
+class _LinePresent(msgspec.Struct):
+    paid: Any  # present; its type is checked by the first pass
+    returned: Any
+    source: Any
+
+
+class _LinesPresent(msgspec.Struct):
+    settlements: list[_LinePresent]
+
+
 _CARDS = {str(c): c for c in FULL_DECK}
+_CARD = _CARDS.__getitem__
+# DealtCard records are immutable, so one record per (position, card) the oracle's tables
+# name serves every round; a position outside this set gets a record of its own
+_DEALT = {(position, text): DealtCard(position, card)
+          for position in (*(f"seat {seat}" for seat in range(1, 10)), "dealer", "community",
+                           "discard rack")
+          for text, card in _CARDS.items()}
+_SCRIPT_DECODER = msgspec.json.Decoder(_ScriptWire)
+_OBSERVATION_DECODER = msgspec.json.Decoder(_ObservationWire)
+_PRESENCE_DECODER = msgspec.json.Decoder(_LinesPresent)
 
 
-def _fast_cards(texts: list[str]) -> tuple[Card, ...] | None:
-    cards = tuple(_CARDS.get(t) for t in texts)
-    return None if None in cards else cards  # type: ignore[return-value]
+def script_from_bytes(content: bytes) -> RoundScript | None:
+    """The round script in a JSON body, or None where ``decode_json`` and
+    :func:`script_from_json` must decide (and name what is wrong)."""
+    try:
+        return _script(_SCRIPT_DECODER.decode(content))
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        return None
+
+
+def observation_from_bytes(content: bytes) -> Observation | None:
+    """The observation in a JSON body, or None where ``decode_json`` and
+    :func:`observation_from_json` must decide (and name what is wrong)."""
+    try:
+        wire = _OBSERVATION_DECODER.decode(content)
+        _PRESENCE_DECODER.decode(content)
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        return None
+    return _observation(wire)
 
 
 def _script_fast(data: Any) -> RoundScript | None:
     """The script, or None where the reader must decide (and name what is wrong)."""
     try:
-        wire = msgspec.convert(data, _ScriptWire)
+        return _script(msgspec.convert(data, _ScriptWire))
     except msgspec.ValidationError:
         return None
-    deck = _fast_cards(wire.deck)
-    if deck is None:
+
+
+def _script(wire: _ScriptWire) -> RoundScript | None:
+    try:
+        deck = tuple(map(_CARD, wire.deck))
+    except KeyError:  # a card not spelled canonically, or no card: the reader decides
         return None
-    return RoundScript(
-        wagers=tuple(WagerPlacement(w.seat, w.wager, w.amount, w.after_no_more_bets)
-                     for w in wire.wagers),
-        deck=deck,
-        decisions=tuple(Decision(d.seat, d.choice, d.wager) for d in wire.decisions),
-        faults=tuple(Fault(f.kind, f.at, f.position or None, f.count) for f in wire.faults),
-        default_play=wire.default_play,
-    )
+    faults = wire.faults
+    if any(f.position == "" for f in faults):  # the reader takes "" for no position
+        faults = tuple(Fault(f.kind, f.at, f.position or None, f.count) for f in faults)
+    return RoundScript(wire.wagers, deck, wire.decisions, faults, wire.default_play)
 
 
 def _observation_fast(data: Any) -> Observation | None:
     """The observation, or None where the reader must decide (and name what is wrong)."""
     try:
         wire = msgspec.convert(data, _ObservationWire)
+        msgspec.convert(data, _LinesPresent)
     except msgspec.ValidationError:
         return None
-    dealt = []
-    for d in wire.dealt:
-        card = _CARDS.get(d.card)
-        if card is None:
-            return None
-        dealt.append(DealtCard(d.position, card))
-    hands: dict[str, tuple[Card, ...]] = {}
-    for position, texts in wire.hands.items():
-        cards = _fast_cards(texts)
-        if cards is None:
-            return None
-        hands[position] = cards
+    return _observation(wire)
+
+
+def _observation(wire: _ObservationWire) -> Observation | None:
+    dealt_cache = _DEALT
+    try:
+        dealt = tuple([dealt_cache.get((d.position, d.card)) or DealtCard(d.position, _CARD(d.card))
+                       for d in wire.dealt])
+        hands = {position: tuple(map(_CARD, texts)) for position, texts in wire.hands.items()}
+    except KeyError:  # a card not spelled canonically, or no card: the reader decides
+        return None
     return Observation(
-        round_number=wire.round_number,
-        dealt=tuple(dealt),
-        hands=hands,
-        decisions=tuple(Decision(d.seat, d.choice, d.wager) for d in wire.decisions),
-        settlements=tuple(SettlementLine(s.seat, s.wager, s.outcome, s.amount, s.paid, s.returned,
-                                         s.odds, s.hand, s.source, s.citation, s.note)
-                          for s in wire.settlements),
-        refusals=tuple(Refusal(r.seat, r.wager, r.amount, r.reason, r.citation, r.message)
-                       for r in wire.refusals),
-        events=tuple(Event(e.kind, e.detail, e.citation) for e in wire.events),
-        dealer_qualifies=wire.dealer_qualifies,
-        void=wire.void,
-        meter_before=wire.meter_before,
-        meter_after=wire.meter_after,
-        deck=wire.deck,
-        five_card_meter_before=wire.five_card_meter_before,
-        five_card_meter_after=wire.five_card_meter_after,
-        wagered=wire.wagered,
-        table_result=wire.table_result,
-        progressive_paid=wire.progressive_paid,
+        wire.round_number, dealt, hands, wire.decisions, wire.settlements, wire.refusals,
+        wire.events, wire.dealer_qualifies, wire.void, wire.meter_before, wire.meter_after,
+        wire.deck, wire.five_card_meter_before, wire.five_card_meter_after, wire.wagered,
+        wire.table_result, wire.progressive_paid,
     )

@@ -6,6 +6,8 @@ Two loops against the same reference server in the same run:
 (b) N scripted 7-seat Three Card Poker rounds with every wager of pa-649a-paytable-A
     (Ante, Pair Plus, Progressive Payout, Six Card Bonus) through ``HttpSystem.play``.
 Both are printed as round trips per second with the ratio (b)/(a); target 0.8. With
+``--post`` a third loop (c) POSTs the same scripts' JSON with a bare session and reads the
+answer without decoding it: HTTP plus the server's work, the floor (b) can reach. With
 ``--profile`` the scripted rounds are profiled in one process (client and server threads)
 and the time is split between the oracle round, the JSON codec and the transport.
 
@@ -13,13 +15,26 @@ and the time is split between the oracle round, the JSON codec and the transport
 thread, so client and server do not share one interpreter lock (two cores).
 Exit status 0 always: the figures are for the report, not a gate.
 
-Figures (2-core machine, ``--subprocess``): before the perf branch (a) 1,317 and (b) 311
-round trips/s, ratio 0.24, with the observation's client decode at 453 us, the server's
-script decode 218 us and its observation encode 136 us. After it the codec is msgspec's
-(decode about 100 us, 30 us, encode about 35 us) and the judging of an answer about 6x
-cheaper; what stays is the oracle's round (about 450 us for 28 wagers, pure Python) and
-requests' own cost per request, so the ratio stays far under 0.8 (about 0.3, estimated
-from CPU time per round trip on a machine too loaded by other sessions for wall figures).
+Figures (2-core machine shared with other sessions, ``--subprocess -n 1000``):
+- before the perf branch: (a) 1,317 and (b) 311 round trips/s, ratio 0.24; client decode
+  of the observation 453 us, server script decode 218 us, observation encode 136 us.
+- after it (msgspec codec): (b) 307-461/s against (a) 890-1,750/s, ratio 0.24-0.39 over
+  five runs at load average 0.8-3.9; split: client script_to_json + dumps 33 us, server
+  decode_json + script_from_json 33 us, encode_observation 27 us, client decode_json +
+  observation_from_json 110 us, impossibilities 44 us (247 us outside HTTP and the oracle);
+  the client spent about 800-900 us of CPU a round trip against 420-470 us for a bare
+  ``session.post(...).content`` of the same body.
+- after the wire branch (this split: encode_script, script_from_bytes, observation_from_bytes
+  building the oracle's records in msgspec, impossibilities on card indices; requests
+  prepared once per endpoint; head and body in one write): (b) 391-680/s against
+  (a) 947-1,693/s, ratio 0.34-0.63 (typically 0.44) over five runs at load average 1.5-3.9;
+  (b)/(c) 0.78-1.01, a scripted round through HttpSystem as fast as a bare POST of its
+  script that decodes nothing; split 7 + 11 + 27 + 46 + 12 = 103 us outside HTTP and the
+  oracle; client CPU per round trip 425-435 us against a canned server, the bare POST's
+  418-444 us and the bare GET's 369-433 us. What stays is the oracle's round (450-550 us
+  for 28 wagers, pure Python, another branch) and the POST's own HTTP cost; 0.8 needs
+  the oracle round and everything a scripted round costs beyond the bare GET together under
+about 150 us.
 """
 
 from __future__ import annotations
@@ -32,7 +47,7 @@ import random
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -109,6 +124,28 @@ def bare(url: str, n: int) -> float:
         return n / (time.perf_counter() - start)
 
 
+def bare_post(url: str, n: int) -> float:
+    """A plain ``session.post(url, data=body).content`` of the same scripts' JSON to a
+    table's scripted-rounds, nothing decoded or checked: HTTP plus the server's work."""
+    from adapters.wire import encode_script
+    from oracle.rules_submission import render_rules_submission
+
+    rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
+    bodies = [encode_script(s) for s in _scripts(n)]
+    with requests.Session() as session:
+        session.trust_env = False
+        answer = session.post(f"{url}/v1/tables", json={"rules_submission": render_rules_submission(rules)},
+                              timeout=(3, 10))
+        path = f"{url}/v1/tables/{answer.json()['table_id']}/scripted-rounds"
+        headers = {"Content-Type": "application/json"}
+        for body in bodies[:min(n, 50)]:  # warm up
+            session.post(path, data=body, headers=headers, timeout=(3, 10)).content  # noqa: B018
+        start = time.perf_counter()
+        for body in bodies:
+            session.post(path, data=body, headers=headers, timeout=(3, 10)).content  # noqa: B018
+        return n / (time.perf_counter() - start)
+
+
 def scripted(url: str, n: int, *, profile: bool = False) -> float:
     rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
     scripts = _scripts(n)
@@ -135,42 +172,47 @@ def scripted(url: str, n: int, *, profile: bool = False) -> float:
 
 
 def split(n: int) -> None:
-    """Where one scripted round's time goes, each part timed alone in this process."""
-    import json
-
+    """Where one scripted round's time goes outside HTTP, on the paths ``HttpSystem`` and the
+    reference system take: each part timed alone over the same N rounds, its results
+    dropped as a running client or server drops them (kept, N observations would make the
+    garbage collector's passes, not the part, the cost), best of three."""
+    from adapters.sanity import impossibilities
     from adapters.wire import (
-        decode_json,
         encode_observation,
-        observation_from_json,
-        script_from_json,
-        script_to_json,
+        encode_script,
+        observation_from_bytes,
+        script_from_bytes,
     )
     from oracle.table import Table
 
     rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
     scripts = _scripts(n)
     table = Table(rules)
-    parts: dict[str, float] = {}
-
-    def timed(name: str, work: object) -> list[object]:
-        start = time.perf_counter()
-        out = work()  # type: ignore[operator]
-        parts[name] = (time.perf_counter() - start) / n * 1e6
-        return out  # type: ignore[no-any-return]
-
-    bodies = timed("client: script_to_json + dumps",
-                   lambda: [json.dumps(script_to_json(s), separators=(",", ":")).encode() for s in scripts])
-    decoded = timed("server: decode_json + script_from_json",
-                    lambda: [script_from_json(decode_json(b)) for b in bodies])  # type: ignore[arg-type]
-    observations = timed("server: oracle round (Table.play)",
-                         lambda: [table.play(s) for s in decoded])  # type: ignore[arg-type]
-    answers = timed("server: encode_observation",
-                    lambda: [encode_observation(o) for o in observations])  # type: ignore[arg-type]
-    timed("client: decode_json + observation_from_json",
-          lambda: [observation_from_json(decode_json(a)) for a in answers])  # type: ignore[arg-type]
-    total = sum(parts.values())
-    print(f"one scripted round, {len(answers[0]):,} bytes of observation JSON:")  # type: ignore[arg-type]
-    for name, us in parts.items():
+    bodies = [encode_script(s) for s in scripts]
+    observations = [table.play(s) for s in scripts]
+    answers = [encode_observation(o) for o in observations]
+    assert [script_from_bytes(b) for b in bodies] == scripts
+    assert [observation_from_bytes(a) for a in answers] == observations
+    rounds = list(zip(observations, scripts, strict=True))
+    parts: dict[str, Callable[[], object]] = {
+        "client: encode_script": lambda: [encode_script(s) and None for s in scripts],
+        "server: script_from_bytes": lambda: [script_from_bytes(b) and None for b in bodies],
+        "server: oracle round (Table.play)": lambda: [table.play(s) and None for s in scripts],
+        "server: encode_observation": lambda: [encode_observation(o) and None for o in observations],
+        "client: observation_from_bytes": lambda: [observation_from_bytes(a) and None for a in answers],
+        "client: impossibilities (sanity)": lambda: [impossibilities(o, s) and None for o, s in rounds],
+    }
+    took: dict[str, float] = {}
+    for name, work in parts.items():
+        best = float("inf")
+        for _ in range(3):
+            start = time.perf_counter()
+            work()
+            best = min(best, time.perf_counter() - start)
+        took[name] = best / n * 1e6
+    total = sum(took.values())
+    print(f"one scripted round, {len(answers[0]):,} bytes of observation JSON:")
+    for name, us in took.items():
         print(f"  {name:<40} {us:8.0f} us  {us / total:5.1%}")
     print(f"  {'total outside HTTP':<40} {total:8.0f} us")
 
@@ -180,6 +222,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-n", type=int, default=2000, help="round trips per loop (default 2000)")
     parser.add_argument("--subprocess", action="store_true", help="server in its own process")
     parser.add_argument("--profile", action="store_true", help="profile the scripted loop")
+    parser.add_argument("--post", action="store_true",
+                        help="also (c): the scripts POSTed by a bare session, nothing decoded")
     args = parser.parse_args(argv)
     with _server(args.subprocess) as url:
         where = "its own process" if args.subprocess else "a thread of this process"
@@ -188,6 +232,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"(a) bare GET /v1/system           {bare_rate:8.0f} round trips/s")
         scripted_rate = scripted(url, args.n, profile=args.profile)
         print(f"(b) scripted 7-seat TCP rounds    {scripted_rate:8.0f} round trips/s")
+        if args.post:
+            post_rate = bare_post(url, args.n)
+            print(f"(c) bare POST of the same scripts {post_rate:8.0f} round trips/s "
+                  f"((b)/(c) {scripted_rate / post_rate:.2f})")
     ratio = scripted_rate / bare_rate
     print(f"ratio (b)/(a) {ratio:.2f} (target {TARGET})")
     if ratio < TARGET:

@@ -34,6 +34,7 @@ from adapters.wire import (
     decode_json,
     encode_observation,
     observation_to_json,
+    script_from_bytes,
     script_from_json,
 )
 from oracle.cards import CardError
@@ -91,7 +92,10 @@ def _accepted() -> Response:
 
 # --------------------------------------------------------------------------- body fields
 async def _body(request: Request) -> dict[str, Any]:
-    raw = await request.body()
+    return _parsed(await request.body())
+
+
+def _parsed(raw: bytes) -> dict[str, Any]:
     try:
         data = decode_json(raw) if raw else None
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
@@ -337,15 +341,22 @@ def create_app(defect: str | None = None) -> Starlette:
         return _observed(state.completed(obs))
 
     async def scripted_round(request: Request) -> Response:
-        body = await _body(request)
+        raw = await request.body()
         game_table = tables.games.get(request.path_params["table_id"])
         if game_table is not None:
-            return _json(to_builtins(_play_game(game_table, body)))
-        state = tables.get(request)
-        try:
-            script = script_from_json(body)
-        except WireError as exc:
-            raise _invalid(exc) from None
+            return _json(to_builtins(_play_game(game_table, _parsed(raw))))
+        # a well-formed script straight from the bytes; anything else is decoded as every
+        # body is, so a bad one is refused in the same order and words (400 before 404)
+        script = script_from_bytes(raw)
+        if script is None:
+            body = _parsed(raw)
+            state = tables.get(request)
+            try:
+                script = script_from_json(body)
+            except WireError as exc:
+                raise _invalid(exc) from None
+        else:
+            state = tables.get(request)
         _, engine = state.open_round()
         try:
             obs = engine.run(script)
@@ -414,6 +425,9 @@ def create_app(defect: str | None = None) -> Starlette:
 
     steps = "/v1/tables/{table_id}/rounds/{round_id}"
     routes = [
+        # first: the router tries the routes in order, and a scripted round is the request
+        # a run sends most (no two paths overlap, so the order decides nothing else)
+        Route("/v1/tables/{table_id}/scripted-rounds", scripted_round, methods=["POST"]),
         Route("/v1/system", system, methods=["GET"]),
         Route("/v1/tables", create_table, methods=["POST"]),
         Route("/v1/tables/{table_id}", delete_table, methods=["DELETE"]),
@@ -423,7 +437,6 @@ def create_app(defect: str | None = None) -> Starlette:
         Route(f"{steps}/deal", deal, methods=["POST"]),
         Route(f"{steps}/decisions", decide, methods=["POST"]),
         Route(f"{steps}/settle", settle, methods=["POST"]),
-        Route("/v1/tables/{table_id}/scripted-rounds", scripted_round, methods=["POST"]),
         Route("/v1/tables/{table_id}/shuffled-rounds", shuffled_round, methods=["POST"]),
         Route("/v1/tables/{table_id}/recall", recall, methods=["GET"]),
         Route("/v1/tables/{table_id}/meters", meters, methods=["GET"]),

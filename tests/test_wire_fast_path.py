@@ -1,0 +1,228 @@
+"""The wire codec's fast paths (adapters/wire.py) change the speed and nothing else: over
+hundreds of random rounds the msgspec decoders give the records the field-by-field reader
+gives, the msgspec encoders the bytes ``json.dumps`` gives; a malformed payload still ends
+in a WireError naming its JSON path; and the HTTP transport (adapters/transport.py) puts a
+request on the wire byte for byte as urllib3 does, in one write.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import random
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+import requests
+
+from adapters.transport import OneWriteAdapter
+from adapters.wire import (
+    WireError,
+    _observation_fast,
+    _observation_strict,
+    _script_strict,
+    encode_observation,
+    encode_script,
+    observation_from_bytes,
+    observation_from_json,
+    observation_to_json,
+    script_from_bytes,
+    script_from_json,
+    script_to_json,
+)
+from oracle.cards import FULL_DECK
+from oracle.round import IllegalAction, Observation, RoundScript, WagerPlacement
+from oracle.rules_submission import RulesSubmission, parse_rules_submission
+from oracle.table import Table
+from oracle.wagers import Wager
+from tablecert.fuzz import ROUND_BYTES, Choices, expand_round
+
+RULES_DIR = Path(__file__).resolve().parent.parent / "rules_submissions"
+RULES = ("pa-649a-paytable-A", "pa-649a-two-decks", "pa-649a-version-e", "pa-649a-progressive-B",
+         "pa-643a-paytable-A", "pa-643a-automated-shoe-bonus")
+ROUNDS = 60  # a rules file; 360 rounds in all
+
+
+def _rules(name: str) -> RulesSubmission:
+    path = RULES_DIR / f"{name}.yaml"
+    return parse_rules_submission(path.read_text(encoding="utf-8"), source=str(path))
+
+
+def _rounds(name: str, seed: int) -> Iterator[tuple[RoundScript, Observation]]:
+    rules = _rules(name)
+    table = Table(rules)
+    rng = random.Random(seed)
+    for _ in range(ROUNDS):
+        script = expand_round(Choices(rng.randbytes(ROUND_BYTES)), rules)
+        try:
+            yield script, table.play(script)
+        except IllegalAction:  # a script the round refuses as a whole: nothing to decode
+            continue
+
+
+def _compact(data: Any) -> bytes:
+    return json.dumps(data, separators=(",", ":")).encode()
+
+
+@pytest.mark.parametrize("name", RULES)
+def test_the_fast_decoders_give_what_the_reader_gives_over_random_rounds(name: str) -> None:
+    played = 0
+    for script, obs in _rounds(name, seed=649 + RULES.index(name)):
+        body = encode_script(script)
+        assert body == _compact(script_to_json(script))
+        assert script_from_bytes(body) == _script_strict(json.loads(body)) == script
+        assert script_from_json(json.loads(body)) == script
+
+        answer = encode_observation(obs)
+        data = json.loads(answer)
+        assert answer == json.dumps(observation_to_json(obs), ensure_ascii=False,
+                                    separators=(",", ":")).encode()
+        strict = _observation_strict(data)
+        assert strict == obs
+        assert observation_from_bytes(answer) == strict
+        assert observation_from_bytes(json.dumps(data, indent=1).encode()) == strict
+        assert _observation_fast(data) == strict
+        played += 1
+    assert played > ROUNDS // 2
+
+
+def _full_round() -> tuple[RoundScript, Observation]:
+    """Seven seats with every wager of pa-649a-paytable-A (the benchmark's round)."""
+    deck = list(FULL_DECK)
+    random.Random(3).shuffle(deck)
+    wagers = tuple(WagerPlacement(seat, wager, amount) for seat in range(1, 8)
+                   for wager, amount in ((Wager.ANTE, 1000), (Wager.PAIR_PLUS, 500),
+                                         (Wager.PROGRESSIVE, 100), (Wager.SIX_CARD_BONUS, 500)))
+    script = RoundScript(wagers=wagers, deck=tuple(deck))
+    return script, Table(_rules("pa-649a-paytable-A")).play(script)
+
+
+def _answer() -> dict[str, Any]:
+    data = json.loads(encode_observation(_full_round()[1]))
+    assert len(data["settlements"]) > 3 and data["dealt"] and data["hands"]
+    return data
+
+
+@pytest.mark.parametrize(("spoil", "path", "words"), [
+    (lambda d: d["settlements"][3].update(paid="12"), "settlements[3].paid", "expected int"),
+    (lambda d: d["settlements"][3].pop("paid"), "settlements[3].paid", "missing"),
+    (lambda d: d["settlements"][1].pop("returned"), "settlements[1].returned", "missing"),
+    (lambda d: d["settlements"][0].pop("source"), "settlements[0].source", "missing"),
+    (lambda d: d["settlements"][2].update(source="the cage"), "settlements[2].source", "not one of"),
+    (lambda d: d["settlements"][0].update(amount=True), "settlements[0].amount", "expected an integer"),
+    (lambda d: d["dealt"][2].update(card="1s"), "dealt[2].card", "unknown card"),
+    (lambda d: d["hands"]["dealer"].__setitem__(1, "Zz"), "hands.dealer[1]", "unknown card"),
+    (lambda d: d["decisions"][0].pop("choice"), "decisions[0].choice", "missing"),
+    (lambda d: d["events"][0].update(kind="shuffled"), "events[0].kind", "not one of"),
+    (lambda d: d.update(round_number=1.0), "round_number", "expected int"),
+    (lambda d: d.pop("progressive_paid"), "progressive_paid", "missing"),
+    (lambda d: d.update(void=None), "void", "missing"),
+])
+def test_a_malformed_answer_is_refused_naming_the_json_path(spoil: Any, path: str, words: str) -> None:
+    data = _answer()
+    spoil(data)
+    assert observation_from_bytes(_compact(data)) is None
+    with pytest.raises(WireError) as caught:
+        observation_from_json(data)
+    assert caught.value.path == path
+    assert str(caught.value).startswith(f"{path}: ") and words in str(caught.value)
+
+
+@pytest.mark.parametrize(("spell", "same"), [
+    (lambda d: [x.update(card=x["card"].replace("T", "10")) for x in d["dealt"]], True),
+    (lambda d: d["settlements"][0].update(wager=d["settlements"][0]["wager"].removesuffix(" Wager")),
+     True),
+    (lambda d: d["settlements"][0].update(odds=None, note=None), False),
+    (lambda d: d.update(dealer_qualifies=None, meter_before=None), False),
+])
+def test_a_spelling_only_the_reader_takes_is_left_to_the_reader(spell: Any, same: bool) -> None:
+    data = _answer()
+    spell(data)
+    fast = observation_from_bytes(_compact(data))
+    strict = _observation_strict(data)
+    assert fast is None or fast == strict
+    assert observation_from_json(data) == strict
+    if same:  # another spelling of the same values: the same observation
+        assert strict == _full_round()[1]
+
+
+@pytest.mark.parametrize(("spoil", "path"), [
+    (lambda d: d["wagers"][0].update(seat="1"), "wagers[0].seat"),
+    (lambda d: d["deck"].__setitem__(5, "Xs"), "deck[5]"),
+    (lambda d: d.pop("deck"), "deck"),
+    (lambda d: d.update(faults=[{"kind": "nothing"}]), "faults[0].kind"),
+])
+def test_a_malformed_script_is_refused_naming_the_json_path(spoil: Any, path: str) -> None:
+    data = script_to_json(_full_round()[0])
+    spoil(data)
+    assert script_from_bytes(_compact(data)) is None
+    with pytest.raises(WireError) as caught:
+        script_from_json(data)
+    assert caught.value.path == path
+
+
+# --------------------------------------------------------------------------- one write
+class _Echo(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def _answer(self) -> None:
+        body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        self.server.seen.append((self.command, self.path, body))  # type: ignore[attr-defined]
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", "2")
+        self.end_headers()
+        self.wfile.write(b"{}")
+
+    do_GET = do_POST = do_DELETE = _answer
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture()
+def echo() -> Iterator[tuple[str, list[tuple[str, str, bytes]]]]:
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _Echo)
+    httpd.daemon_threads = True
+    httpd.seen = []  # type: ignore[attr-defined]
+    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}", httpd.seen  # type: ignore[attr-defined]
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+        thread.join(5)
+
+
+def test_the_one_write_adapter_sends_urllib3s_bytes_in_one_write(
+        echo: tuple[str, list[tuple[str, str, bytes]]], monkeypatch: pytest.MonkeyPatch) -> None:
+    url, seen = echo
+    writes: list[bytes] = []
+    send = http.client.HTTPConnection.send
+
+    def recording(self: http.client.HTTPConnection, data: Any) -> None:
+        writes.append(bytes(data))
+        send(self, data)
+
+    monkeypatch.setattr(http.client.HTTPConnection, "send", recording)
+    body = b'{"deck":["As","Kd"]}' * 400  # 8 kB, more than one TCP segment's worth elsewhere
+    wire: dict[str, list[bytes]] = {}
+    for name, adapter in (("urllib3", requests.adapters.HTTPAdapter()), ("one write", OneWriteAdapter())):
+        with requests.Session() as session:
+            session.mount("http://", adapter)
+            writes.clear()
+            for _ in range(2):  # a fresh connection, then a kept-alive one
+                assert session.post(f"{url}/v1/x", data=body, timeout=5).json() == {}
+                assert session.get(f"{url}/v1/y", timeout=5).json() == {}
+                assert session.delete(f"{url}/v1/z", timeout=5).status_code == 200
+            wire[name] = list(writes)
+    assert len(wire["urllib3"]) == 8  # POST: head, body; GET: head; DELETE: head
+    assert len(wire["one write"]) == 6
+    assert b"".join(wire["one write"]) == b"".join(wire["urllib3"])
+    assert wire["one write"][0].endswith(b"\r\n\r\n" + body)
+    assert seen == [("POST", "/v1/x", body), ("GET", "/v1/y", b""), ("DELETE", "/v1/z", b"")] * 4
