@@ -81,8 +81,11 @@ class RoundEngine:
         self.five_card_meter_before: Cents | None = five.amount if five else None
         self._five_card_meter_exact = five.exact if five else None
         self._observed: Observation | None = None
-        self._class3: dict[tuple[Card, ...], ThreeCardClass] = {}
-        self._value3: dict[tuple[Card, ...], int] = {}
+        # by id() of the hand (a tuple, so its cards cannot change): the entry holds the hand
+        # itself, so no other object can take its id while the entry lives, and a Card's hash
+        # (a Python call) is never needed; hands of any other type are ranked afresh
+        self._class3: dict[int, tuple[Sequence[Card], ThreeCardClass]] = {}
+        self._value3: dict[int, tuple[Sequence[Card], int]] = {}
         self._hands_of: DealResult | None = None
         self._hands: dict[str, tuple[Card, ...]] = {}
         self.deck_used: int | None = None
@@ -94,18 +97,22 @@ class RoundEngine:
     # can replace one ranking rule and nothing else.
     def value3(self, cards: Sequence[Card]) -> int:
         """649a.6: compare three-card hands (the dealer's is compared with every player's)."""
-        key = tuple(cards)
-        found = self._value3.get(key)
-        if found is None:
-            found = self._value3[key] = three_card_value(cards)
-        return found
+        found = self._value3.get(id(cards))
+        if found is not None and found[0] is cards:
+            return found[1]
+        value = three_card_value(cards)
+        if type(cards) is tuple:
+            self._value3[id(cards)] = (cards, value)
+        return value
 
     def class3(self, cards: Sequence[Card]) -> ThreeCardClass:
-        key = tuple(cards)
-        found = self._class3.get(key)
-        if found is None:
-            found = self._class3[key] = three_card_class(cards)
-        return found
+        found = self._class3.get(id(cards))
+        if found is not None and found[0] is cards:
+            return found[1]
+        hand_class = three_card_class(cards)
+        if type(cards) is tuple:
+            self._class3[id(cards)] = (cards, hand_class)
+        return hand_class
 
     def class5(self, cards: Sequence[Card]) -> FiveCardClass:
         """The class of five cards, or of the best five of more (649a.11(c)(6))."""
