@@ -173,9 +173,15 @@ class RoundEngine:
         """The cards ``position`` holds; the tuples are made once per deal (a settlement
         asks for each hand several times)."""
         if self._hands_of is not self.deal_result:
+            self._hand_tuples()
+        return self._hands.get(position, ())
+
+    def _hand_tuples(self) -> dict[str, tuple[Card, ...]]:
+        """Every position's cards as tuples, made once per deal."""
+        if self._hands_of is not self.deal_result:
             self._hands_of = self.deal_result
             self._hands = {p: tuple(c) for p, c in self.deal_result.hands.items()}
-        return self._hands.get(position, ())
+        return self._hands
 
     # ------------------------------------------------------------------ wagers
     def place(self, seat: int, wager: Wager, amount: Cents) -> None:
@@ -436,14 +442,17 @@ class RoundEngine:
 
     def observation(self) -> Observation:
         wagered = sum(a for seat in self.wagers.values() for a in seat.values())
-        returned = sum(s.returned for s in self.lines)
-        paid_table = sum(s.paid for s in self.lines if s.source is Source.TABLE_INVENTORY)
-        paid_progressive = sum(s.paid for s in self.lines
-                               if s.source is Source.PROGRESSIVE_SYSTEM)
+        returned = paid_table = paid_progressive = 0
+        for s in self.lines:
+            returned += s.returned
+            if s.source is Source.TABLE_INVENTORY:
+                paid_table += s.paid
+            elif s.source is Source.PROGRESSIVE_SYSTEM:
+                paid_progressive += s.paid
         obs = Observation(
             round_number=self.number,
             dealt=tuple(self.deal_result.dealt),
-            hands={p: tuple(c) for p, c in self.deal_result.hands.items()},
+            hands=dict(self._hand_tuples()),
             decisions=tuple(self.decisions),
             settlements=tuple(self.lines),
             refusals=tuple(self.refusals),
