@@ -4,8 +4,9 @@ and the suite without any I/O, and is what differential runs compare a vendor ag
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import Any
+
+from msgspec.structs import replace
 
 from adapters.contract import Capability, GameTableSession, RoundSession, SystemUnderTest, TableSession
 from oracle.cards import Card

@@ -81,8 +81,11 @@ class RoundEngine:
         self.five_card_meter_before: Cents | None = five.amount if five else None
         self._five_card_meter_exact = five.exact if five else None
         self._observed: Observation | None = None
-        self._class3: dict[tuple[Card, ...], ThreeCardClass] = {}
-        self._value3: dict[tuple[Card, ...], int] = {}
+        # by id() of the hand (a tuple, so its cards cannot change): the entry holds the hand
+        # itself, so no other object can take its id while the entry lives, and a Card's hash
+        # (a Python call) is never needed; hands of any other type are ranked afresh
+        self._class3: dict[int, tuple[Sequence[Card], ThreeCardClass]] = {}
+        self._value3: dict[int, tuple[Sequence[Card], int]] = {}
         self._hands_of: DealResult | None = None
         self._hands: dict[str, tuple[Card, ...]] = {}
         self.deck_used: int | None = None
@@ -94,18 +97,22 @@ class RoundEngine:
     # can replace one ranking rule and nothing else.
     def value3(self, cards: Sequence[Card]) -> int:
         """649a.6: compare three-card hands (the dealer's is compared with every player's)."""
-        key = tuple(cards)
-        found = self._value3.get(key)
-        if found is None:
-            found = self._value3[key] = three_card_value(cards)
-        return found
+        found = self._value3.get(id(cards))
+        if found is not None and found[0] is cards:
+            return found[1]
+        value = three_card_value(cards)
+        if type(cards) is tuple:
+            self._value3[id(cards)] = (cards, value)
+        return value
 
     def class3(self, cards: Sequence[Card]) -> ThreeCardClass:
-        key = tuple(cards)
-        found = self._class3.get(key)
-        if found is None:
-            found = self._class3[key] = three_card_class(cards)
-        return found
+        found = self._class3.get(id(cards))
+        if found is not None and found[0] is cards:
+            return found[1]
+        hand_class = three_card_class(cards)
+        if type(cards) is tuple:
+            self._class3[id(cards)] = (cards, hand_class)
+        return hand_class
 
     def class5(self, cards: Sequence[Card]) -> FiveCardClass:
         """The class of five cards, or of the best five of more (649a.11(c)(6))."""
@@ -166,9 +173,15 @@ class RoundEngine:
         """The cards ``position`` holds; the tuples are made once per deal (a settlement
         asks for each hand several times)."""
         if self._hands_of is not self.deal_result:
+            self._hand_tuples()
+        return self._hands.get(position, ())
+
+    def _hand_tuples(self) -> dict[str, tuple[Card, ...]]:
+        """Every position's cards as tuples, made once per deal."""
+        if self._hands_of is not self.deal_result:
             self._hands_of = self.deal_result
             self._hands = {p: tuple(c) for p, c in self.deal_result.hands.items()}
-        return self._hands.get(position, ())
+        return self._hands
 
     # ------------------------------------------------------------------ wagers
     def place(self, seat: int, wager: Wager, amount: Cents) -> None:
@@ -429,14 +442,17 @@ class RoundEngine:
 
     def observation(self) -> Observation:
         wagered = sum(a for seat in self.wagers.values() for a in seat.values())
-        returned = sum(s.returned for s in self.lines)
-        paid_table = sum(s.paid for s in self.lines if s.source is Source.TABLE_INVENTORY)
-        paid_progressive = sum(s.paid for s in self.lines
-                               if s.source is Source.PROGRESSIVE_SYSTEM)
+        returned = paid_table = paid_progressive = 0
+        for s in self.lines:
+            returned += s.returned
+            if s.source is Source.TABLE_INVENTORY:
+                paid_table += s.paid
+            elif s.source is Source.PROGRESSIVE_SYSTEM:
+                paid_progressive += s.paid
         obs = Observation(
             round_number=self.number,
             dealt=tuple(self.deal_result.dealt),
-            hands={p: tuple(c) for p, c in self.deal_result.hands.items()},
+            hands=dict(self._hand_tuples()),
             decisions=tuple(self.decisions),
             settlements=tuple(self.lines),
             refusals=tuple(self.refusals),

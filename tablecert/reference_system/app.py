@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from msgspec.structs import replace
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request

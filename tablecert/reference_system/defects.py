@@ -13,9 +13,11 @@ cards are randomly intermixed"). They live in the shuffler of every table, which
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
+
+from msgspec.structs import replace
 
 from oracle.cards import Card
 from oracle.engine import RoundEngine
