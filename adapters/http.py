@@ -99,6 +99,12 @@ class _Refusal:
         return IllegalAction(self.reason, self.message, self.citation)
 
 
+_TABLE_ID = "table-id"
+# a table's path whose id needs no quoting (unreserved characters): its URL is the template's
+# with the id put in, exactly what preparing it would give; any other id is prepared in full
+_TABLE_PATH = re.compile(r"/v1/tables/([A-Za-z0-9._~-]+)(/[a-z-]+)?")
+
+
 class _Client:
     """The transport: one session, the timeouts, the secret, and answer validation."""
 
@@ -180,16 +186,27 @@ class _Client:
         the URL, the session's headers and hooks are prepared once per endpoint and copied,
         and the body put in. While the session holds a cookie (a vendor may set one), each
         request is prepared in full, so the cookie goes with it as with ``Session.request``."""
-        key = (method, path, data is not None)
+        # a table's endpoints share one template: a run opens a table for most scenarios
+        table = _TABLE_PATH.fullmatch(path)
+        shape = f"/v1/tables/{_TABLE_ID}{table.group(2) or ''}" if table else path
+        key = (method, shape, data is not None)
         template = None if self.session.cookies else self._templates.get(key)
         if template is None:
+            if self.session.cookies:
+                shape, table = path, None
             template = self.session.prepare_request(requests.Request(
-                method, self.base_url + path, headers=_SEND_JSON if data is not None else None))
+                method, self.base_url + shape, headers=_SEND_JSON if data is not None else None))
             if not self.session.cookies:
-                if len(self._templates) >= 64:  # a run opens many tables; keep the latest
+                if len(self._templates) >= 64:  # a vendor's own paths: keep the latest
                     self._templates.clear()
                 self._templates[key] = template
         prepared = template.copy()
+        if table is not None:
+            assert template.url is not None
+            marker = f"/v1/tables/{_TABLE_ID}"
+            at = template.url.rindex(marker)
+            prepared.url = (f"{template.url[:at]}/v1/tables/{table.group(1)}"
+                            f"{template.url[at + len(marker):]}")
         if data is not None:
             prepared.body = data
             prepared.headers["Content-Length"] = str(len(data))

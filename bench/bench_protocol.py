@@ -6,6 +6,10 @@ Two loops against the same reference server in the same run:
 (b) N scripted 7-seat Three Card Poker rounds with every wager of pa-649a-paytable-A
     (Ante, Pair Plus, Progressive Payout, Six Card Bonus) through ``HttpSystem.play``.
 Both are printed as round trips per second with the ratio (b)/(a); target 0.8. With
+``--suite`` a loop (d) replays the Three Card Poker and Let It Ride scripted rounds that
+``tablecert run`` itself sends (read from the transcript of a run made first: 1,170 rounds,
+811 of them at one seat, 16 at seven), table by table in the order sent, each table opened
+under its Rules Submission, and prints (d)/(a) beside a bare loop of as many round trips. With
 ``--post`` a third loop (c) POSTs the same scripts' JSON with a bare session and reads the
 answer without decoding it: HTTP plus the server's work, the floor (b) can reach. With
 ``--profile`` the scripted rounds are profiled in one process (client and server threads)
@@ -48,7 +52,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import requests
@@ -217,6 +221,57 @@ def split(n: int) -> None:
     print(f"  {'total outside HTTP':<40} {total:8.0f} us")
 
 
+def suite_rounds() -> list[tuple[str, list[RoundScript]]]:
+    """The Three Card Poker and Let It Ride scripted rounds ``tablecert run`` sends: each
+    table's Rules Submission text and its scripts in order, read from a fresh run's
+    transcript (a scripted round the system refused is kept: it is a round trip too)."""
+    import json
+    import tempfile
+
+    from adapters.wire import script_from_json
+
+    with tempfile.TemporaryDirectory() as tmp:
+        run = subprocess.run([sys.executable, "-m", "tablecert.cli", "run", "--report", f"{tmp}/out"],
+                             capture_output=True, text=True, check=False)
+        if run.returncode != 0:
+            raise SystemExit(f"tablecert run failed:\n{run.stdout[-2000:]}{run.stderr[-2000:]}")
+        tables: dict[tuple[str, str], tuple[str, list[RoundScript]]] = {}
+        for transcript in sorted(Path(tmp, "out").glob("transcript*.jsonl")):
+            for line in transcript.read_text(encoding="utf-8").splitlines():
+                entry = json.loads(line)
+                method, path = entry["request"].split(" ", 1)
+                if method == "POST" and path == "/v1/tables" and entry["status"] == 201:
+                    rules = json.loads(entry["body"])["rules_submission"]
+                    if "three-card-poker" in rules or "let-it-ride" in rules:
+                        table = json.loads(entry["answer"])["table_id"]
+                        tables[(transcript.name, table)] = (rules, [])
+                elif method == "POST" and path.endswith("/scripted-rounds"):
+                    key = (transcript.name, path.split("/")[3])
+                    if key in tables:
+                        tables[key][1].append(script_from_json(json.loads(entry["body"])))
+    return [(rules, scripts) for rules, scripts in tables.values() if scripts]
+
+
+def replay(url: str, tables: list[tuple[str, list[RoundScript]]]) -> float:
+    """(d): the suite's scripted rounds through HttpSystem, table by table; round trips/s
+    counting only the scripted rounds (tables are opened and closed outside the clock)."""
+    from oracle.round import IllegalAction
+
+    system = HttpSystem(url)
+    elapsed, trips = 0.0, 0
+    for text, scripts in tables:
+        table = system.open_table(parse_rules_submission(text, source="<transcript>"))
+        start = time.perf_counter()
+        for script in scripts:
+            with suppress(IllegalAction):  # refused as the suite expected: a 409, a round trip too
+                table.play(script)
+        elapsed += time.perf_counter() - start
+        trips += len(scripts)
+        table.close()
+    system.close()
+    return trips / elapsed
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("-n", type=int, default=2000, help="round trips per loop (default 2000)")
@@ -224,7 +279,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", action="store_true", help="profile the scripted loop")
     parser.add_argument("--post", action="store_true",
                         help="also (c): the scripts POSTed by a bare session, nothing decoded")
+    parser.add_argument("--suite", action="store_true",
+                        help="also (d): the scripted rounds tablecert run sends, replayed")
     args = parser.parse_args(argv)
+    tables = suite_rounds() if args.suite else []
     with _server(args.subprocess) as url:
         where = "its own process" if args.subprocess else "a thread of this process"
         print(f"reference system at {url} ({where}), N = {args.n}")
@@ -236,6 +294,13 @@ def main(argv: list[str] | None = None) -> int:
             post_rate = bare_post(url, args.n)
             print(f"(c) bare POST of the same scripts {post_rate:8.0f} round trips/s "
                   f"((b)/(c) {scripted_rate / post_rate:.2f})")
+        if tables:
+            trips = sum(len(scripts) for _, scripts in tables)
+            suite_rate = replay(url, tables)
+            suite_bare = bare(url, trips)
+            print(f"(d) the suite's {trips} scripted rounds ({len(tables)} tables) "
+                  f"{suite_rate:8.0f} round trips/s; bare GET beside it {suite_bare:.0f}/s; "
+                  f"ratio (d)/(a) {suite_rate / suite_bare:.2f} (target {TARGET})")
     ratio = scripted_rate / bare_rate
     print(f"ratio (b)/(a) {ratio:.2f} (target {TARGET})")
     if ratio < TARGET:
