@@ -14,7 +14,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Any, TypeVar
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
@@ -174,7 +173,26 @@ class _Table:
     extras: tuple[Wager, ...]  # the wagers beside the Ante Wager (or the three bets), in order
 
 
-@cache
+_R = TypeVar("_R")
+
+
+def _per_rules(build: Callable[[RulesSubmission], _R]) -> Callable[[RulesSubmission], _R]:
+    """``build`` worked out once per Rules Submission, looked up by identity: hashing a
+    Rules Submission walks all of it (about 40 us), and every round asks."""
+    memo: dict[int, tuple[RulesSubmission, _R]] = {}
+
+    def once(rules: RulesSubmission) -> _R:
+        known = memo.get(id(rules))
+        if known is not None and known[0] is rules:
+            return known[1]
+        value = build(rules)
+        memo[id(rules)] = (rules, value)  # holds the rules, so the id is not reused
+        return value
+
+    return once
+
+
+@_per_rules
 def _table_facts(rules: RulesSubmission) -> _Table:
     low, high = rules.table.minimum_wager, rules.table.maximum_wager
     tcp, lir = rules.three_card_poker, rules.let_it_ride
@@ -279,8 +297,9 @@ def _plant(choices: Choices, rules: RulesSubmission, wagers: list[WagerPlacement
     dealt = [s for s in placed if seat_position(s) in plan]
     if not dealt:
         return deck
-    progressive = [s for s in dealt if any(w.seat == s and w.wager is Wager.PROGRESSIVE
-                                           and not w.after_no_more_bets for w in wagers)]
+    with_progressive = {w.seat for w in wagers
+                        if w.wager is Wager.PROGRESSIVE and not w.after_no_more_bets}
+    progressive = [s for s in dealt if s in with_progressive]
     seat = seat_position(choices.sample(progressive if progressive and choices.boolean()
                                         else dealt))
     wanted: dict[str, tuple[Card, ...]]
@@ -451,8 +470,7 @@ def fuzz_parallel(spec: SystemSpec, rules: list[RulesSubmission], *, rounds: int
     shares = [rounds // workers + (1 if k < rounds % workers else 0) for k in range(workers)]
     jobs = [(spec, rules, n, shard_seed(seed_value, k), shrink, profile)
             for k, n in enumerate(shares) if n]
-    # spawn, not fork: the parent may be running the reference system in a thread
-    with multiprocessing.get_context("spawn").Pool(len(jobs)) as pool:
+    with multiprocessing.get_context(_start_method()).Pool(len(jobs)) as pool:
         shards = pool.starmap(_share, jobs)
     result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
     for shard in shards:
@@ -464,6 +482,22 @@ def fuzz_parallel(spec: SystemSpec, rules: list[RulesSubmission], *, rounds: int
             result.stub_check = shard["stub_check"]
             result.discrepancy = Discrepancy(shard["differences"])
     return result
+
+
+def _start_method() -> str:
+    """How a worker process starts: forked from this one where that is safe (Linux, and no
+    thread running here), so it starts with everything imported (a spawned worker spends
+    about half a second importing hypothesis and the oracle before its first round);
+    spawned otherwise, e.g. while the reference system serves from a thread of this
+    process (a fork copies the locks a thread may hold, never the thread)."""
+    import multiprocessing
+    import sys
+    import threading
+
+    if (sys.platform == "linux" and threading.active_count() == 1
+            and "fork" in multiprocessing.get_all_start_methods()):
+        return "fork"
+    return "spawn"
 
 
 def _share(spec: SystemSpec, rules: list[RulesSubmission], rounds: int, seed_value: int,
@@ -510,7 +544,7 @@ def _judge(result: FuzzResult, sut: TableSession, oracle: TableSession, rules: R
                        f"no count in {len(history)} rounds at one table", f"{chapter}.8(f)")], True
 
 
-@cache
+@_per_rules
 def _prior_round(rules: RulesSubmission) -> RoundScript:
     """The round of the step "N rounds have been played at the table": seat 1 at the
     table minimum, the deck stacked from index order (steps/library.py)."""
