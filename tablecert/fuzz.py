@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from multiprocessing.pool import Pool
 from typing import Any, TypeVar
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
@@ -460,17 +461,19 @@ def shard_seed(seed_value: int, shard: int) -> int:
 
 def fuzz_parallel(spec: SystemSpec, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
                   target: str, workers: int, shrink: bool = True,
-                  profile: Profile = DEFAULT_PROFILE) -> FuzzResult:
+                  profile: Profile = DEFAULT_PROFILE, pool: Pool | None = None) -> FuzzResult:
     """:func:`fuzz` with the rounds split across ``workers`` processes, worker k playing its
     share under :func:`shard_seed`; every worker plays its share to its own first
     discrepancy, and the first worker's that found one is the result, so the same seed and
-    the same number of workers give the same rounds and the same result."""
-    import multiprocessing
-
+    the same number of workers give the same rounds and the same result. ``pool``: the
+    :func:`worker_pool` to run them in (one is made here if not given)."""
     shares = [rounds // workers + (1 if k < rounds % workers else 0) for k in range(workers)]
     jobs = [(spec, rules, n, shard_seed(seed_value, k), shrink, profile)
             for k, n in enumerate(shares) if n]
-    with multiprocessing.get_context(_start_method()).Pool(len(jobs)) as pool:
+    if pool is None:
+        with worker_pool(len(jobs)) as own:
+            shards = own.starmap(_share, jobs)
+    else:
         shards = pool.starmap(_share, jobs)
     result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
     for shard in shards:
@@ -482,6 +485,15 @@ def fuzz_parallel(spec: SystemSpec, rules: list[RulesSubmission], *, rounds: int
             result.stub_check = shard["stub_check"]
             result.discrepancy = Discrepancy(shard["differences"])
     return result
+
+
+def worker_pool(workers: int) -> Pool:
+    """The worker processes of :func:`fuzz_parallel`, started now: made before a reference
+    system starts serving from a thread of this process, they are forked (see
+    :func:`_start_method`) and start with everything imported."""
+    import multiprocessing
+
+    return multiprocessing.get_context(_start_method()).Pool(workers)
 
 
 def _start_method() -> str:

@@ -20,6 +20,7 @@ from tablecert.fuzz import (
     fuzz_parallel,
     fuzz_sessions,
     to_gherkin,
+    worker_pool,
 )
 from tablecert.regulation_index import load_index
 
@@ -100,14 +101,17 @@ def run(args: argparse.Namespace) -> int:
         if n % step == 0 and not args.json:
             print(f"\r  {n} rounds played", end="", file=sys.stderr, flush=True)
 
-    with _system(args.target, args.defect, args.timeout) as system:
+    # the workers start before the reference system serves from a thread here, so they are
+    # forked with everything imported rather than spawned (tablecert.fuzz.worker_pool)
+    with (worker_pool(workers) if workers > 1 and not args.sessions else contextlib.nullcontext()) as pool, \
+            _system(args.target, args.defect, args.timeout) as system:
         if args.sessions:
             return _sessions(args, system, rules)
-        if workers > 1:
+        if pool is not None:
             spec = (SystemSpec("in-process", args.defect) if args.target == "in-process"
                     else SystemSpec(system.base_url, read_timeout=args.timeout))  # type: ignore[attr-defined]
             result = fuzz_parallel(spec, rules, rounds=args.rounds, seed_value=args.seed,
-                                   target=args.target, workers=workers, profile=profile)
+                                   target=args.target, workers=workers, profile=profile, pool=pool)
         else:
             result = fuzz(system, rules, rounds=args.rounds, seed_value=args.seed, target=args.target,
                           progress=progress, profile=profile)
