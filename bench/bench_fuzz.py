@@ -18,21 +18,35 @@ every round of it is played on both sides and compared in full, and the judged r
 them all. Each rate is the best of three runs.
 Run: python bench/bench_fuzz.py [ROUNDS]  (default 1000)
 
-Figures on the 2-core machine (shared with other sessions; load average 1.5-4.5 during
-the runs):
+Figures on the 2-core machine, shared with other sessions (load average in brackets). "Before"
+is the branch's start with only the --seats/--every-wager generation added, run by this
+same file right after "after", best of three each:
 - before the perf branch (hypothesis drawing every choice): random rounds 148 judged/s
-  in one process, 36 of 43 defects;
-- before this change: seven seats with every wager 953 judged rounds/s in one process
-  (about 1,050 us a case, of which generation 289 us and the two rounds 1,200 us,
-  measured apart); random rounds 2,660-2,890/s in one process, 2,600-3,200/s with two
-  workers (spawned: half a second of start-up); 43 of 43;
-- after it: see the figures in the commit that changed this file last (seven seats with
-  every wager about 1,100/s in one process, random rounds about 3,400/s; two workers
-  forked in 0.16 s instead of spawned in 0.5 s), 43 of 43.
+  in one process, 36 of 43 defects.
+- seven seats, every wager, one process: before 1,208/s (1,246 per CPU-second), after
+  1,274/s (1,285) [load 3.4-4.3]; at load 0.6-1.0, 1,211-1,239/s before, 1,266-1,299/s after.
+- random rounds, one process: before 3,336/s (3,362 per CPU-second), after 3,572/s
+  (3,581) [3.4-4.3]; at load 0.6-1.0, 3,081-3,266/s before, 3,502-3,563/s after.
+- two workers, four times the rounds: seven seats before 820/s (827 per CPU-second: two
+  spawned workers import hypothesis and the oracle, about half a CPU-second each), after
+  1,202/s (1,213 per CPU-second, 94% of one process's); random rounds before 1,696/s
+  (1,710), after 3,282/s (3,293, 92%). Only about one core was free during these runs,
+  so the wall rates do not double; on an idle machine two workers would do about 1.9x
+  one process (the per-CPU-second rates), against about 1.3x before.
+- `tablecert fuzz --target in-process --rounds 2 --workers 2` takes 0.08-0.3 s longer
+  than with one worker (forked workers), against 0.96-1.5 s before (spawned).
+- per round, measured apart (best of 40 loops of 200 rounds) [load 7]: generation of a
+  seven-seat every-wager round 200-218 us before, 153-173 after (70 us of it the oracle's
+  scratch table, plan_for, for the half of rounds that plant a hand); of a random round
+  68-90 before, 51-61 after; compare 24-25 us before, 17-19 after (seven seats) and 8 before,
+  3.1 after (random); hypothesis's bytes about 77 us a seven-seat round (0.6 us a byte).
+- 43 of 43 catalogued round defects found by 1000 random cases, before and after.
 
-What is left is the oracle's round: a seven-seat every-wager round costs the oracle about
-420-600 us, and a judged round plays it twice (system and oracle), so one process tops
-out near 1,000 rounds/s whatever the harness does; 5,000/s needs the round itself cut.
+What is left is the oracle's round: a seven-seat every-wager round costs the oracle
+460-540 us here, and a judged round plays it twice (system and oracle), so one process
+tops out near 1,000-1,300 rounds/s whatever the harness does (the harness's share is now
+about a fifth of a case: generation, hypothesis's bytes, compare); 5,000/s needs the
+round itself several times faster and every core.
 """
 
 from __future__ import annotations
