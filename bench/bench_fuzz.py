@@ -45,7 +45,7 @@ same file right after "after", best of three each:
 What is left is the oracle's round: a seven-seat every-wager round costs the oracle
 460-540 us here, and a judged round plays it twice (system and oracle), so one process
 tops out near 1,000-1,300 rounds/s whatever the harness does (the harness's share is now
-about a fifth of a case: generation, hypothesis's bytes, compare); 5,000/s needs the
+about a quarter of a case: generation, hypothesis's bytes, compare); 5,000/s needs the
 round itself several times faster and every core.
 """
 
