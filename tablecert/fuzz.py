@@ -164,13 +164,14 @@ DEFAULT_PROFILE = Profile()
 
 
 @dataclass(frozen=True)
-class _Table:
+class _TableFacts:
     """What a round's generation reads from its Rules Submission, worked out once."""
 
     low: int
     high: int
     fixed: dict[Wager, int]  # the wagers whose amount the Rules Submission fixes
-    refused: tuple[int, ...]  # amounts the table must refuse (see _amount)
+    refused: tuple[int, ...]  # drawn instead of a valid amount: under the minimum, over the
+    # maximum, $2 and $5 (refused where the Rules Submission fixes the amount)
     extras: tuple[Wager, ...]  # the wagers beside the Ante Wager (or the three bets), in order
 
 
@@ -194,7 +195,7 @@ def _per_rules(build: Callable[[RulesSubmission], _R]) -> Callable[[RulesSubmiss
 
 
 @_per_rules
-def _table_facts(rules: RulesSubmission) -> _Table:
+def _table_facts(rules: RulesSubmission) -> _TableFacts:
     low, high = rules.table.minimum_wager, rules.table.maximum_wager
     tcp, lir = rules.three_card_poker, rules.let_it_ride
     fixed = {wager: amount for wager, amount in (
@@ -205,11 +206,11 @@ def _table_facts(rules: RulesSubmission) -> _Table:
     offered = _offered(rules)
     base = ((Wager.BET_1, Wager.BET_2, Wager.BET_3) if rules.game is Game.LET_IT_RIDE
             else (Wager.ANTE,))
-    return _Table(low, high, fixed, (max(1, low - 100), high + 100, 200, 500),
+    return _TableFacts(low, high, fixed, (max(1, low - 100), high + 100, 200, 500),
                   tuple(w for w in offered if w not in base))
 
 
-def _amount(choices: Choices, table: _Table, wager: Wager, *, rare: bool = False) -> int:
+def _amount(choices: Choices, table: _TableFacts, wager: Wager, *, rare: bool = False) -> int:
     """Mostly amounts the table takes; sometimes one it must refuse (one in four, or with
     ``rare`` one in 64: a round of every wager at seven seats places 28)."""
     if (choices.integer(0, 63) < 63) if rare else (choices.integer(0, 3) < 3):
