@@ -24,15 +24,18 @@ same file right after "after", best of three each:
 - before the perf branch (hypothesis drawing every choice): random rounds 148 judged/s
   in one process, 36 of 43 defects.
 - seven seats, every wager, one process: before 1,208/s (1,246 per CPU-second), after
-  1,274/s (1,285) [load 3.4-4.3]; at load 0.6-1.0, 1,211-1,239/s before, 1,266-1,299/s after.
+  1,274/s (1,285) [load 3.4-4.3]; before and after in turn, five times each [load 0.6-1.9]:
+  1,194-1,239/s before, 1,260-1,323/s after (one run of the whole file at load 1.5 gave
+  1,134/s after against 1,218/s before: the gain is about the noise of this machine).
 - random rounds, one process: before 3,336/s (3,362 per CPU-second), after 3,572/s
-  (3,581) [3.4-4.3]; at load 0.6-1.0, 3,081-3,266/s before, 3,502-3,563/s after.
+  (3,581) [3.4-4.3]; in turn [0.6-1.9]: 3,081-3,270/s before, 3,502-3,611/s after.
 - two workers, four times the rounds: seven seats before 820/s (827 per CPU-second: two
   spawned workers import hypothesis and the oracle, about half a CPU-second each), after
   1,202/s (1,213 per CPU-second, 94% of one process's); random rounds before 1,696/s
   (1,710), after 3,282/s (3,293, 92%). Only about one core was free during these runs,
-  so the wall rates do not double; on an idle machine two workers would do about 1.9x
-  one process (the per-CPU-second rates), against about 1.3x before.
+  so the wall rates do not double. With more of the machine free [load 1.5-1.9]: seven
+  seats 1,809/s before, 2,104/s after (1.86x the same run's one process); random rounds
+  3,555/s before, 5,581/s after (1.73x).
 - `tablecert fuzz --target in-process --rounds 2 --workers 2` takes 0.08-0.3 s longer
   than with one worker (forked workers), against 0.96-1.5 s before (spawned).
 - per round, measured apart (best of 40 loops of 200 rounds) [load 7]: generation of a
