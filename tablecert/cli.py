@@ -188,6 +188,15 @@ def _build_parser() -> argparse.ArgumentParser:
     fuzz.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS")
     fuzz.add_argument("--workers", type=int, default=1, metavar="N",
                       help="split the rounds across N processes (the result depends on N too)")
+    fuzz.add_argument("--rules", action="append", default=None, metavar="NAME",
+                      help="only this bundled Rules Submission (repeat for several; default: every "
+                      "one of the game)")
+    fuzz.add_argument("--seats", type=int, default=None, metavar="N",
+                      help="every round seats exactly N players (at most the table's seats; "
+                      "default: 1 to 7 at random)")
+    fuzz.add_argument("--every-wager", action="store_true",
+                      help="every seat places every wager its Rules Submission offers (amounts, "
+                      "late wagers, decks, decisions, plants and faults stay random)")
     fuzz.add_argument("--json", action="store_true")
     fuzz.set_defaults(handler=_cmd_fuzz)
 

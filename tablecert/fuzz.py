@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from multiprocessing.pool import Pool
 from typing import Any, TypeVar
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
@@ -47,6 +47,7 @@ from oracle.wagers import Game, Wager
 
 __all__ = [
     "FuzzResult",
+    "Profile",
     "SystemSpec",
     "fuzz",
     "fuzz_parallel",
@@ -81,13 +82,19 @@ class Choices:
         span = high - low
         if span <= 0:
             return low
+        pos = self.pos
+        if span < 256:  # one byte, most choices: read without slicing
+            self.pos = pos + 1
+            data = self.data
+            return low + (data[pos] if pos < len(data) else 0) % (span + 1)
         size = (span.bit_length() + 7) // 8
-        raw = int.from_bytes(self.data[self.pos:self.pos + size], "big")
-        self.pos += size
-        return low + raw % (span + 1)
+        self.pos = pos + size
+        return low + int.from_bytes(self.data[pos:pos + size], "big") % (span + 1)
 
     def boolean(self) -> bool:
-        return self.integer(0, 1) == 1
+        pos = self.pos
+        self.pos = pos + 1
+        return pos < len(self.data) and self.data[pos] & 1 == 1
 
     def sample(self, options: Sequence[_T]) -> _T:
         return options[self.integer(0, len(options) - 1)]
@@ -95,10 +102,34 @@ class Choices:
     def permutation(self, items: Sequence[_T]) -> tuple[_T, ...]:
         """A shuffle seeded by the next 8 bytes; seed 0 leaves the order as it is."""
         key = self.integer(0, 2**64 - 1)
-        out = list(items)
-        if key:
-            random.Random(key).shuffle(out)
-        return tuple(out)
+        return _shuffled(items, key) if key else tuple(items)
+
+
+def _shuffled(items: Sequence[_T], key: int) -> tuple[_T, ...]:
+    """``random.Random(key).shuffle`` of the items, step for step (the same draws, so the
+    same order; a test checks), without its per-card method calls: a round shuffles a
+    deck, and the library's loop costs twice this one."""
+    out = list(items)
+    getrandbits = random.Random(key).getrandbits
+    for i, bits in _SHUFFLE_STEPS[len(out)]:
+        n = i + 1
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        out[i], out[j] = out[j], out[i]
+    return tuple(out)
+
+
+class _Steps(dict[int, tuple[tuple[int, int], ...]]):
+    """Per length: the positions ``random.shuffle`` swaps from (last to second) and the
+    bits of each draw (``_randbelow_with_getrandbits``: ``(i + 1).bit_length()``)."""
+
+    def __missing__(self, length: int) -> tuple[tuple[int, int], ...]:
+        steps = self[length] = tuple((i, (i + 1).bit_length()) for i in reversed(range(1, length)))
+        return steps
+
+
+_SHUFFLE_STEPS = _Steps()
 
 
 ROUND_BYTES = 104
@@ -107,58 +138,136 @@ about 100 (half of all rounds read under 45); a round reading past them takes th
 choices from there on."""
 
 
-def _amount(choices: Choices, rules: RulesSubmission, wager: Wager) -> int:
-    """Mostly amounts the table takes; sometimes one it must refuse."""
+@dataclass(frozen=True)
+class Profile:
+    """What kind of rounds are drawn. The default: 1 to 7 seats, each wager placed or not.
+    ``seats``: exactly that many seats each round (at most the table's). ``every_wager``:
+    every seat places the Ante Wager (or the three bets) and every other wager its Rules
+    Submission offers; some amounts are still refused, some wagers still come late, decks,
+    decisions, plants and faults stay random."""
+
+    seats: int | None = None
+    every_wager: bool = False
+
+    @property
+    def round_bytes(self) -> int:
+        """Bytes one round may read (seven seats with four wagers each read at most about 120)."""
+        return 128 if self.every_wager else ROUND_BYTES
+
+    def options(self) -> str:
+        """The command-line options that draw these rounds (for the replay command)."""
+        seats = f" --seats {self.seats}" if self.seats is not None else ""
+        return seats + (" --every-wager" if self.every_wager else "")
+
+
+DEFAULT_PROFILE = Profile()
+
+
+@dataclass(frozen=True)
+class _TableFacts:
+    """What a round's generation reads from its Rules Submission, worked out once."""
+
+    low: int
+    high: int
+    fixed: dict[Wager, int]  # the wagers whose amount the Rules Submission fixes
+    refused: tuple[int, ...]  # drawn instead of a valid amount: under the minimum, over the
+    # maximum, $2 and $5 (refused where the Rules Submission fixes the amount)
+    extras: tuple[Wager, ...]  # the wagers beside the Ante Wager (or the three bets), in order
+
+
+_R = TypeVar("_R")
+
+
+def _per_rules(build: Callable[[RulesSubmission], _R]) -> Callable[[RulesSubmission], _R]:
+    """``build`` worked out once per Rules Submission, looked up by identity: hashing a
+    Rules Submission walks all of it (about 40 us), and every round asks."""
+    memo: dict[int, tuple[RulesSubmission, _R]] = {}
+
+    def once(rules: RulesSubmission) -> _R:
+        known = memo.get(id(rules))
+        if known is not None and known[0] is rules:
+            return known[1]
+        value = build(rules)
+        memo[id(rules)] = (rules, value)  # holds the rules, so the id is not reused
+        return value
+
+    return once
+
+
+@_per_rules
+def _table_facts(rules: RulesSubmission) -> _TableFacts:
     low, high = rules.table.minimum_wager, rules.table.maximum_wager
     tcp, lir = rules.three_card_poker, rules.let_it_ride
-    fixed = None
-    if wager is Wager.PROGRESSIVE and tcp and tcp.progressive:
-        fixed = tcp.progressive.wager
-    elif wager is Wager.FIVE_CARD_PROGRESSIVE and tcp and tcp.five_card_progressive:
-        fixed = tcp.five_card_progressive.wager
-    elif wager is Wager.LET_IT_RIDE_BONUS and lir:
-        fixed = lir.bonus_wager
-    if choices.integer(0, 3) < 3:  # valid three times in four
-        return fixed if fixed is not None else choices.integer(low // 100, high // 100) * 100
-    return choices.sample((max(1, low - 100), high + 100, 200, 500))
-
-
-def expand_round(choices: Choices, rules: RulesSubmission) -> RoundScript:
-    """One round at a table under ``rules``, every choice read from ``choices``."""
-    seats_offered = list(range(1, rules.table.seats + 1))
-    seats = [seats_offered.pop(choices.integer(0, len(seats_offered) - 1))
-             for _ in range(choices.integer(1, rules.table.seats))]
-    if rules.table.seats < 7 and choices.integer(0, 19) == 19:
-        seats.append(rules.table.seats + 1)  # a seat the table does not have: refused
+    fixed = {wager: amount for wager, amount in (
+        (Wager.PROGRESSIVE, tcp.progressive.wager if tcp and tcp.progressive else None),
+        (Wager.FIVE_CARD_PROGRESSIVE,
+         tcp.five_card_progressive.wager if tcp and tcp.five_card_progressive else None),
+        (Wager.LET_IT_RIDE_BONUS, lir.bonus_wager if lir else None)) if amount is not None}
     offered = _offered(rules)
+    base = ((Wager.BET_1, Wager.BET_2, Wager.BET_3) if rules.game is Game.LET_IT_RIDE
+            else (Wager.ANTE,))
+    return _TableFacts(low, high, fixed, (max(1, low - 100), high + 100, 200, 500),
+                  tuple(w for w in offered if w not in base))
+
+
+def _amount(choices: Choices, table: _TableFacts, wager: Wager, *, rare: bool = False) -> int:
+    """Mostly amounts the table takes; sometimes one it must refuse (one in four, or with
+    ``rare`` one in 64: a round of every wager at seven seats places 28)."""
+    if (choices.integer(0, 63) < 63) if rare else (choices.integer(0, 3) < 3):
+        fixed = table.fixed.get(wager)
+        return fixed if fixed is not None else choices.integer(table.low // 100, table.high // 100) * 100
+    return choices.sample(table.refused)
+
+
+def expand_round(choices: Choices, rules: RulesSubmission,
+                 profile: Profile = DEFAULT_PROFILE) -> RoundScript:
+    """One round at a table under ``rules``, every choice read from ``choices``."""
+    every = profile.every_wager
+    facts = _table_facts(rules)
+    integer = choices.integer
+    table_seats = rules.table.seats
+    count = (min(profile.seats, table_seats) if profile.seats is not None
+             else integer(1, table_seats))
+    seats_offered = list(range(1, table_seats + 1))
+    if profile.seats is not None and count == table_seats:
+        seats = seats_offered  # every seat: nothing to choose
+    else:
+        seats = [seats_offered.pop(integer(0, len(seats_offered) - 1)) for _ in range(count)]
+    if profile.seats is None and table_seats < 7 and integer(0, 19) == 19:
+        seats.append(table_seats + 1)  # a seat the table does not have: refused
+    extras = facts.extras
     wagers: list[WagerPlacement] = []
     decisions: list[Decision] = []
+    let_it_ride = rules.game is Game.LET_IT_RIDE
     for seat in sorted(seats):
-        if rules.game is Game.LET_IT_RIDE:
-            amount = _amount(choices, rules, Wager.BET_1)
-            chosen = [Wager.BET_1, Wager.BET_2, Wager.BET_3]
-            wagers += [WagerPlacement(seat, bet, amount) for bet in chosen]
-            extras = [w for w in offered if w not in chosen]
+        if let_it_ride:
+            amount = _amount(choices, facts, Wager.BET_1, rare=every)
+            wagers += [WagerPlacement(seat, bet, amount) for bet in _BETS]
             for bet in (Wager.BET_1, Wager.BET_2):
                 choice = Choice.WITHDRAW if choices.boolean() else Choice.LET_IT_RIDE
                 decisions.append(Decision(seat, choice, bet))
-        else:
-            extras = [w for w in offered if w is not Wager.ANTE]
-            if not choices.boolean() or not extras:
-                wagers.append(WagerPlacement(seat, Wager.ANTE, _amount(choices, rules, Wager.ANTE)))
-                decisions.append(Decision(seat, Choice.FOLD if choices.boolean() else Choice.PLAY))
+        elif every or not choices.boolean() or not extras:
+            wagers.append(WagerPlacement(seat, Wager.ANTE, _amount(choices, facts, Wager.ANTE, rare=every)))
+            fold = integer(0, 3) == 3 if every else choices.boolean()
+            decisions.append(Decision(seat, Choice.FOLD if fold else Choice.PLAY))
         for wager in extras:
-            if choices.integer(0, 2) == 2:
-                late = choices.integer(0, 9) == 9
-                wagers.append(WagerPlacement(seat, wager, _amount(choices, rules, wager), late))
+            if every:  # late one time in 50: a round of seven seats has about 21 of them
+                late = integer(0, 49) == 49
+                wagers.append(WagerPlacement(seat, wager, _amount(choices, facts, wager, rare=True), late))
+            elif integer(0, 2) == 2:
+                late = integer(0, 9) == 9
+                wagers.append(WagerPlacement(seat, wager, _amount(choices, facts, wager), late))
     deck = choices.permutation(FULL_DECK)
     placed = sorted({w.seat for w in wagers if not w.after_no_more_bets})
     if placed and choices.boolean():
         deck = _plant(choices, rules, wagers, placed, deck)
-    faults = _faults(choices, rules, placed) if choices.integer(0, 7) == 7 else ()
-    if any(f.kind is FaultKind.WRONG_DECK_SIZE for f in faults):
+    faults = _faults(choices, rules, placed) if integer(0, 7) == 7 else ()
+    if faults and any(f.kind is FaultKind.WRONG_DECK_SIZE for f in faults):
         deck = deck[:51]
     return RoundScript(tuple(wagers), deck, tuple(decisions), faults)
+
+
+_BETS = (Wager.BET_1, Wager.BET_2, Wager.BET_3)
 
 
 def _offered(rules: RulesSubmission) -> list[Wager]:
@@ -190,8 +299,9 @@ def _plant(choices: Choices, rules: RulesSubmission, wagers: list[WagerPlacement
     dealt = [s for s in placed if seat_position(s) in plan]
     if not dealt:
         return deck
-    progressive = [s for s in dealt if any(w.seat == s and w.wager is Wager.PROGRESSIVE
-                                           and not w.after_no_more_bets for w in wagers)]
+    with_progressive = {w.seat for w in wagers
+                        if w.wager is Wager.PROGRESSIVE and not w.after_no_more_bets}
+    progressive = [s for s in dealt if s in with_progressive]
     seat = seat_position(choices.sample(progressive if progressive and choices.boolean()
                                         else dealt))
     wanted: dict[str, tuple[Card, ...]]
@@ -272,20 +382,21 @@ def batch_size(rounds: int) -> int:
 
 def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
          target: str, progress: Callable[[int], None] = lambda n: None,
-         shrink: bool = True) -> FuzzResult:
+         shrink: bool = True, profile: Profile = DEFAULT_PROFILE) -> FuzzResult:
     """Play ``rounds`` random rounds; stop at the first discrepancy, shrunk unless
     ``shrink`` is False (inside the suite, where a run must stay fast).
 
-    Each hypothesis example is a byte string, :data:`ROUND_BYTES` a round, that
+    Each hypothesis example is a byte string, ``profile.round_bytes`` a round, that
     :func:`expand_round` reads a batch of rounds from; each round is played at a fresh table on
     both sides and judged in full, and a batch stops at its first discrepancy. Shrinking
     shrinks the bytes, so the failing round shrinks to a simplest one, which
-    ``result.script`` holds."""
+    ``result.script`` holds. ``profile`` says what kind of rounds are drawn."""
     result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
     oracle = InProcessSystem()
     failing: dict[str, Any] = {}
     per_example = batch_size(rounds)
     examples = -(-rounds // per_example)
+    size = profile.round_bytes
 
     @seed(seed_value)
     @settings(max_examples=examples, database=None, deadline=None, derandomize=False,
@@ -293,15 +404,15 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
               phases=[Phase.generate, Phase.shrink] if shrink else [Phase.generate])
     # one byte string for the batch: drawn and shrunk as one, which shrinks failing rounds
     # further than a list of strings does, and costs less
-    @given(st.binary(min_size=per_example * ROUND_BYTES, max_size=per_example * ROUND_BYTES))
+    @given(st.binary(min_size=per_example * size, max_size=per_example * size))
     def some_rounds(data: bytes) -> None:
         # until the first discrepancy, no more than ``rounds`` in all; shrinking replays freely
         budget = per_example if failing else min(per_example, rounds - result.played)
-        for start in range(0, budget * ROUND_BYTES, ROUND_BYTES):
-            choices = Choices(data[start:start + ROUND_BYTES])
+        for start in range(0, budget * size, size):
+            choices = Choices(data[start:start + size])
             chosen = rules[choices.integer(0, len(rules) - 1)]
             prior = _PRIOR[choices.integer(0, len(_PRIOR) - 1)]
-            script = expand_round(choices, chosen)
+            script = expand_round(choices, chosen, profile)
             result.played += 1
             progress(result.played)
             differences, stub_check = _judge(result, system.open_table(chosen), oracle.open_table(chosen),
@@ -350,17 +461,20 @@ def shard_seed(seed_value: int, shard: int) -> int:
 
 
 def fuzz_parallel(spec: SystemSpec, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
-                  target: str, workers: int, shrink: bool = True) -> FuzzResult:
+                  target: str, workers: int, shrink: bool = True,
+                  profile: Profile = DEFAULT_PROFILE, pool: Pool | None = None) -> FuzzResult:
     """:func:`fuzz` with the rounds split across ``workers`` processes, worker k playing its
     share under :func:`shard_seed`; every worker plays its share to its own first
     discrepancy, and the first worker's that found one is the result, so the same seed and
-    the same number of workers give the same rounds and the same result."""
-    import multiprocessing
-
+    the same number of workers give the same rounds and the same result. ``pool``: the
+    :func:`worker_pool` to run them in (one is made here if not given)."""
     shares = [rounds // workers + (1 if k < rounds % workers else 0) for k in range(workers)]
-    jobs = [(spec, rules, n, shard_seed(seed_value, k), shrink) for k, n in enumerate(shares) if n]
-    # spawn, not fork: the parent may be running the reference system in a thread
-    with multiprocessing.get_context("spawn").Pool(len(jobs)) as pool:
+    jobs = [(spec, rules, n, shard_seed(seed_value, k), shrink, profile)
+            for k, n in enumerate(shares) if n]
+    if pool is None:
+        with worker_pool(len(jobs)) as own:
+            shards = own.starmap(_share, jobs)
+    else:
         shards = pool.starmap(_share, jobs)
     result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
     for shard in shards:
@@ -374,12 +488,37 @@ def fuzz_parallel(spec: SystemSpec, rules: list[RulesSubmission], *, rounds: int
     return result
 
 
+def worker_pool(workers: int) -> Pool:
+    """The worker processes of :func:`fuzz_parallel`, started now: made before a reference
+    system starts serving from a thread of this process, they are forked (see
+    :func:`_start_method`) and start with everything imported."""
+    import multiprocessing
+
+    return multiprocessing.get_context(_start_method()).Pool(workers)
+
+
+def _start_method() -> str:
+    """How a worker process starts: forked from this one where that is safe (Linux, and no
+    thread running here), so it starts with everything imported (a spawned worker spends
+    about half a second importing hypothesis and the oracle before its first round);
+    spawned otherwise, e.g. while the reference system serves from a thread of this
+    process (a fork copies the locks a thread may hold, never the thread)."""
+    import multiprocessing
+    import sys
+    import threading
+
+    if (sys.platform == "linux" and threading.active_count() == 1
+            and "fork" in multiprocessing.get_all_start_methods()):
+        return "fork"
+    return "spawn"
+
+
 def _share(spec: SystemSpec, rules: list[RulesSubmission], rounds: int, seed_value: int,
-           shrink: bool) -> dict[str, Any]:
+           shrink: bool, profile: Profile) -> dict[str, Any]:
     """One worker's share, as plain data (a Discrepancy does not pickle)."""
     system = spec.open()
     result = fuzz(system, rules, rounds=rounds, seed_value=seed_value, target=spec.target,
-                  shrink=shrink)
+                  shrink=shrink, profile=profile)
     found = result.discrepancy
     return {"played": result.played, "judged": result.judged,
             "differences": found.differences if found else [],
@@ -418,7 +557,7 @@ def _judge(result: FuzzResult, sut: TableSession, oracle: TableSession, rules: R
                        f"no count in {len(history)} rounds at one table", f"{chapter}.8(f)")], True
 
 
-@cache
+@_per_rules
 def _prior_round(rules: RulesSubmission) -> RoundScript:
     """The round of the step "N rounds have been played at the table": seat 1 at the
     table minimum, the deck stacked from index order (steps/library.py)."""

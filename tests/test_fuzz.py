@@ -92,3 +92,19 @@ def test_rounds_split_across_workers_find_the_defect_and_the_same_seed_gives_the
     assert found["citation"] == "649a.11(c)(3)(i)"
     assert found["replay"].endswith(f"--defect {defect} --workers 2")
     assert json.loads(_fuzz(*args).stdout) == json.loads(proc.stdout)
+
+
+def test_seven_seats_with_every_wager_find_a_defect_and_its_gherkin_fails_when_pasted(tmp_path: Path) -> None:
+    defect = "fold-forfeits-six-card-bonus"
+    args = ("--rounds", "200", "--seed", "4", "--target", "in-process", "--defect", defect,
+            "--rules", "pa-649a-paytable-A", "--seats", "7", "--every-wager")
+    proc = _fuzz(*args)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    [found] = json.loads(proc.stdout)["discrepancies"]
+    assert found["citation"].startswith("649a.")
+    assert found["replay"].endswith(f"--defect {defect} --rules pa-649a-paytable-A --seats 7 --every-wager")
+    gherkin = found["gherkin"]
+    assert "seat 7 places a Six Card Bonus Wager" in gherkin
+    assert _paste_and_run(tmp_path, gherkin, "--target", "in-process", "--defect", defect) == 1
+    assert _paste_and_run(tmp_path, gherkin, "--target", "in-process") == 0
+    assert json.loads(_fuzz(*args).stdout) == json.loads(proc.stdout)  # the same seed, the same result

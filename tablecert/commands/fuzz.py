@@ -12,7 +12,16 @@ from collections.abc import Iterator
 from adapters.contract import SystemUnderTest
 from oracle.wagers import Game
 from tablecert.files import InputError, bundled_rules_submissions
-from tablecert.fuzz import SystemSpec, differences_json, fuzz, fuzz_parallel, fuzz_sessions, to_gherkin
+from tablecert.fuzz import (
+    Profile,
+    SystemSpec,
+    differences_json,
+    fuzz,
+    fuzz_parallel,
+    fuzz_sessions,
+    to_gherkin,
+    worker_pool,
+)
 from tablecert.regulation_index import load_index
 
 
@@ -66,6 +75,19 @@ def _sessions(args: argparse.Namespace, system: SystemUnderTest, rules: list) ->
 def run(args: argparse.Namespace) -> int:
     game = Game(args.game)
     rules = [r for r in bundled_rules_submissions() if r.game is game]
+    names = getattr(args, "rules", None)
+    if names:
+        unknown = [n for n in names if n not in {r.name for r in rules}]
+        if unknown:
+            raise InputError(f"--rules: no bundled {game.value} Rules Submission named "
+                             f"{', '.join(map(repr, unknown))}; one of {', '.join(r.name for r in rules)}")
+        rules = [r for r in rules if r.name in names]
+    seats = getattr(args, "seats", None)
+    if seats is not None and not 1 <= seats <= 7:
+        raise InputError("--seats: 1 to 7")
+    profile = Profile(seats=seats, every_wager=getattr(args, "every_wager", False))
+    if args.sessions and profile != Profile():
+        raise InputError("--seats and --every-wager draw the rounds of plain fuzzing, not of --sessions")
     if args.rounds < 1:
         raise InputError("--rounds: at least 1")
     workers = getattr(args, "workers", 1)
@@ -79,23 +101,27 @@ def run(args: argparse.Namespace) -> int:
         if n % step == 0 and not args.json:
             print(f"\r  {n} rounds played", end="", file=sys.stderr, flush=True)
 
-    with _system(args.target, args.defect, args.timeout) as system:
+    # the workers start before the reference system serves from a thread here, so they are
+    # forked with everything imported rather than spawned (tablecert.fuzz.worker_pool)
+    with (worker_pool(workers) if workers > 1 and not args.sessions else contextlib.nullcontext()) as pool, \
+            _system(args.target, args.defect, args.timeout) as system:
         if args.sessions:
             return _sessions(args, system, rules)
-        if workers > 1:
+        if pool is not None:
             spec = (SystemSpec("in-process", args.defect) if args.target == "in-process"
                     else SystemSpec(system.base_url, read_timeout=args.timeout))  # type: ignore[attr-defined]
             result = fuzz_parallel(spec, rules, rounds=args.rounds, seed_value=args.seed,
-                                   target=args.target, workers=workers)
+                                   target=args.target, workers=workers, profile=profile, pool=pool)
         else:
             result = fuzz(system, rules, rounds=args.rounds, seed_value=args.seed, target=args.target,
-                          progress=progress)
+                          progress=progress, profile=profile)
     if not args.json:
         print(file=sys.stderr)
     defect = f" --defect {args.defect}" if args.defect else ""
     split = f" --workers {workers}" if workers > 1 else ""
+    chosen = "".join(f" --rules {n}" for n in names) if names else ""
     replay = (f"tablecert fuzz --game {game.value} --rounds {args.rounds} --seed {args.seed} "
-              f"--target {args.target}{defect}{split}")
+              f"--target {args.target}{defect}{split}{chosen}{profile.options()}")
     found = []
     if result.discrepancy is not None:
         citation = result.citation({c.citation for c in load_index()})
