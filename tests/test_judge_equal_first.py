@@ -5,10 +5,11 @@ observations changed in one field (or one field of one record) at a time."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from enum import Enum
 from typing import Any
+
+from msgspec import structs
 
 from adapters.in_process import InProcessSystem
 from oracle.cards import FULL_DECK, Card
@@ -68,21 +69,21 @@ def _other(value: Any) -> Any:
 
 def _changed_one_at_a_time(obs: Observation) -> list[Observation]:
     out = []
-    for f in dataclasses.fields(obs):
+    for f in structs.fields(obs):
         value = getattr(obs, f.name)
         if isinstance(value, tuple):
             for i, record in enumerate(value):
-                for g in dataclasses.fields(record):
-                    changed = dataclasses.replace(record, **{g.name: _other(getattr(record, g.name))})
-                    out.append(dataclasses.replace(obs, **{f.name: (*value[:i], changed, *value[i + 1:])}))
+                for g in structs.fields(record):
+                    changed = structs.replace(record, **{g.name: _other(getattr(record, g.name))})
+                    out.append(structs.replace(obs, **{f.name: (*value[:i], changed, *value[i + 1:])}))
             if value:
-                out.append(dataclasses.replace(obs, **{f.name: value[:-1]}))
+                out.append(structs.replace(obs, **{f.name: value[:-1]}))
         elif isinstance(value, dict):
             for position, cards in value.items():
                 changed_hand = (*cards[:-1], _other(cards[-1]))
-                out.append(dataclasses.replace(obs, hands={**value, position: changed_hand}))
+                out.append(structs.replace(obs, hands={**value, position: changed_hand}))
         else:
-            out.append(dataclasses.replace(obs, **{f.name: _other(value)}))
+            out.append(structs.replace(obs, **{f.name: _other(value)}))
     return out
 
 
