@@ -79,7 +79,7 @@ def _line_key(line: Any) -> tuple[Any, ...]:
 
 def compare(expected: Observation, observed: Observation) -> list[Difference]:
     """Every judged difference between the oracle's ``expected`` and a system's ``observed``."""
-    # Equal in every field (dataclass equality: each field and each record's every field
+    # Equal in every field (Struct equality, in C: each field and each record's every field
     # with ==, the comparison the walk makes of the judged ones, and the same record types)
     # leaves nothing to walk; the common case, as a conforming system agrees in full. Any
     # difference at all, judged or not, goes to the walk, which reports the judged ones.
