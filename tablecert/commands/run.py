@@ -42,6 +42,8 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         # parses and recompiles some 140 modules of the plugins' packages (hypothesis, anyio,
         # ...) on every start when Python writes no bytecode (PYTHONDONTWRITEBYTECODE)
         "--assert=plain",
+        # anyio's pytest plugin (no scenario is async) imports trio and more in every process
+        "-p", "no:anyio",
     ]
     for prefix in args.section:
         argv += ["--section", prefix]
@@ -53,7 +55,7 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         argv += ["--insecure"]
     argv += ["--read-timeout", str(args.timeout)]
     if args.workers > 1:
-        argv += ["-n", str(args.workers)]
+        argv += ["-n", str(args.workers), "--dist", "worksteal"]
     return argv + list(args.pytest_args)
 
 
