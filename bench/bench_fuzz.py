@@ -45,11 +45,17 @@ same file right after "after", best of three each:
   3.1 after (random); hypothesis's bytes about 77 us a seven-seat round (0.6 us a byte).
 - 43 of 43 catalogued round defects found by 1000 random cases, before and after.
 
-What is left is the oracle's round: a seven-seat every-wager round costs the oracle
-460-540 us here, and a judged round plays it twice (system and oracle), so one process
-tops out near 1,000-1,300 rounds/s whatever the harness does (the harness's share is now
-about a quarter of a case: generation, hypothesis's bytes, compare); 5,000/s needs the
-round itself several times faster and every core.
+- with the round's records as msgspec Structs (oracle/round.py) and the oracle's other
+  cuts of session 3, the whole file once [load 1.9, quiet otherwise]: seven seats with
+  every wager 1,883 judged rounds/s in one process, 3,576/s with two workers (of the
+  judged rounds, 1,000 are the seven-seat rounds and 285 the plain rounds a case in eight
+  plays first); random rounds 4,627/s in one process, 8,530/s with two workers; 43 of 43.
+
+What is left is the oracle's round: a seven-seat every-wager round costs the oracle about
+250 us (CPU, best of seven; 325-370 us before the Structs), and a judged round plays it
+twice (system and oracle); with generation (about 150 us) and compare that is about
+530 us a case in one process. 5,000/s on two cores needs a case in 400 us per core:
+the round near 120 us, or generation near nothing.
 """
 
 from __future__ import annotations
