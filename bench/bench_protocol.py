@@ -42,8 +42,8 @@ about 150 us.
 - session 3, the oracle's records as msgspec Structs (its round 236 us in this split) and a
   table's endpoints sharing one prepared request [load about 1.8]: (b) 820-910/s against
   (a) 1,746-1,804/s, ratio 0.47-0.50; (d) the suite's own 1,019 scripted rounds at 787
-  tables 1,006-1,506/s against a bare loop beside it of 1,417-1,905/s, ratio 0.66-0.87 over
-  eight runs (0.78 in the last); split 4 + 7 + 236 + 19 + 32 + 13 = 312 us.
+  tables 1,143-1,506/s against a bare loop beside it of 1,309-1,905/s, ratio 0.66-0.87 over
+  nine runs (0.78 in the last); split 4 + 7 + 236 + 19 + 32 + 13 = 312 us.
 """
 
 from __future__ import annotations
