@@ -7,8 +7,8 @@ Two loops against the same reference server in the same run:
     (Ante, Pair Plus, Progressive Payout, Six Card Bonus) through ``HttpSystem.play``.
 Both are printed as round trips per second with the ratio (b)/(a); target 0.8. With
 ``--suite`` a loop (d) replays the Three Card Poker and Let It Ride scripted rounds that
-``tablecert run`` itself sends (read from the transcript of a run made first: 1,170 rounds,
-811 of them at one seat, 16 at seven), table by table in the order sent, each table opened
+``tablecert run`` itself sends (read from the transcript of a run made first: about 1,000
+rounds at 790 tables, seven in ten at one seat, 16 at seven seats), table by table in the order sent, each table opened
 under its Rules Submission, and prints (d)/(a) beside a bare loop of as many round trips. With
 ``--post`` a third loop (c) POSTs the same scripts' JSON with a bare session and reads the
 answer without decoding it: HTTP plus the server's work, the floor (b) can reach. With
