@@ -9,8 +9,9 @@ the two chapters word alike lives here once. A move the round cannot take raises
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from enum import StrEnum
+from typing import TypeVar
 
 from oracle.cards import Card, CardError
 from oracle.dealing import DealResult, deal, deal_plan
@@ -47,6 +48,8 @@ from oracle.table import Table
 from oracle.wagers import FIVE_CARD_WAGERS, Game, Wager
 
 __all__ = ["Phase", "RoundEngine", "new_round", "plan_for"]
+
+_R = TypeVar("_R")
 
 
 class Phase(StrEnum):
@@ -97,22 +100,10 @@ class RoundEngine:
     # can replace one ranking rule and nothing else.
     def value3(self, cards: Sequence[Card]) -> int:
         """649a.6: compare three-card hands (the dealer's is compared with every player's)."""
-        found = self._value3.get(id(cards))
-        if found is not None and found[0] is cards:
-            return found[1]
-        value = three_card_value(cards)
-        if type(cards) is tuple:
-            self._value3[id(cards)] = (cards, value)
-        return value
+        return _remembered(self._value3, cards, three_card_value)
 
     def class3(self, cards: Sequence[Card]) -> ThreeCardClass:
-        found = self._class3.get(id(cards))
-        if found is not None and found[0] is cards:
-            return found[1]
-        hand_class = three_card_class(cards)
-        if type(cards) is tuple:
-            self._class3[id(cards)] = (cards, hand_class)
-        return hand_class
+        return _remembered(self._class3, cards, three_card_class)
 
     def class5(self, cards: Sequence[Card]) -> FiveCardClass:
         """The class of five cards, or of the best five of more (649a.11(c)(6))."""
@@ -542,6 +533,18 @@ class RoundEngine:
             self.place(p.seat, p.wager, p.amount)
         except IllegalAction:
             pass
+
+
+def _remembered(cache: dict[int, tuple[Sequence[Card], _R]], cards: Sequence[Card],
+                rank: Callable[[Sequence[Card]], _R]) -> _R:
+    """``rank(cards)``, remembered in ``cache`` by the hand's identity for the round."""
+    found = cache.get(id(cards))
+    if found is not None and found[0] is cards:
+        return found[1]
+    ranked = rank(cards)
+    if type(cards) is tuple:
+        cache[id(cards)] = (cards, ranked)
+    return ranked
 
 
 def payout_line_args(row: PaytableRow | None, paytable: Paytable, amount: Cents,
