@@ -2,7 +2,7 @@
 
 Both are plain frozen data, so the same script can drive the oracle and a vendor system
 and the two observations can be compared field by field. The records are frozen msgspec
-Structs rather than dataclasses: built, compared and hashed in C, they cost a fifth of a
+Structs rather than dataclasses: built, compared and hashed in C, they cost a quarter of a
 frozen dataclass, and a seven-seat round makes over a hundred of them (``msgspec.structs.
 replace`` stands in for ``dataclasses.replace``). Positions and outcomes are
 named in the regulations' words; seats are numbered 1-7 clockwise from the dealer's left,
