@@ -8,8 +8,9 @@ Two loops against the same reference server in the same run:
 Both are printed as round trips per second with the ratio (b)/(a); target 0.8. With
 ``--suite`` a loop (d) replays the Three Card Poker and Let It Ride scripted rounds that
 ``tablecert run`` itself sends (read from the transcript of a run made first: about 1,000
-rounds at 790 tables, seven in ten at one seat, 16 at seven seats), table by table in the order sent, each table opened
-under its Rules Submission, and prints (d)/(a) beside a bare loop of as many round trips. With
+rounds at 790 tables, seven in ten at one seat, 16 at seven seats), table by table in the
+order sent, each table opened under its Rules Submission, and prints (d)/(a) beside a bare
+loop of as many round trips. With
 ``--post`` a third loop (c) POSTs the same scripts' JSON with a bare session and reads the
 answer without decoding it: HTTP plus the server's work, the floor (b) can reach. With
 ``--profile`` the scripted rounds are profiled in one process (client and server threads)
