@@ -368,11 +368,11 @@ def _observation_strict(data: Any) -> Observation:
 # Typed mirrors of the JSON shapes, decoded by msgspec in C straight from the body's bytes
 # (or converted from decoded JSON). Where a record's fields are plain values (a settlement
 # line, a refusal, an event, a decision, a wager placement, a fault) msgspec builds the
-# oracle's frozen dataclass itself; a card is a string here and must be a card's canonical
-# text (``As``). A field the reader requires is required here too: a dataclass field with a
-# default is optional to msgspec, so the three such fields of a settlement line the reader
+# oracle's record (a frozen Struct) itself; a card is a string here and must be a card's
+# canonical text (``As``). A field the reader requires is required here too: a record field
+# with a default is optional to msgspec, so the three such fields of a settlement line the reader
 # requires (``paid``, ``returned``, ``source``) are checked by a second, presence-only pass
-# (:class:`_LinesPresent`); a dataclass field without a default that the reader takes as
+# (:class:`_LinesPresent`); a record field without a default that the reader takes as
 # optional (a refusal's ``citation`` and ``message``) only sends such a payload to the
 # reader, which decides.
 class _ScriptWire(msgspec.Struct):
