@@ -38,7 +38,7 @@ class _HeadWithBody:
             super().request(*args, **kwargs)  # type: ignore[misc]
             if self._held is not None:  # no body followed the head
                 head, self._held = self._held, None
-                super().send(head)  # type: ignore[misc]
+                super().send(head)
         finally:
             # on an error the request is abandoned and urllib3 drops the connection, so a
             # held head is dropped with it

@@ -17,6 +17,7 @@ decides and names the field; so the fast path changes the speed and nothing else
 
 from __future__ import annotations
 
+import builtins
 import json
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -238,10 +239,11 @@ class _Reader:
         value = self._field(key, str, optional)
         return default if value is None else value
 
-    def bool(self, key: str, *, optional: bool = False) -> Any:
+    def bool(self, key: builtins.str, *, optional: builtins.bool = False) -> Any:
         return self._field(key, bool, optional)
 
-    def enum(self, key: str, parse: Callable[[str], _E], *, optional: bool = False) -> _E | None:
+    def enum(self, key: builtins.str, parse: Callable[[builtins.str], _E], *,
+             optional: builtins.bool = False) -> _E | None:
         raw = self._field(key, str, optional)
         if raw is None:
             return None
@@ -250,7 +252,7 @@ class _Reader:
         except ValueError as exc:
             raise WireError(self._at(key), str(exc)) from None
 
-    def card(self, key: str) -> Card:
+    def card(self, key: builtins.str) -> Card:
         return card_from_json(self._field(key, str, False), self._at(key))
 
 
