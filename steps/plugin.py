@@ -62,14 +62,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="run only the scenario of this exact name (repeatable)")
     group.addoption("--section", action="append", default=[], metavar="PREFIX",
                     help="run only scenarios whose citation starts with PREFIX, e.g. 649a.11")
-    group.addoption("--gherkin-cache", default=None, metavar="PATH",
-                    help="the feature files' gherkin documents, parsed already (tablecert run)")
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    cache = config.getoption("--gherkin-cache", None)
-    if cache and Path(cache).is_file():
-        gherkin_cache.load(Path(cache))
     for name, text in MARKERS.items():
         config.addinivalue_line("markers", f"{name}: {text}")
     path = config.getoption("--results-json", None)
@@ -77,13 +72,16 @@ def pytest_configure(config: pytest.Config) -> None:
         config.pluginmanager.register(VerdictRecorder(path), "tablecert-verdicts")
 
 
-@pytest.hookimpl(trylast=True)
+@pytest.hookimpl(tryfirst=True)
 def pytest_unconfigure(config: pytest.Config) -> None:
-    """An xdist worker ends with its session: its reports are sent, its files written.
-    Without the interpreter's last garbage collections over the whole heap (about 0.4 s a
-    process after a full run) the controller, which waits for every worker to exit, ends
-    that much sooner."""
-    if hasattr(config, "workerinput"):
+    """An xdist worker, and the ``tablecert`` program's own process, end with the session:
+    the reports are sent and the files written. Frozen before pytest's own last collections
+    (two full passes at unconfigure, looking for unraisable exceptions in cyclic garbage) and
+    the interpreter's, the heap of a full run (0.1-0.4 s a pass) is not walked again, and the
+    controller, which waits for every worker to exit, ends that much sooner."""
+    import tablecert
+
+    if hasattr(config, "workerinput") or tablecert.ENDS_WITH_COMMAND:
         gc.freeze()
 
 

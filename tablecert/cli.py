@@ -11,6 +11,7 @@ import gc
 import sys
 from collections.abc import Callable, Sequence
 
+import tablecert
 from tablecert.files import InputError
 
 __all__ = ["main"]
@@ -262,6 +263,7 @@ def entry() -> None:
     """The ``tablecert`` program: :func:`main`, then the exit, without the interpreter's
     last garbage collection over everything a run built (a third of a second and more at
     the end of a full run; everything is written by then, and only the process ends)."""
+    tablecert.ENDS_WITH_COMMAND = True
     code = main()
     gc.freeze()
     sys.exit(code)

@@ -63,6 +63,21 @@ def test_bad_input_exits_2_and_leaves_no_report(tmp_path: Path) -> None:
     assert proc.returncode == 2 and "absent.yaml" in proc.stderr
 
 
+def test_bad_input_with_two_workers_stops_them_and_keeps_the_old_report(tmp_path: Path) -> None:
+    """With workers the checks run while the workers start: a failed check must still end
+    the run with exit 2 and the error named, no scenario run, and the old report untouched."""
+    report = tmp_path / "out"
+    report.mkdir()
+    (report / "verdicts.json").write_text("[]")
+    proc = tablecert("run", "--workers", "2", "--section", "999a.9", "--report", str(report))
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert "tablecert: --section 999a.9: no citation" in proc.stderr
+    assert " passed" not in proc.stdout
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]  # no staging folder left
+    assert [p.name for p in report.iterdir()] == ["verdicts.json"]
+    assert (report / "verdicts.json").read_text() == "[]"
+
+
 def test_selftest_catches_every_catalogued_defect_with_a_scenario_citing_it() -> None:
     # each defect against the section it breaks: the chapter-wide runs are proven per defect
     # over HTTP below and in the games' own tests

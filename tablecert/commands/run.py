@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import argparse
 import shutil
-import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -44,6 +44,9 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         "--assert=plain",
         # anyio's pytest plugin (no scenario is async) imports trio and more in every process
         "-p", "no:anyio",
+        # nor pytest-benchmark's (no scenario is a benchmark; under xdist it warns in every
+        # process) or xdist's --looponfail
+        "-p", "no:benchmark", "-p", "no:xdist.looponfail",
     ]
     for prefix in args.section:
         argv += ["--section", prefix]
@@ -124,8 +127,38 @@ def _check_target(args: argparse.Namespace) -> None:
         system.close()
 
 
-def run(args: argparse.Namespace) -> int:
+class _CheckWhileWorkersStart:
+    """With xdist workers the input checks run here, in the controller, while the workers
+    start and collect the suite (about a second, in their own processes) instead of before:
+    no scenario is handed out until they pass. When they fail, the workers are stopped, the
+    run ends with a usage error and :func:`run` raises the checks' error."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        self.error: InputError | None = None
+
+    @pytest.hookimpl(wrapper=True, tryfirst=True)
+    def pytest_runtestloop(self, session: pytest.Session) -> Any:
+        try:
+            _checked(self.args)
+        except InputError as exc:
+            self.error = exc
+            raise pytest.UsageError() from None  # no message: run() reports the error
+        return (yield)
+
+
+def _checked(args: argparse.Namespace) -> None:
+    """The input checks; then the feature files as parsed are kept for the next run."""
+    from steps import gherkin_cache
+
     check_inputs(args)
+    gherkin_cache.save()
+
+
+def run(args: argparse.Namespace) -> int:
+    preflight = _CheckWhileWorkersStart(args) if args.workers > 1 else None
+    if preflight is None:
+        _checked(args)
     report = Path(args.report)
     if report.exists() and not report.is_dir():
         raise InputError(f"--report {report}: exists and is not a folder")
@@ -135,16 +168,11 @@ def run(args: argparse.Namespace) -> int:
     target = args.target if args.target != "reference" else "the bundled reference table system"
     print(f"tablecert run: {target}; report in {report}/")
     argv = pytest_args(args, staging)
-    with tempfile.TemporaryDirectory(prefix="tablecert-") as scratch:
-        if args.workers > 1:  # the workers take the feature files as the check above parsed them
-            from steps import gherkin_cache
-
-            cache = Path(scratch) / "gherkin.marshal"
-            gherkin_cache.dump(cache)
-            argv += ["--gherkin-cache", str(cache)]
-        code = pytest.main(argv)
+    code = pytest.main(argv, plugins=[preflight] if preflight else None)
     if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR):
         shutil.rmtree(staging, ignore_errors=True)
+        if preflight is not None and preflight.error is not None:
+            raise preflight.error
         return 2
     complete = code != pytest.ExitCode.INTERRUPTED
     write_report(staging, target=args.target, complete=complete,
