@@ -1,6 +1,7 @@
 """Time the vendor test protocol against the reference system: ``python bench/bench_protocol.py``.
 
-Two loops against the same reference server in the same run:
+Two loops against the same reference server in the same run, in turn in chunks of 50
+round trips (so that both see the same state of a shared machine):
 (a) a bare keep-alive requests.Session doing N round trips to ``GET /v1/system``, the
     floor any request pays (HTTP, uvicorn, Starlette routing);
 (b) N scripted 7-seat Three Card Poker rounds with every wager of pa-649a-paytable-A
@@ -10,7 +11,7 @@ Both are printed as round trips per second with the ratio (b)/(a); target 0.8. W
 ``tablecert run`` itself sends (read from the transcript of a run made first: about 1,000
 rounds at 790 tables, seven in ten at one seat, 16 at seven seats), table by table in the
 order sent, each table opened under its Rules Submission, and prints (d)/(a) beside a bare
-loop of as many round trips. With
+loop of as many round trips, run after each table's rounds. With
 ``--post`` a third loop (c) POSTs the same scripts' JSON with a bare session and reads the
 answer without decoding it: HTTP plus the server's work, the floor (b) can reach. With
 ``--profile`` the scripted rounds are profiled in one process (client and server threads)
@@ -123,15 +124,30 @@ def _server(subprocess_mode: bool) -> Iterator[str]:
             proc.wait(5)
 
 
-def bare(url: str, n: int) -> float:
-    with requests.Session() as session:
-        session.trust_env = False  # as HttpSystem configures its session: no per-request os.environ scan
-        for _ in range(min(n, 100)):  # warm up
-            session.get(f"{url}/v1/system", timeout=(3, 10)).json()
+class BareLoop:
+    """(a): ``GET /v1/system`` on a keep-alive session of its own, the floor any request
+    pays (HTTP, uvicorn, Starlette routing). Run in chunks beside the loop it is compared
+    with, so both see the same state of a shared machine."""
+
+    def __init__(self, url: str) -> None:
+        self.session = requests.Session()
+        self.session.trust_env = False  # as HttpSystem configures its session
+        self.url = f"{url}/v1/system"
+        self.trips, self.seconds = 0, 0.0
+        self.run(100)  # warm up
+        self.trips, self.seconds = 0, 0.0
+
+    def run(self, n: int) -> None:
+        get, url = self.session.get, self.url
         start = time.perf_counter()
         for _ in range(n):
-            session.get(f"{url}/v1/system", timeout=(3, 10)).json()
-        return n / (time.perf_counter() - start)
+            get(url, timeout=(3, 10)).json()
+        self.seconds += time.perf_counter() - start
+        self.trips += n
+
+    @property
+    def rate(self) -> float:
+        return self.trips / self.seconds
 
 
 def bare_post(url: str, n: int) -> float:
@@ -156,7 +172,8 @@ def bare_post(url: str, n: int) -> float:
         return n / (time.perf_counter() - start)
 
 
-def scripted(url: str, n: int, *, profile: bool = False) -> float:
+def scripted(url: str, n: int, bare: BareLoop, *, profile: bool = False) -> float:
+    """(b), in chunks of 50 rounds, each followed or preceded (in turn) by 50 of ``bare``."""
     rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
     scripts = _scripts(n)
     system = HttpSystem(url)
@@ -164,21 +181,28 @@ def scripted(url: str, n: int, *, profile: bool = False) -> float:
     for script in scripts[:min(n, 50)]:  # warm up
         table.play(script)
     profiler = cProfile.Profile() if profile else None
-    start = time.perf_counter()
-    if profiler:
-        profiler.enable()
-    for script in scripts:
-        table.play(script)
-    if profiler:
-        profiler.disable()
-    rate = n / (time.perf_counter() - start)
+    elapsed = 0.0
+    for i in range(0, n, 50):
+        chunk = scripts[i:i + 50]
+        if i % 100:
+            bare.run(len(chunk))
+        start = time.perf_counter()
+        if profiler:
+            profiler.enable()
+        for script in chunk:
+            table.play(script)
+        if profiler:
+            profiler.disable()
+        elapsed += time.perf_counter() - start
+        if not i % 100:
+            bare.run(len(chunk))
     table.close()
     system.close()
     if profiler:
         out = io.StringIO()
         pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(25)
         print(out.getvalue())
-    return rate
+    return n / elapsed
 
 
 def split(n: int) -> None:
@@ -258,9 +282,10 @@ def suite_rounds() -> list[tuple[str, list[RoundScript]]]:
     return [(rules, scripts) for rules, scripts in tables.values() if scripts]
 
 
-def replay(url: str, tables: list[tuple[str, list[RoundScript]]]) -> float:
+def replay(url: str, tables: list[tuple[str, list[RoundScript]]], bare: BareLoop) -> float:
     """(d): the suite's scripted rounds through HttpSystem, table by table; round trips/s
-    counting only the scripted rounds (tables are opened and closed outside the clock)."""
+    counting only the scripted rounds (tables are opened and closed outside the clock), each
+    table's rounds followed by as many round trips of ``bare``."""
     from oracle.round import IllegalAction
 
     system = HttpSystem(url)
@@ -274,6 +299,7 @@ def replay(url: str, tables: list[tuple[str, list[RoundScript]]]) -> float:
         elapsed += time.perf_counter() - start
         trips += len(scripts)
         table.close()
+        bare.run(len(scripts))
     system.close()
     return trips / elapsed
 
@@ -292,9 +318,10 @@ def main(argv: list[str] | None = None) -> int:
     with _server(args.subprocess) as url:
         where = "its own process" if args.subprocess else "a thread of this process"
         print(f"reference system at {url} ({where}), N = {args.n}")
-        bare_rate = bare(url, args.n)
+        bare = BareLoop(url)
+        scripted_rate = scripted(url, args.n, bare, profile=args.profile)
+        bare_rate = bare.rate
         print(f"(a) bare GET /v1/system           {bare_rate:8.0f} round trips/s")
-        scripted_rate = scripted(url, args.n, profile=args.profile)
         print(f"(b) scripted 7-seat TCP rounds    {scripted_rate:8.0f} round trips/s")
         if args.post:
             post_rate = bare_post(url, args.n)
@@ -302,11 +329,11 @@ def main(argv: list[str] | None = None) -> int:
                   f"((b)/(c) {scripted_rate / post_rate:.2f})")
         if tables:
             trips = sum(len(scripts) for _, scripts in tables)
-            suite_rate = replay(url, tables)
-            suite_bare = bare(url, trips)
+            beside = BareLoop(url)
+            suite_rate = replay(url, tables, beside)
             print(f"(d) the suite's {trips} scripted rounds ({len(tables)} tables) "
-                  f"{suite_rate:8.0f} round trips/s; bare GET beside it {suite_bare:.0f}/s; "
-                  f"ratio (d)/(a) {suite_rate / suite_bare:.2f} (target {TARGET})")
+                  f"{suite_rate:8.0f} round trips/s; bare GET beside it {beside.rate:.0f}/s; "
+                  f"ratio (d)/(a) {suite_rate / beside.rate:.2f} (target {TARGET})")
     ratio = scripted_rate / bare_rate
     print(f"ratio (b)/(a) {ratio:.2f} (target {TARGET})")
     if ratio < TARGET:

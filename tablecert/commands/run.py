@@ -45,8 +45,9 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         # anyio's pytest plugin (no scenario is async) imports trio and more in every process
         "-p", "no:anyio",
         # nor pytest-benchmark's (no scenario is a benchmark; under xdist it warns in every
-        # process) or xdist's --looponfail
-        "-p", "no:benchmark", "-p", "no:xdist.looponfail",
+        # process), xdist's --looponfail, or hypothesis's (for @given tests, of which the suite
+        # has none: the fuzz steps run hypothesis themselves; its summary imports hypothesis)
+        "-p", "no:benchmark", "-p", "no:xdist.looponfail", "-p", "no:hypothesispytest",
     ]
     for prefix in args.section:
         argv += ["--section", prefix]
