@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-RUNS = 5
+RUNS = int(sys.argv[1]) if len(sys.argv) > 1 else 5
 
 
 def timed(workers: int) -> float:

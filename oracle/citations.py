@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["DEFINITION_SECTIONS", "citation_of", "matches"]
+__all__ = ["DEFINITION_SECTIONS", "citation_of", "matches", "parent"]
 
 _CITATION = re.compile(r"^(?P<section>\d{3}a?\.\d+a?)(?P<subs>(?:\([0-9a-zA-Z]+\))*)")
 DEFINITION_SECTIONS = frozenset({"643a.1", "649a.1", "565.1", "653a.1", "537.1"})
@@ -51,3 +51,13 @@ def matches(citation: str, prefix: str) -> bool:
     if "." not in prefix:
         return citation.startswith(prefix + ".")
     return citation.startswith(prefix + "(") or citation.startswith(prefix + " ")
+
+
+def parent(citation: str) -> str | None:
+    """The citation one level up, or None for a section or a definition: a subsection's
+    subsections are the citations whose parent it is.
+
+    >>> parent("649a.11(c)(3)"), parent("649a.11(c)"), parent("649a.11"), parent("649a.1 Hand")
+    ('649a.11(c)', '649a.11', None, None)
+    """
+    return citation[:citation.rindex("(")] if citation.endswith(")") else None

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from oracle.citations import matches
+from oracle.citations import matches, parent
 from tablecert.coverage import CoverageEntry
 
 __all__ = ["Matrix", "MatrixRow", "build_matrix", "render_checklist", "render_html", "render_markdown"]
@@ -191,12 +191,11 @@ def _roll_up(rows: list[MatrixRow]) -> None:
     """A citation speaks for its subsections too: its status is the worst of its own
     scenarios and of its subsections. Without scenarios of its own it is accounted for only
     when every subsection is."""
+    subsections: dict[tuple[str | None, bool], list[MatrixRow]] = {}
+    for row in rows:
+        subsections.setdefault((parent(row.citation), row.later), []).append(row)
     for row in sorted(rows, key=lambda r: -r.citation.count("(")):
-        prefix_len = len(row.citation)
-        children = [r for r in rows if r is not row and r.later == row.later
-                    and r.citation.startswith(row.citation)
-                    and r.citation[prefix_len:prefix_len + 1] == "("
-                    and r.citation.count("(") == row.citation.count("(") + 1]
+        children = subsections.get((row.citation, row.later), [])
         if not children:
             continue
         if not row.cases and any(c.status == "missing" for c in children):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from oracle.citations import matches
+from oracle.citations import parent
 from tablecert.feature_index import ScenarioInfo, load_scenarios
 from tablecert.regulation_index import Citation, load_index
 
@@ -75,12 +75,13 @@ def build_coverage(
             if entry.status != "automated":
                 entry.reason = next((s.reason for s in entry.scenarios if s.reason), "")
     # parents without scenarios of their own: accounted for when all their subsections are
+    subsections: dict[tuple[str | None, bool], list[CoverageEntry]] = {}
+    for entry in entries:
+        subsections.setdefault((parent(entry.citation.citation), entry.citation.later), []).append(entry)
     for entry in sorted(entries, key=lambda e: -e.citation.depth):
         if entry.scenarios:
             continue
-        children = [e for e in entries if e is not entry and e.citation.later == entry.citation.later
-                    and e.citation.depth == entry.citation.depth + 1
-                    and matches(e.citation.citation, entry.citation.citation)]
+        children = subsections.get((entry.citation.citation, entry.citation.later), [])
         if children and all(c.status != "missing" for c in children):
             entry.status = max((c.status for c in children), key=_RANK.__getitem__)
             entry.reason = "accounted for by its subsections"
