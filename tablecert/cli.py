@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 import tablecert
-from tablecert.files import InputError
+from tablecert.errors import InputError
 
 __all__ = ["main"]
 

@@ -8,16 +8,13 @@ from pathlib import Path
 from oracle.game import GameRules
 from oracle.games import GAMES, game_of, parse_game_rules
 from oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
+from tablecert.errors import InputError
 
 __all__ = ["InputError", "bundled_rules_submissions", "card_game_rules_paths", "load_any_rules",
            "load_game_rules", "load_rules_submission", "resolve_any_rules", "resolve_game_rules",
            "resolve_rules_submission"]
 
 BUNDLED = Path(__file__).resolve().parent.parent / "rules_submissions"
-
-
-class InputError(ValueError):
-    """Bad input from the user: the message names the file, line or field. Exit code 2."""
 
 
 def load_any_rules(path: str | Path) -> RulesSubmission | GameRules:

@@ -11,13 +11,15 @@ from __future__ import annotations
 import argparse
 import shutil
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 import steps
-from tablecert.feature_index import ScenarioInfo
-from tablecert.files import InputError
+from tablecert.errors import InputError
+
+if TYPE_CHECKING:
+    from tablecert.feature_index import ScenarioInfo
 
 ROOT = Path(steps.__file__).resolve().parent.parent
 SUITE = Path(steps.__file__).resolve().parent / "suite.py"
