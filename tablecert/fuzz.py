@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis import strategies as st
+from hypothesis.internal.conjecture.providers import AVAILABLE_PROVIDERS, HypothesisProvider
 from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_as_test
 
 from adapters.contract import Capability, SystemUnderTest, TableSession
@@ -369,15 +370,41 @@ class FuzzResult:
 
 
 BATCH = 25
-"""Rounds per hypothesis example at most: hypothesis spends about half a millisecond on an
-example however little it draws, so a long run plays its rounds in batches (see
-:func:`batch_size`)."""
+"""Rounds per hypothesis example at most: hypothesis spends about 0.3 ms on an example
+however little it draws, so a long run plays its rounds in batches (see :func:`batch_size`).
+More would cost more to shrink, and hypothesis refuses a byte string over 8 KiB."""
 
 
 def batch_size(rounds: int) -> int:
     """Rounds per example: up to :data:`BATCH`, but a short run still gets at least about
-    forty examples, since the first example hypothesis tries is the simplest one."""
+    forty examples, so its failing example stays short to shrink."""
     return max(1, min(BATCH, rounds // 40))
+
+
+class WholeBytes(HypothesisProvider):
+    """hypothesis's own provider, except that a byte string of one fixed size is drawn in
+    one call, from the same seeded generator: hypothesis's draws it a byte at a time, each
+    byte a coin toss on whether the string goes on, 0.6 us a byte (77 us a seven-seat
+    round of :data:`Profile.round_bytes`), the largest share of a round's generation.
+
+    Only drawing changes: what is drawn is still one bytes choice, which hypothesis
+    replays and shrinks with its own provider (it switches back to it to confirm a failure
+    and to shrink, see ``ConjectureRunner._run``), byte by byte towards zero as before. As
+    an alternative backend (``settings(backend=...)``), it does without hypothesis's record
+    of the choices tried so far, which steers new examples away from old ones and tries
+    the simplest example first: neither matters to random byte strings of this length."""
+
+    def draw_bytes(self, min_size: int = 0, max_size: int = 8 * 1024) -> bytes:
+        if min_size == max_size:
+            assert self._random is not None
+            return self._random.randbytes(min_size)
+        return super().draw_bytes(min_size, max_size)
+
+
+BACKEND = "tablecert-whole-bytes"
+"""The name :class:`WholeBytes` is registered under (hypothesis's documented way to add
+a backend)."""
+AVAILABLE_PROVIDERS.setdefault(BACKEND, WholeBytes)
 
 
 def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
@@ -400,7 +427,7 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
 
     @seed(seed_value)
     @settings(max_examples=examples, database=None, deadline=None, derandomize=False,
-              suppress_health_check=list(HealthCheck),
+              suppress_health_check=list(HealthCheck), backend=BACKEND,
               phases=[Phase.generate, Phase.shrink] if shrink else [Phase.generate])
     # one byte string for the batch: drawn and shrunk as one, which shrinks failing rounds
     # further than a list of strings does, and costs less
