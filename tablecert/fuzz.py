@@ -377,7 +377,7 @@ More would cost more to shrink, and hypothesis refuses a byte string over 8 KiB.
 
 def batch_size(rounds: int) -> int:
     """Rounds per example: up to :data:`BATCH`, but a short run still gets at least about
-    forty examples, so its failing example stays short to shrink."""
+    forty examples, since the first example hypothesis tries is the simplest one."""
     return max(1, min(BATCH, rounds // 40))
 
 
@@ -391,8 +391,9 @@ class WholeBytes(HypothesisProvider):
     replays and shrinks with its own provider (it switches back to it to confirm a failure
     and to shrink, see ``ConjectureRunner._run``), byte by byte towards zero as before. As
     an alternative backend (``settings(backend=...)``), it does without hypothesis's record
-    of the choices tried so far, which steers new examples away from old ones and tries
-    the simplest example first: neither matters to random byte strings of this length."""
+    of the choices tried so far, which steers new examples away from ones already tried:
+    random byte strings this long do not repeat. The first example is still the simplest
+    one (all zero bytes), as before."""
 
     def draw_bytes(self, min_size: int = 0, max_size: int = 8 * 1024) -> bytes:
         if min_size == max_size:
