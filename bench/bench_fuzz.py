@@ -16,7 +16,8 @@ Two kinds of rounds, each in one process and split across two worker processes
 A case is one random round, after (one case in eight) a few plain rounds at the same table;
 every round of it is played on both sides and compared in full, and the judged rate counts
 them all. Each rate is the best of three runs.
-Run: python bench/bench_fuzz.py [ROUNDS]  (default 1000)
+Run: python bench/bench_fuzz.py [ROUNDS]  (default 1000);
+     python bench/bench_fuzz.py --split  (one seven-seat every-wager case's cost, part by part)
 
 Figures on the 2-core machine, shared with other sessions (load average in brackets). "Before"
 is the branch's start with only the --seats/--every-wager generation added, run by this
@@ -91,7 +92,97 @@ def _cpu() -> float:
     return time.process_time() + children.ru_utime + children.ru_stime
 
 
+def parts(rounds: int = 1000) -> None:
+    """One seven-seat every-wager case's cost, part by part, in microseconds a case (best of
+    seven passes over the same ``rounds`` cases): hypothesis's per-example machinery and its
+    bytes, expand_round (and _plant in it), the oracle's round, the in-process adapter
+    around it, compare, and _judge (both rounds, compare, the plain rounds first)."""
+    import random
+
+    from hypothesis import HealthCheck, Phase, given, seed, settings
+    from hypothesis import strategies as st
+
+    from oracle.judge import compare
+    from oracle.table import Table
+    from tablecert import fuzz as fz
+
+    [rules] = [r for r in bundled_rules_submissions() if r.name == "pa-649a-paytable-A"]
+    size = SEVEN_EVERY_WAGER.round_bytes
+    rng = random.Random(1)
+    datas = [rng.randbytes(size) for _ in range(rounds)]
+
+    def best(work, passes: int = 7) -> float:  # type: ignore[no-untyped-def]
+        fastest = min(_timed(work) for _ in range(passes))
+        return fastest / rounds * 1e6
+
+    def expand() -> list:  # type: ignore[type-arg]
+        out = []
+        for data in datas:
+            choices = fz.Choices(data)
+            choices.integer(0, 0)  # the Rules Submission (one) and the plain rounds first
+            prior = fz._PRIOR[choices.integer(0, len(fz._PRIOR) - 1)]
+            out.append((prior, fz.expand_round(choices, rules, SEVEN_EVERY_WAGER)))
+        return out
+
+    cases = expand()
+    rows = [("expand_round", best(expand))]
+    plant = fz._plant
+    fz._plant = lambda choices, rules, wagers, placed, deck: deck  # type: ignore[assignment]
+    try:
+        rows.append(("  of it _plant (plan_for, stack_deck; half the rounds)", rows[0][1] - best(expand)))
+    finally:
+        fz._plant = plant
+    system = InProcessSystem()
+    rows.append(("the oracle's round, at a fresh Table",
+                 best(lambda: [Table(rules).play(s) for _, s in cases])))
+    # the adapter's own work, apart from the round: opening its table beside Table(rules)
+    # alone, and its play() passing the script on (to a table that does nothing)
+    opening = (best(lambda: [system.open_table(rules) for _ in cases])
+               - best(lambda: [Table(rules) for _ in cases]))
+    session = system.open_table(rules)
+    session.table = _NoRound()  # type: ignore[attr-defined]
+    rows.append(("  the in-process adapter's work around it (open_table, play)",
+                 opening + best(lambda: [session.play(s) for _, s in cases])))
+    pairs = [(Table(rules).play(s), Table(rules).play(s)) for _, s in cases]
+    rows.append(("compare", best(lambda: [compare(e, o) for e, o in pairs])))
+    result = fz.FuzzResult("three-card-poker", rounds, 0, "in-process")
+    rows.append(("_judge: both sides' rounds (plain ones first, one case in eight), compare",
+                 best(lambda: [fz._judge(result, system.open_table(rules), system.open_table(rules), rules,
+                                         prior, s) for prior, s in cases])))
+    for backend in (fz.BACKEND, "hypothesis"):
+        for per_example in (fz.BATCH, 1):
+            @seed(0)
+            @settings(max_examples=rounds // fz.BATCH, database=None, deadline=None, backend=backend,
+                      suppress_health_check=list(HealthCheck), phases=[Phase.generate])
+            @given(st.binary(min_size=per_example * size, max_size=per_example * size))
+            def examples(data: bytes) -> None:
+                pass
+
+            if per_example == 1:
+                label = f"hypothesis ({backend}), the machinery of an example alone, a round's share"
+            else:
+                label = f"hypothesis ({backend}), an example of {fz.BATCH} rounds' bytes, a round's share"
+            rows.append((label, best(examples)))
+    print(f"one seven-seat every-wager case, part by part (us, best of 7 passes over {rounds} cases):")
+    for label, us in rows:
+        print(f"  {us:7.1f}  {label}")
+
+
+class _NoRound:
+    def play(self, script: object) -> None:
+        return None
+
+
+def _timed(work) -> float:  # type: ignore[no-untyped-def]
+    start = time.perf_counter()
+    work()
+    return time.perf_counter() - start
+
+
 def main() -> None:
+    if sys.argv[1:] == ["--split"]:
+        parts()
+        return
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
     every = bundled_rules_submissions()
     tcp = [r for r in every if r.game.value == "three-card-poker"]
