@@ -214,7 +214,10 @@ def _table_facts(rules: RulesSubmission) -> _TableFacts:
 def _amount(choices: Choices, table: _TableFacts, wager: Wager, *, rare: bool = False) -> int:
     """Mostly amounts the table takes; sometimes one it must refuse (one in four, or with
     ``rare`` one in 64: a round of every wager at seven seats places 28)."""
-    if (choices.integer(0, 63) < 63) if rare else (choices.integer(0, 3) < 3):
+    data, pos = choices.data, choices.pos
+    choices.pos = pos + 1  # choices.integer(0, 63) (or (0, 3)), read here: a round makes 28
+    odds = data[pos] if pos < len(data) else 0
+    if (odds % 64 < 63) if rare else (odds % 4 < 3):
         fixed = table.fixed.get(wager)
         return fixed if fixed is not None else choices.integer(table.low // 100, table.high // 100) * 100
     return choices.sample(table.refused)
@@ -240,24 +243,27 @@ def expand_round(choices: Choices, rules: RulesSubmission,
     wagers: list[WagerPlacement] = []
     decisions: list[Decision] = []
     let_it_ride = rules.game is Game.LET_IT_RIDE
-    for seat in sorted(seats):
-        if let_it_ride:
-            amount = _amount(choices, facts, Wager.BET_1, rare=every)
-            wagers += [WagerPlacement(seat, bet, amount) for bet in _BETS]
-            for bet in (Wager.BET_1, Wager.BET_2):
-                choice = Choice.WITHDRAW if choices.boolean() else Choice.LET_IT_RIDE
-                decisions.append(Decision(seat, choice, bet))
-        elif every or not choices.boolean() or not extras:
-            wagers.append(WagerPlacement(seat, Wager.ANTE, _amount(choices, facts, Wager.ANTE, rare=every)))
-            fold = integer(0, 3) == 3 if every else choices.boolean()
-            decisions.append(Decision(seat, Choice.FOLD if fold else Choice.PLAY))
-        for wager in extras:
-            if every:  # late one time in 50: a round of seven seats has about 21 of them
-                late = integer(0, 49) == 49
-                wagers.append(WagerPlacement(seat, wager, _amount(choices, facts, wager, rare=True), late))
-            elif integer(0, 2) == 2:
-                late = integer(0, 9) == 9
-                wagers.append(WagerPlacement(seat, wager, _amount(choices, facts, wager), late))
+    if every and not let_it_ride:
+        _every_wager(choices, facts, sorted(seats), wagers, decisions)
+    else:
+        for seat in sorted(seats):
+            if let_it_ride:
+                amount = _amount(choices, facts, Wager.BET_1, rare=every)
+                wagers += [WagerPlacement(seat, bet, amount) for bet in _BETS]
+                for bet in (Wager.BET_1, Wager.BET_2):
+                    choice = Choice.WITHDRAW if choices.boolean() else Choice.LET_IT_RIDE
+                    decisions.append(Decision(seat, choice, bet))
+            elif not choices.boolean() or not extras:
+                wagers.append(WagerPlacement(seat, Wager.ANTE, _amount(choices, facts, Wager.ANTE)))
+                decisions.append(Decision(seat, Choice.FOLD if choices.boolean() else Choice.PLAY))
+            for wager in extras:
+                if every:  # the Let It Ride Bonus Wager: as _every_wager places Three Card Poker's
+                    late = integer(0, 49) == 49
+                    amount = _amount(choices, facts, wager, rare=True)
+                    wagers.append(WagerPlacement(seat, wager, amount, late))
+                elif integer(0, 2) == 2:
+                    late = integer(0, 9) == 9
+                    wagers.append(WagerPlacement(seat, wager, _amount(choices, facts, wager), late))
     deck = choices.permutation(FULL_DECK)
     placed = sorted({w.seat for w in wagers if not w.after_no_more_bets})
     if placed and choices.boolean():
@@ -269,6 +275,28 @@ def expand_round(choices: Choices, rules: RulesSubmission,
 
 
 _BETS = (Wager.BET_1, Wager.BET_2, Wager.BET_3)
+
+
+def _every_wager(choices: Choices, facts: _TableFacts, seats: list[int],
+                 wagers: list[WagerPlacement], decisions: list[Decision]) -> None:
+    """The seats of a Three Card Poker round of every wager (``Profile.every_wager``): what
+    :func:`expand_round`'s loop reads for them, the same bytes the same way, with its one-byte
+    choices read here (seven seats make 28 wagers and 7 decisions)."""
+    data = choices.data
+    size = len(data)
+    ante, fold, play = Wager.ANTE, Choice.FOLD, Choice.PLAY
+    extras = facts.extras
+    for seat in seats:
+        wagers.append(WagerPlacement(seat, ante, _amount(choices, facts, ante, rare=True)))
+        pos = choices.pos
+        choices.pos = pos + 1
+        folds = pos < size and data[pos] % 4 == 3  # choices.integer(0, 3) == 3
+        decisions.append(Decision(seat, fold if folds else play))
+        for wager in extras:  # late one time in 50: a round of seven seats has about 21 of them
+            pos = choices.pos
+            choices.pos = pos + 1
+            late = pos < size and data[pos] % 50 == 49  # choices.integer(0, 49) == 49
+            wagers.append(WagerPlacement(seat, wager, _amount(choices, facts, wager, rare=True), late))
 
 
 def _offered(rules: RulesSubmission) -> list[Wager]:

@@ -29,6 +29,24 @@ def test_the_same_bytes_give_the_same_rounds_as_before_generation_was_made_faste
     assert digest.hexdigest() == "1ddba18386699c7a193c5348b4f556971f1d8e2d061337f7beef44c9802d15a7"
 
 
+
+def test_the_same_bytes_give_the_same_rounds_of_every_profile_as_before_every_wager_was_made_faster() -> None:
+    """Digests of 3,000 rounds of each profile at every bundled Rules Submission, taken before
+    the seats of a round of every wager were read by their own loop (_every_wager)."""
+    for profile, expected in (
+            (Profile(seats=7, every_wager=True),
+             "ac4e8b4df9d10cfd5bd3543ae398c53c292505d8040e7f1b45f06012f258d1e6"),
+            (Profile(seats=3), "2cc4300a6fbb00721938a32e8e1b55cf366e60625fbac6b4c98d2ce70f3f423e"),
+            (Profile(seats=1, every_wager=True),
+             "dc000ec345377566497e1b84ea44de19ea2147ac725038a76c419f6f07a09fc5")):
+        rng = random.Random(2027)
+        digest = hashlib.sha256()
+        for i in range(3000):
+            rules = RULES[i % len(RULES)]
+            s = expand_round(Choices(rng.randbytes(profile.round_bytes)), rules, profile)
+            digest.update(repr((rules.name, s.wagers, format_cards(s.deck), s.decisions, s.faults)).encode())
+        assert digest.hexdigest() == expected, profile
+
 def test_the_deck_is_shuffled_as_random_shuffle_shuffles_it() -> None:
     rng = random.Random(7)
     for _ in range(2000):
