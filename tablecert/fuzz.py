@@ -400,7 +400,8 @@ class FuzzResult:
 BATCH = 25
 """Rounds per hypothesis example at most: hypothesis spends about 0.3 ms on an example
 however little it draws, so a long run plays its rounds in batches (see :func:`batch_size`).
-More would cost more to shrink, and hypothesis refuses a byte string over 8 KiB."""
+More would cost more to shrink, and hypothesis overruns on a byte string of 8 KiB (its
+``BUFFER_SIZE``): 64 rounds of 128 bytes."""
 
 
 def batch_size(rounds: int) -> int:
@@ -411,9 +412,9 @@ def batch_size(rounds: int) -> int:
 
 class WholeBytes(HypothesisProvider):
     """hypothesis's own provider, except that a byte string of one fixed size is drawn in
-    one call, from the same seeded generator: hypothesis's draws it a byte at a time, each
-    byte a coin toss on whether the string goes on, 0.6 us a byte (77 us a seven-seat
-    round of :data:`Profile.round_bytes`), the largest share of a round's generation.
+    one call, from the same seeded generator: hypothesis's own draws it a byte at a time,
+    each byte after a draw of whether the string goes on, 0.6 us a byte (77 us a seven-seat
+    round's :data:`Profile.round_bytes`), the largest share of a round's generation.
 
     Only drawing changes: what is drawn is still one bytes choice, which hypothesis
     replays and shrinks with its own provider (it switches back to it to confirm a failure
@@ -442,9 +443,10 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
     """Play ``rounds`` random rounds; stop at the first discrepancy, shrunk unless
     ``shrink`` is False (inside the suite, where a run must stay fast).
 
-    Each hypothesis example is a byte string, ``profile.round_bytes`` a round, that
-    :func:`expand_round` reads a batch of rounds from; each round is played at a fresh table on
-    both sides and judged in full, and a batch stops at its first discrepancy. Shrinking
+    Each hypothesis example is a byte string, ``profile.round_bytes`` a round, drawn whole
+    (:class:`WholeBytes`), that :func:`expand_round` reads a batch of rounds from; each
+    round is played at a fresh table on both sides and judged in full, and a batch stops
+    at its first discrepancy. Shrinking
     shrinks the bytes, so the failing round shrinks to a simplest one, which
     ``result.script`` holds. ``profile`` says what kind of rounds are drawn."""
     result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
