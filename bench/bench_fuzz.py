@@ -52,11 +52,45 @@ same file right after "after", best of three each:
   judged rounds, 1,000 are the seven-seat rounds and 285 the plain rounds a case in eight
   plays first); random rounds 4,627/s in one process, 8,530/s with two workers; 43 of 43.
 
-What is left is the oracle's round: a seven-seat every-wager round costs the oracle about
-250 us (CPU, best of seven; 325-370 us before the Structs), and a judged round plays it
-twice (system and oracle); with generation (about 150 us) and compare that is about
-530 us a case in one process. 5,000/s on two cores needs a case in 400 us per core:
-the round near 120 us, or generation near nothing.
+- session 4 (branch fuzzgen): a batch's bytes drawn in one call (tablecert.fuzz.WholeBytes,
+  an alternative hypothesis backend; replay and shrinking unchanged, byte by byte) and the
+  seats of an every-wager round read by their own loop. This file, "before" (main at
+  bf4ee7c) and "after" in turn, twice each, best of three runs each [load 3.4-4.8: other
+  sessions' suites held most of the machine]: seven seats with every wager, one process,
+  1,779 and 1,830/s before (1,808 and 1,883 per CPU-second), 2,061 and 1,994/s after (2,074
+  and 2,006); random rounds 4,430 and 3,504/s before (4,555 and 3,657), 4,910 and 5,058/s
+  after (4,985 and 5,087). Two workers: seven seats 1,558 and 1,500/s before, 1,779 and
+  1,683/s after; random 4,062 and 3,692/s before, 3,954 and 4,563/s after; with about one
+  core free, the wall rate of two workers cannot double (per CPU-second they made 1,695-
+  1,808/s against one process's 2,006-2,074). Forking the two workers and pickling the
+  Rules Submissions to them costs about 25 ms a run (pool made and closed 22 ms, the
+  bundled Rules Submissions 2 ms each way), against about 1.3 s of rounds each: the split
+  itself is not what keeps two workers from 2x. 43 of 43 before and after.
+  One process alone, in turn [load 1.7-1.9]: seven seats 1,897 and 1,445/s before, 2,026 and
+  2,042/s after; random 4,446 and 4,315/s before, 5,001 and 4,953/s after.
+- one seven-seat every-wager case, part by part (`--split`, us, best of 7 passes over the
+  same 1000 cases; before by the same steps on main) [load 1.9-4.7]:
+    hypothesis, an example's machinery, a round's share (25 a batch)   14-16 | 11-12
+    hypothesis, the bytes (128 a round)                                 37-38 |  0.5-1
+    expand_round                                                           80 | 74
+      of it _plant (plan_for ~80 us where it plants, half the rounds)      39 | 39
+      of it the shuffle (random.Random(key): 5 us to seed)                   9 | 9
+    the oracle's round at a fresh Table                                229-261 (the same code)
+    the in-process adapter around it (open_table, play)                  0.5-1
+    compare (equal observations)                                         5-14 (noise)
+    _judge (both rounds, the plain ones first, compare)               496-507
+  so generation went from about 133 us a case to about 86 (hypothesis 12, expand_round
+  74), and the case from about 630 us to about 600 in one process.
+
+What is left is the oracle's round: a judged round plays it twice (system and oracle),
+about 500 us of the 600 a seven-seat every-wager case costs (with the plain rounds a case
+in eight plays first); generation is 86 us, of which about 40 the oracle's scratch table
+(plan_for) for the rounds that plant a hand. 5,000/s on two cores is 2,500 judged rounds
+a second per core, 1.3 a case: a case in about 515 us per core. With generation at 86 us,
+the plain rounds, compare and the tables about 40, that leaves the two seven-seat rounds
+about 390 us: the oracle's round near 195 us (230-260 here), and both cores free for the
+workers (the best two-worker figure here, 1.86x one process, was taken with more of the
+machine free than these).
 """
 
 from __future__ import annotations
