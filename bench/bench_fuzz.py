@@ -16,7 +16,8 @@ Two kinds of rounds, each in one process and split across two worker processes
 A case is one random round, after (one case in eight) a few plain rounds at the same table;
 every round of it is played on both sides and compared in full, and the judged rate counts
 them all. Each rate is the best of three runs.
-Run: python bench/bench_fuzz.py [ROUNDS]  (default 1000)
+Run: python bench/bench_fuzz.py [ROUNDS]  (default 1000);
+     python bench/bench_fuzz.py --split  (one seven-seat every-wager case's cost, part by part)
 
 Figures on the 2-core machine, shared with other sessions (load average in brackets). "Before"
 is the branch's start with only the --seats/--every-wager generation added, run by this
@@ -51,11 +52,45 @@ same file right after "after", best of three each:
   judged rounds, 1,000 are the seven-seat rounds and 285 the plain rounds a case in eight
   plays first); random rounds 4,627/s in one process, 8,530/s with two workers; 43 of 43.
 
-What is left is the oracle's round: a seven-seat every-wager round costs the oracle about
-250 us (CPU, best of seven; 325-370 us before the Structs), and a judged round plays it
-twice (system and oracle); with generation (about 150 us) and compare that is about
-530 us a case in one process. 5,000/s on two cores needs a case in 400 us per core:
-the round near 120 us, or generation near nothing.
+- session 4 (branch fuzzgen): a batch's bytes drawn in one call (tablecert.fuzz.WholeBytes,
+  an alternative hypothesis backend; replay and shrinking unchanged, byte by byte) and the
+  seats of an every-wager round read by their own loop. This file, "before" (main at
+  bf4ee7c) and "after" in turn, twice each, best of three runs each [load 3.4-4.8: other
+  sessions' suites held most of the machine]: seven seats with every wager, one process,
+  1,779 and 1,830/s before (1,808 and 1,883 per CPU-second), 2,061 and 1,994/s after (2,074
+  and 2,006); random rounds 4,430 and 3,504/s before (4,555 and 3,657), 4,910 and 5,058/s
+  after (4,985 and 5,087). Two workers: seven seats 1,558 and 1,500/s before, 1,779 and
+  1,683/s after; random 4,062 and 3,692/s before, 3,954 and 4,563/s after; with about one
+  core free, the wall rate of two workers cannot double (per CPU-second they made 1,695-
+  1,808/s against one process's 2,006-2,074). Forking the two workers and pickling the
+  Rules Submissions to them costs about 25 ms a run (pool made and closed 22 ms, the
+  bundled Rules Submissions 2 ms each way), against about 1.3 s of rounds each: the split
+  itself is not what keeps two workers from 2x. 43 of 43 before and after.
+  One process alone, in turn [load 1.7-1.9]: seven seats 1,897 and 1,445/s before, 2,026 and
+  2,042/s after; random 4,446 and 4,315/s before, 5,001 and 4,953/s after.
+- one seven-seat every-wager case, part by part (`--split`, us, best of 7 passes over the
+  same 1000 cases; before by the same steps on main) [load 1.9-4.7]:
+    hypothesis, an example's machinery, a round's share (25 a batch)   14-16 | 11-12
+    hypothesis, the bytes (128 a round)                                 37-38 |  0.5-1
+    expand_round                                                           80 | 74
+      of it _plant (plan_for ~80 us where it plants, half the rounds)      39 | 39
+      of it the shuffle (random.Random(key): 5 us to seed)                   9 | 9
+    the oracle's round at a fresh Table                                229-261 (the same code)
+    the in-process adapter around it (open_table, play)                  0.5-1
+    compare (equal observations)                                         5-14 (noise)
+    _judge (both rounds, the plain ones first, compare)               496-507
+  so generation went from about 133 us a case to about 86 (hypothesis 12, expand_round
+  74), and the case from about 630 us to about 600 in one process.
+
+What is left is the oracle's round: a judged round plays it twice (system and oracle),
+about 500 us of the 600 a seven-seat every-wager case costs (with the plain rounds a case
+in eight plays first); generation is 86 us, of which about 40 the oracle's scratch table
+(plan_for) for the rounds that plant a hand. 5,000/s on two cores is 2,500 judged rounds
+a second per core, 1.3 a case: a case in about 515 us per core. With generation at 86 us,
+the plain rounds, compare and the tables about 40, that leaves the two seven-seat rounds
+about 390 us: the oracle's round near 195 us (230-260 here), and both cores free for the
+workers (the best two-worker figure here, 1.86x one process, was taken with more of the
+machine free than these).
 """
 
 from __future__ import annotations
@@ -91,7 +126,97 @@ def _cpu() -> float:
     return time.process_time() + children.ru_utime + children.ru_stime
 
 
+def parts(rounds: int = 1000) -> None:
+    """One seven-seat every-wager case's cost, part by part, in microseconds a case (best of
+    seven passes over the same ``rounds`` cases): hypothesis's per-example machinery and its
+    bytes, expand_round (and _plant in it), the oracle's round, the in-process adapter
+    around it, compare, and _judge (both rounds, compare, the plain rounds first)."""
+    import random
+
+    from hypothesis import HealthCheck, Phase, given, seed, settings
+    from hypothesis import strategies as st
+
+    from oracle.judge import compare
+    from oracle.table import Table
+    from tablecert import fuzz as fz
+
+    [rules] = [r for r in bundled_rules_submissions() if r.name == "pa-649a-paytable-A"]
+    size = SEVEN_EVERY_WAGER.round_bytes
+    rng = random.Random(1)
+    datas = [rng.randbytes(size) for _ in range(rounds)]
+
+    def best(work, passes: int = 7) -> float:  # type: ignore[no-untyped-def]
+        fastest = min(_timed(work) for _ in range(passes))
+        return fastest / rounds * 1e6
+
+    def expand() -> list:  # type: ignore[type-arg]
+        out = []
+        for data in datas:
+            choices = fz.Choices(data)
+            choices.integer(0, 0)  # the Rules Submission (one) and the plain rounds first
+            prior = fz._PRIOR[choices.integer(0, len(fz._PRIOR) - 1)]
+            out.append((prior, fz.expand_round(choices, rules, SEVEN_EVERY_WAGER)))
+        return out
+
+    cases = expand()
+    rows = [("expand_round", best(expand))]
+    plant = fz._plant
+    fz._plant = lambda choices, rules, wagers, placed, deck: deck  # type: ignore[assignment]
+    try:
+        rows.append(("  of it _plant (plan_for, stack_deck; half the rounds)", rows[0][1] - best(expand)))
+    finally:
+        fz._plant = plant
+    system = InProcessSystem()
+    rows.append(("the oracle's round, at a fresh Table",
+                 best(lambda: [Table(rules).play(s) for _, s in cases])))
+    # the adapter's own work, apart from the round: opening its table beside Table(rules)
+    # alone, and its play() passing the script on (to a table that does nothing)
+    opening = (best(lambda: [system.open_table(rules) for _ in cases])
+               - best(lambda: [Table(rules) for _ in cases]))
+    session = system.open_table(rules)
+    session.table = _NoRound()  # type: ignore[attr-defined]
+    rows.append(("  the in-process adapter's work around it (open_table, play)",
+                 opening + best(lambda: [session.play(s) for _, s in cases])))
+    pairs = [(Table(rules).play(s), Table(rules).play(s)) for _, s in cases]
+    rows.append(("compare", best(lambda: [compare(e, o) for e, o in pairs])))
+    result = fz.FuzzResult("three-card-poker", rounds, 0, "in-process")
+    rows.append(("_judge: both sides' rounds (plain ones first, one case in eight), compare",
+                 best(lambda: [fz._judge(result, system.open_table(rules), system.open_table(rules), rules,
+                                         prior, s) for prior, s in cases])))
+    for backend in (fz.BACKEND, "hypothesis"):
+        for per_example in (fz.BATCH, 1):
+            @seed(0)
+            @settings(max_examples=rounds // fz.BATCH, database=None, deadline=None, backend=backend,
+                      suppress_health_check=list(HealthCheck), phases=[Phase.generate])
+            @given(st.binary(min_size=per_example * size, max_size=per_example * size))
+            def examples(data: bytes) -> None:
+                pass
+
+            if per_example == 1:
+                label = f"hypothesis ({backend}), the machinery of an example alone, a round's share"
+            else:
+                label = f"hypothesis ({backend}), an example of {fz.BATCH} rounds' bytes, a round's share"
+            rows.append((label, best(examples)))
+    print(f"one seven-seat every-wager case, part by part (us, best of 7 passes over {rounds} cases):")
+    for label, us in rows:
+        print(f"  {us:7.1f}  {label}")
+
+
+class _NoRound:
+    def play(self, script: object) -> None:
+        return None
+
+
+def _timed(work) -> float:  # type: ignore[no-untyped-def]
+    start = time.perf_counter()
+    work()
+    return time.perf_counter() - start
+
+
 def main() -> None:
+    if sys.argv[1:] == ["--split"]:
+        parts()
+        return
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
     every = bundled_rules_submissions()
     tcp = [r for r in every if r.game.value == "three-card-poker"]

@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis import strategies as st
+from hypothesis.internal.conjecture.providers import AVAILABLE_PROVIDERS, HypothesisProvider
 from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_as_test
 
 from adapters.contract import Capability, SystemUnderTest, TableSession
@@ -213,7 +214,10 @@ def _table_facts(rules: RulesSubmission) -> _TableFacts:
 def _amount(choices: Choices, table: _TableFacts, wager: Wager, *, rare: bool = False) -> int:
     """Mostly amounts the table takes; sometimes one it must refuse (one in four, or with
     ``rare`` one in 64: a round of every wager at seven seats places 28)."""
-    if (choices.integer(0, 63) < 63) if rare else (choices.integer(0, 3) < 3):
+    data, pos = choices.data, choices.pos
+    choices.pos = pos + 1  # choices.integer(0, 63) (or (0, 3)), read here: a round makes 28
+    odds = data[pos] if pos < len(data) else 0
+    if (odds % 64 < 63) if rare else (odds % 4 < 3):
         fixed = table.fixed.get(wager)
         return fixed if fixed is not None else choices.integer(table.low // 100, table.high // 100) * 100
     return choices.sample(table.refused)
@@ -239,24 +243,27 @@ def expand_round(choices: Choices, rules: RulesSubmission,
     wagers: list[WagerPlacement] = []
     decisions: list[Decision] = []
     let_it_ride = rules.game is Game.LET_IT_RIDE
-    for seat in sorted(seats):
-        if let_it_ride:
-            amount = _amount(choices, facts, Wager.BET_1, rare=every)
-            wagers += [WagerPlacement(seat, bet, amount) for bet in _BETS]
-            for bet in (Wager.BET_1, Wager.BET_2):
-                choice = Choice.WITHDRAW if choices.boolean() else Choice.LET_IT_RIDE
-                decisions.append(Decision(seat, choice, bet))
-        elif every or not choices.boolean() or not extras:
-            wagers.append(WagerPlacement(seat, Wager.ANTE, _amount(choices, facts, Wager.ANTE, rare=every)))
-            fold = integer(0, 3) == 3 if every else choices.boolean()
-            decisions.append(Decision(seat, Choice.FOLD if fold else Choice.PLAY))
-        for wager in extras:
-            if every:  # late one time in 50: a round of seven seats has about 21 of them
-                late = integer(0, 49) == 49
-                wagers.append(WagerPlacement(seat, wager, _amount(choices, facts, wager, rare=True), late))
-            elif integer(0, 2) == 2:
-                late = integer(0, 9) == 9
-                wagers.append(WagerPlacement(seat, wager, _amount(choices, facts, wager), late))
+    if every and not let_it_ride:
+        _every_wager(choices, facts, sorted(seats), wagers, decisions)
+    else:
+        for seat in sorted(seats):
+            if let_it_ride:
+                amount = _amount(choices, facts, Wager.BET_1, rare=every)
+                wagers += [WagerPlacement(seat, bet, amount) for bet in _BETS]
+                for bet in (Wager.BET_1, Wager.BET_2):
+                    choice = Choice.WITHDRAW if choices.boolean() else Choice.LET_IT_RIDE
+                    decisions.append(Decision(seat, choice, bet))
+            elif not choices.boolean() or not extras:
+                wagers.append(WagerPlacement(seat, Wager.ANTE, _amount(choices, facts, Wager.ANTE)))
+                decisions.append(Decision(seat, Choice.FOLD if choices.boolean() else Choice.PLAY))
+            for wager in extras:
+                if every:  # the Let It Ride Bonus Wager: as _every_wager places Three Card Poker's
+                    late = integer(0, 49) == 49
+                    amount = _amount(choices, facts, wager, rare=True)
+                    wagers.append(WagerPlacement(seat, wager, amount, late))
+                elif integer(0, 2) == 2:
+                    late = integer(0, 9) == 9
+                    wagers.append(WagerPlacement(seat, wager, _amount(choices, facts, wager), late))
     deck = choices.permutation(FULL_DECK)
     placed = sorted({w.seat for w in wagers if not w.after_no_more_bets})
     if placed and choices.boolean():
@@ -268,6 +275,28 @@ def expand_round(choices: Choices, rules: RulesSubmission,
 
 
 _BETS = (Wager.BET_1, Wager.BET_2, Wager.BET_3)
+
+
+def _every_wager(choices: Choices, facts: _TableFacts, seats: list[int],
+                 wagers: list[WagerPlacement], decisions: list[Decision]) -> None:
+    """The seats of a Three Card Poker round of every wager (``Profile.every_wager``): what
+    :func:`expand_round`'s loop reads for them, the same bytes the same way, with its one-byte
+    choices read here (seven seats make 28 wagers and 7 decisions)."""
+    data = choices.data
+    size = len(data)
+    ante, fold, play = Wager.ANTE, Choice.FOLD, Choice.PLAY
+    extras = facts.extras
+    for seat in seats:
+        wagers.append(WagerPlacement(seat, ante, _amount(choices, facts, ante, rare=True)))
+        pos = choices.pos
+        choices.pos = pos + 1
+        folds = pos < size and data[pos] % 4 == 3  # choices.integer(0, 3) == 3
+        decisions.append(Decision(seat, fold if folds else play))
+        for wager in extras:  # late one time in 50: a round of seven seats has about 21 of them
+            pos = choices.pos
+            choices.pos = pos + 1
+            late = pos < size and data[pos] % 50 == 49  # choices.integer(0, 49) == 49
+            wagers.append(WagerPlacement(seat, wager, _amount(choices, facts, wager, rare=True), late))
 
 
 def _offered(rules: RulesSubmission) -> list[Wager]:
@@ -369,9 +398,10 @@ class FuzzResult:
 
 
 BATCH = 25
-"""Rounds per hypothesis example at most: hypothesis spends about half a millisecond on an
-example however little it draws, so a long run plays its rounds in batches (see
-:func:`batch_size`)."""
+"""Rounds per hypothesis example at most: hypothesis spends about 0.3 ms on an example
+however little it draws, so a long run plays its rounds in batches (see :func:`batch_size`).
+More would cost more to shrink, and hypothesis overruns on a byte string of 8 KiB (its
+``BUFFER_SIZE``): 64 rounds of 128 bytes."""
 
 
 def batch_size(rounds: int) -> int:
@@ -380,15 +410,43 @@ def batch_size(rounds: int) -> int:
     return max(1, min(BATCH, rounds // 40))
 
 
+class WholeBytes(HypothesisProvider):
+    """hypothesis's own provider, except that a byte string of one fixed size is drawn in
+    one call, from the same seeded generator: hypothesis's own draws it a byte at a time,
+    each byte after a draw of whether the string goes on, 0.6 us a byte (77 us a seven-seat
+    round's :data:`Profile.round_bytes`), the largest share of a round's generation.
+
+    Only drawing changes: what is drawn is still one bytes choice, which hypothesis
+    replays and shrinks with its own provider (it switches back to it to confirm a failure
+    and to shrink, see ``ConjectureRunner._run``), byte by byte towards zero as before. As
+    an alternative backend (``settings(backend=...)``), it does without hypothesis's record
+    of the choices tried so far, which steers new examples away from ones already tried:
+    random byte strings this long do not repeat. The first example is still the simplest
+    one (all zero bytes), as before."""
+
+    def draw_bytes(self, min_size: int = 0, max_size: int = 8 * 1024) -> bytes:
+        if min_size == max_size:
+            assert self._random is not None
+            return self._random.randbytes(min_size)
+        return super().draw_bytes(min_size, max_size)
+
+
+BACKEND = "tablecert-whole-bytes"
+"""The name :class:`WholeBytes` is registered under (hypothesis's documented way to add
+a backend)."""
+AVAILABLE_PROVIDERS.setdefault(BACKEND, WholeBytes)
+
+
 def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
          target: str, progress: Callable[[int], None] = lambda n: None,
          shrink: bool = True, profile: Profile = DEFAULT_PROFILE) -> FuzzResult:
     """Play ``rounds`` random rounds; stop at the first discrepancy, shrunk unless
     ``shrink`` is False (inside the suite, where a run must stay fast).
 
-    Each hypothesis example is a byte string, ``profile.round_bytes`` a round, that
-    :func:`expand_round` reads a batch of rounds from; each round is played at a fresh table on
-    both sides and judged in full, and a batch stops at its first discrepancy. Shrinking
+    Each hypothesis example is a byte string, ``profile.round_bytes`` a round, drawn whole
+    (:class:`WholeBytes`), that :func:`expand_round` reads a batch of rounds from; each
+    round is played at a fresh table on both sides and judged in full, and a batch stops
+    at its first discrepancy. Shrinking
     shrinks the bytes, so the failing round shrinks to a simplest one, which
     ``result.script`` holds. ``profile`` says what kind of rounds are drawn."""
     result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
@@ -400,7 +458,7 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
 
     @seed(seed_value)
     @settings(max_examples=examples, database=None, deadline=None, derandomize=False,
-              suppress_health_check=list(HealthCheck),
+              suppress_health_check=list(HealthCheck), backend=BACKEND,
               phases=[Phase.generate, Phase.shrink] if shrink else [Phase.generate])
     # one byte string for the batch: drawn and shrunk as one, which shrinks failing rounds
     # further than a list of strings does, and costs less

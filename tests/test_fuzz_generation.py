@@ -29,6 +29,24 @@ def test_the_same_bytes_give_the_same_rounds_as_before_generation_was_made_faste
     assert digest.hexdigest() == "1ddba18386699c7a193c5348b4f556971f1d8e2d061337f7beef44c9802d15a7"
 
 
+
+def test_the_same_bytes_give_the_same_rounds_of_every_profile_as_before_every_wager_was_made_faster() -> None:
+    """Digests of 3,000 rounds of each profile at every bundled Rules Submission, taken before
+    the seats of a round of every wager were read by their own loop (_every_wager)."""
+    for profile, expected in (
+            (Profile(seats=7, every_wager=True),
+             "ac4e8b4df9d10cfd5bd3543ae398c53c292505d8040e7f1b45f06012f258d1e6"),
+            (Profile(seats=3), "2cc4300a6fbb00721938a32e8e1b55cf366e60625fbac6b4c98d2ce70f3f423e"),
+            (Profile(seats=1, every_wager=True),
+             "dc000ec345377566497e1b84ea44de19ea2147ac725038a76c419f6f07a09fc5")):
+        rng = random.Random(2027)
+        digest = hashlib.sha256()
+        for i in range(3000):
+            rules = RULES[i % len(RULES)]
+            s = expand_round(Choices(rng.randbytes(profile.round_bytes)), rules, profile)
+            digest.update(repr((rules.name, s.wagers, format_cards(s.deck), s.decisions, s.faults)).encode())
+        assert digest.hexdigest() == expected, profile
+
 def test_the_deck_is_shuffled_as_random_shuffle_shuffles_it() -> None:
     rng = random.Random(7)
     for _ in range(2000):
@@ -75,3 +93,39 @@ def test_fewer_seats_than_the_table_has_are_chosen_at_random() -> None:
         assert len(seats) <= 3  # a seat may place nothing
         chosen.update(seats)
     assert set(chosen) == set(range(1, 8))
+
+
+
+def test_a_batch_drawn_whole_is_the_same_for_the_same_seed_and_still_shrinks_byte_by_byte() -> None:
+    """WholeBytes draws a byte string in one call; hypothesis still tries the simplest
+    (zero) string first, and replays and shrinks a failing one as one bytes choice, each
+    byte towards zero: only the bytes the failure needs stay."""
+    from hypothesis import HealthCheck, Phase, given, seed, settings
+    from hypothesis import strategies as st
+
+    from tablecert.fuzz import BACKEND
+
+    def run(phases: list[Phase], fails: bool) -> list[bytes]:
+        seen: list[bytes] = []
+
+        @seed(11)
+        @settings(max_examples=6, database=None, deadline=None, backend=BACKEND, phases=phases,
+                  suppress_health_check=list(HealthCheck))
+        @given(st.binary(min_size=300, max_size=300))
+        def batch(data: bytes) -> None:
+            seen.append(data)
+            assert not fails or data[7] < 100 or data[250] == 0
+
+        try:
+            batch()
+        except AssertionError:
+            assert fails
+        return seen
+
+    drawn = run([Phase.generate], fails=False)
+    assert drawn == run([Phase.generate], fails=False)  # the same seed, the same bytes
+    assert len(drawn) == 6 and drawn[0] == bytes(300) and len(set(drawn)) == 6
+    assert all(len(d) == 300 for d in drawn)
+    assert any(d[7] >= 100 and d[250] for d in drawn)  # so seed 11 finds the failure below
+    shrunk = run([Phase.generate, Phase.shrink], fails=True)[-1]
+    assert shrunk == bytes(7) + bytes([100]) + bytes(242) + b"\x01" + bytes(49)
