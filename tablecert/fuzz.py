@@ -425,16 +425,24 @@ class WholeBytes(HypothesisProvider):
     one (all zero bytes), as before."""
 
     def draw_bytes(self, min_size: int = 0, max_size: int = 8 * 1024) -> bytes:
-        if min_size == max_size:
-            assert self._random is not None
-            return self._random.randbytes(min_size)
-        return super().draw_bytes(min_size, max_size)
+        generator = getattr(self, "_random", None)  # hypothesis's seeded random.Random
+        if min_size == max_size and generator is not None:
+            return bytes(generator.randbytes(min_size))
+        return super().draw_bytes(min_size, max_size)  # as hypothesis's own provider
 
 
-BACKEND = "tablecert-whole-bytes"
-"""The name :class:`WholeBytes` is registered under (hypothesis's documented way to add
-a backend)."""
-AVAILABLE_PROVIDERS.setdefault(BACKEND, WholeBytes)
+def _whole_bytes_backend() -> str:
+    """The backend :func:`fuzz` draws with: :class:`WholeBytes`, registered under its name
+    (hypothesis's documented way to add a backend), where this hypothesis has the provider
+    interface it was written for (6.150 to 6.155 at least); else hypothesis's own."""
+    provides = getattr(HypothesisProvider, "draw_bytes", None)
+    if not callable(provides) or not isinstance(AVAILABLE_PROVIDERS, dict):
+        return "hypothesis"
+    AVAILABLE_PROVIDERS.setdefault("tablecert-whole-bytes", WholeBytes)
+    return "tablecert-whole-bytes"
+
+
+BACKEND = _whole_bytes_backend()
 
 
 def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
