@@ -9,9 +9,8 @@ the two chapters word alike lives here once. A move the round cannot take raises
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from enum import StrEnum
-from typing import TypeVar
 
 from oracle.cards import Card, CardError
 from oracle.dealing import DealResult, deal, deal_plan
@@ -49,9 +48,6 @@ from oracle.wagers import FIVE_CARD_WAGERS, Game, Wager
 
 __all__ = ["Phase", "RoundEngine", "new_round", "plan_for"]
 
-_R = TypeVar("_R")
-
-
 class Phase(StrEnum):
     BETTING = "betting"
     NO_MORE_BETS = "no more bets"
@@ -84,11 +80,6 @@ class RoundEngine:
         self.five_card_meter_before: Cents | None = five.amount if five else None
         self._five_card_meter_exact = five.exact if five else None
         self._observed: Observation | None = None
-        # by id() of the hand (a tuple, so its cards cannot change): the entry holds the hand
-        # itself, so no other object can take its id while the entry lives, and a Card's hash
-        # (a Python call) is never needed; hands of any other type are ranked afresh
-        self._class3: dict[int, tuple[Sequence[Card], ThreeCardClass]] = {}
-        self._value3: dict[int, tuple[Sequence[Card], int]] = {}
         self._hands_of: DealResult | None = None
         self._hands: dict[str, tuple[Card, ...]] = {}
         self.deck_used: int | None = None
@@ -100,10 +91,10 @@ class RoundEngine:
     # can replace one ranking rule and nothing else.
     def value3(self, cards: Sequence[Card]) -> int:
         """649a.6: compare three-card hands (the dealer's is compared with every player's)."""
-        return _remembered(self._value3, cards, three_card_value)
+        return three_card_value(cards)
 
     def class3(self, cards: Sequence[Card]) -> ThreeCardClass:
-        return _remembered(self._class3, cards, three_card_class)
+        return three_card_class(cards)
 
     def class5(self, cards: Sequence[Card]) -> FiveCardClass:
         """The class of five cards, or of the best five of more (649a.11(c)(6))."""
@@ -533,18 +524,6 @@ class RoundEngine:
             self.place(p.seat, p.wager, p.amount)
         except IllegalAction:
             pass
-
-
-def _remembered(cache: dict[int, tuple[Sequence[Card], _R]], cards: Sequence[Card],
-                rank: Callable[[Sequence[Card]], _R]) -> _R:
-    """``rank(cards)``, remembered in ``cache`` by the hand's identity for the round."""
-    found = cache.get(id(cards))
-    if found is not None and found[0] is cards:
-        return found[1]
-    ranked = rank(cards)
-    if type(cards) is tuple:
-        cache[id(cards)] = (cards, ranked)
-    return ranked
 
 
 def payout_line_args(row: PaytableRow | None, paytable: Paytable, amount: Cents,

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from enum import IntEnum
 from functools import cache
 from itertools import combinations
+from typing import NoReturn
 
 from oracle.cards import Card, Rank, Suit
 
@@ -131,8 +132,14 @@ def _straight_top(ranks_desc: Sequence[int]) -> int | None:
 def _check(cards: Sequence[Card], n: int) -> None:
     if len(cards) != n:
         raise ValueError(f"a hand here has {n} cards, got {len(cards)}")
-    if len(set(cards)) != n:
+    if len({c.index for c in cards}) != n:  # the index is the card's hash, without a call
         raise ValueError(f"a hand cannot hold the same card twice: {cards}")
+
+
+def _refuse(cards: Sequence[Card], n: int) -> NoReturn:
+    """Raise the error :func:`_check` raises for a hand that is not ``n`` different cards."""
+    _check(cards, n)
+    raise ValueError(f"a hand here has {n} different cards, got {cards}")
 
 
 def three_card_value(cards: Sequence[Card]) -> int:
@@ -145,8 +152,33 @@ def three_card_value(cards: Sequence[Card]) -> int:
     >>> three_card_category(parse_cards("Kh As 2d")).label
     'high card'
     """
-    _check(cards, 3)
-    return _three_shape(*_shape(cards))[2]
+    found = _three_hand(cards)
+    if found is None:
+        _refuse(cards, 3)
+    return found[0]
+
+
+def _three_hand(cards: Sequence[Card]) -> tuple[int, ThreeCardClass] | None:
+    """The value and class of three different cards, or None for anything else.
+
+    There are only C(52,3) = 22,100 hands: each is ranked once and remembered by its set of
+    cards (a bit a card index), so a round, which ranks every hand at the table several
+    times, looks each one up.
+    """
+    if len(cards) != 3:
+        return None
+    a, b, c = cards
+    key = (1 << a.index) | (1 << b.index) | (1 << c.index)
+    found = _THREE_HANDS.get(key)
+    if found is None:
+        if key.bit_count() != 3:
+            return None  # a card twice
+        category, tiebreak, value = _three_shape(*_shape(cards))
+        found = _THREE_HANDS[key] = (value, _three_class_of(category, tiebreak, a.suit))
+    return found
+
+
+_THREE_HANDS: dict[int, tuple[int, ThreeCardClass]] = {}
 
 
 def three_card_category(cards: Sequence[Card]) -> ThreeCardCategory:
@@ -208,9 +240,17 @@ def three_card_class(cards: Sequence[Card]) -> ThreeCardClass:
     >>> three_card_class(parse_cards("Qs Ks As")).name
     'ACE_KING_QUEEN_OF_SPADES'
     """
-    category, tiebreak = _three(cards)
+    found = _three_hand(cards)
+    if found is not None:
+        return found[1]
+    category, tiebreak = _three(cards)  # not three different cards: ranked as they are
+    return _three_class_of(category, tiebreak, cards[0].suit)
+
+
+def _three_class_of(category: int, tiebreak: Sequence[int], suit: Suit) -> ThreeCardClass:
+    """The class of a three-card hand of ``category``; ``suit`` is its (first card's) suit."""
     if category == ThreeCardCategory.STRAIGHT_FLUSH and tiebreak[0] == Rank.ACE:
-        if cards[0].suit is Suit.SPADES:
+        if suit is Suit.SPADES:
             return ThreeCardClass.ACE_KING_QUEEN_OF_SPADES
         return ThreeCardClass.ACE_KING_QUEEN_SUITED
     return ThreeCardClass(category)
@@ -266,8 +306,7 @@ def five_card_category(cards: Sequence[Card]) -> FiveCardCategory:
 def five_card_class(cards: Sequence[Card]) -> FiveCardClass:
     """The paytable class of a five-card hand (643a.12(a) draws the tens line)."""
     _check(cards, 5)
-    category, tiebreak = _five(cards)
-    return _class_of(category, tiebreak)
+    return _class_of_cards([c.index for c in cards])
 
 
 def _class_of(category: int, tiebreak: list[int]) -> FiveCardClass:
@@ -290,6 +329,33 @@ def best_five_class(cards: Sequence[Card]) -> FiveCardClass:
     indexes = [c.index for c in cards]
     if len(set(indexes)) != len(indexes) or len(indexes) < 5:
         raise ValueError(f"best five needs five or more different cards, got {cards}")
+    return _class_of_cards(indexes)
+
+
+# A card's share of a hand's rank counts (three bits a rank: a rank is held at most four
+# times) and of its suit counts (four bits a suit: at most seven cards), by Card.index. The
+# sums over a hand's cards say which ranks it holds how often, and how many of each suit.
+_RANK_COUNT = tuple(1 << 3 * (i >> 2) for i in range(52))
+_SUIT_COUNT = tuple(1 << 4 * (i & 3) for i in range(52))
+# Three added to each suit's count reaches eight, the field's top bit, from five cards up
+_FIVE_OF_A_SUIT_CARRY, _FIVE_OF_A_SUIT_BITS = 0x3333, 0x8888
+
+_BEST_BY_RANKS: dict[int, FiveCardClass] = {}
+"""The best five's class of a hand with no five cards of one suit, by its rank counts (one
+entry per multiset of five to seven ranks)."""
+
+
+def _class_of_cards(indexes: list[int]) -> FiveCardClass:
+    """The class of the best five of five or more different cards, given by index."""
+    suit_counts = sum(map(_SUIT_COUNT.__getitem__, indexes))
+    if len(indexes) <= 7 and not (suit_counts + _FIVE_OF_A_SUIT_CARRY) & _FIVE_OF_A_SUIT_BITS:
+        # no five cards of one suit, so no flush: the ranks alone decide
+        key = sum(map(_RANK_COUNT.__getitem__, indexes))
+        found = _BEST_BY_RANKS.get(key)
+        if found is None:
+            ranks = tuple(sorted([(i >> 2) + 2 for i in indexes], reverse=True))
+            found = _BEST_BY_RANKS[key] = _best_class(ranks, ())
+        return found
     suits = [i & 3 for i in indexes]
     flush_suit = next((s for s in range(4) if suits.count(s) >= 5), None)
     suited = () if flush_suit is None else tuple(
