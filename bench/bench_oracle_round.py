@@ -90,10 +90,10 @@ def main() -> None:
         profile.runcall(tcp_loop)
         pstats.Stats(profile).sort_stats(args.profile).print_stats(40)
         return
-    print(f"(a) Three Card Poker, 7 seats, 28 wagers: {_best(tcp_loop, args.n, args.repeats):6.1f} us a round")
-    print(f"(b) Let It Ride, 7 seats, 35 wagers:      {_best(lir_loop, args.n, args.repeats):6.1f} us a round")
-    print(f"(c) plan_for, the wagers of (a):          {_best(plan_loop, args.n, args.repeats):6.1f} us a call")
-
+    n, repeats = args.n, args.repeats
+    print(f"(a) Three Card Poker, 7 seats, 28 wagers: {_best(tcp_loop, n, repeats):6.1f} us a round")
+    print(f"(b) Let It Ride, 7 seats, 35 wagers:      {_best(lir_loop, n, repeats):6.1f} us a round")
+    print(f"(c) plan_for, the wagers of (a):          {_best(plan_loop, n, repeats):6.1f} us a call")
 
 if __name__ == "__main__":
     main()

@@ -478,7 +478,7 @@ class RoundEngine:
                 break
             seat, wager = pending[0]
             match = next((d for d in scripted if d.seat == seat
-                          and (wager is None or d.wager in (None, wager))), None)
+                          and (wager is None or d.wager in (None, wager))), None) if scripted else None
             if match is not None:
                 scripted.remove(match)
                 self.decide(seat, match.choice, wager)

@@ -55,6 +55,7 @@ class ThreeCardPokerRound(RoundEngine):
         self.tcp: ThreeCardPokerRules = self.rules.three_card_poker
         self.played: dict[int, bool] = {}
         self._envy: list[tuple[int, PaytableRow]] | None = None
+        self._deciders: list[int] | None = None
 
     # ------------------------------------------------------------------ wagers
     seats_citation = "649a.2(a)"
@@ -150,8 +151,9 @@ class ThreeCardPokerRound(RoundEngine):
         """649a.11(b): each player with an Ante Wager, clockwise from the dealer's left."""
         if self.phase is not Phase.DECISIONS:
             return []
-        return [(s, None) for s in self.seats_in_play
-                if Wager.ANTE in self.wagers[s] and s not in self.played]
+        if self._deciders is None:  # the seats dealt in with an Ante Wager: fixed by the deal
+            self._deciders = [s for s in self.seats_in_play if Wager.ANTE in self.wagers[s]]
+        return [(s, None) for s in self._deciders if s not in self.played]
 
     def decide(self, seat: int, choice: Choice, wager: Wager | None = None) -> None:
         pending = self.pending_decisions()
@@ -215,25 +217,26 @@ class ThreeCardPokerRound(RoundEngine):
             return
         ante, play = placed[Wager.ANTE], placed[Wager.PLAY]
         player = self.hand(seat_position(seat))
-        sub = "11(c)(3)"
         if not qualifies:
             self.line(seat, Wager.ANTE, Outcome.WON, ante, paid=ante, returned=ante, odds="1 to 1",
-                      citation=self.cite(f"{sub}(i)"))
+                      citation="649a.11(c)(3)(i)")
             self.line(seat, Wager.PLAY, Outcome.RETURNED, play, returned=play,
-                      citation=self.cite(f"{sub}(i)"))
+                      citation="649a.11(c)(3)(i)")
         else:
             mine, theirs = self.value3(player), self.value3(self.hand(DEALER))
             if mine < theirs:
-                for wager, amount in ((Wager.ANTE, ante), (Wager.PLAY, play)):
-                    self.line(seat, wager, Outcome.LOST, amount, citation=self.cite(f"{sub}(ii)(A)"))
+                self.line(seat, Wager.ANTE, Outcome.LOST, ante, citation="649a.11(c)(3)(ii)(A)")
+                self.line(seat, Wager.PLAY, Outcome.LOST, play, citation="649a.11(c)(3)(ii)(A)")
             elif mine > theirs:
-                for wager, amount in ((Wager.ANTE, ante), (Wager.PLAY, play)):
-                    self.line(seat, wager, Outcome.WON, amount, paid=amount, returned=amount,
-                              odds="1 to 1", citation=self.cite(f"{sub}(ii)(B)"))
+                self.line(seat, Wager.ANTE, Outcome.WON, ante, paid=ante, returned=ante,
+                          odds="1 to 1", citation="649a.11(c)(3)(ii)(B)")
+                self.line(seat, Wager.PLAY, Outcome.WON, play, paid=play, returned=play,
+                          odds="1 to 1", citation="649a.11(c)(3)(ii)(B)")
             else:
-                for wager, amount in ((Wager.ANTE, ante), (Wager.PLAY, play)):
-                    self.line(seat, wager, Outcome.RETURNED, amount, returned=amount,
-                              citation=self.cite(f"{sub}(ii)(C)"))
+                self.line(seat, Wager.ANTE, Outcome.RETURNED, ante, returned=ante,
+                          citation="649a.11(c)(3)(ii)(C)")
+                self.line(seat, Wager.PLAY, Outcome.RETURNED, play, returned=play,
+                          citation="649a.11(c)(3)(ii)(C)")
         # 649a.12(b)/(c): the Ante Bonus is paid "regardless of whether the player's Three
         # Card Poker hand outranks the dealer's hand" (docs/interpretations.md).
         table = self.tcp.ante_bonus
@@ -249,7 +252,7 @@ class ThreeCardPokerRound(RoundEngine):
         amount = placed[Wager.PAIR_PLUS]
         row = table.row_for_three(self.class3(self.hand(seat_position(seat))))
         self.settle_on_paytable(seat, Wager.PAIR_PLUS, amount, table, row, won=table.citation,
-                                lost=self.cite("11(c)(4)"))
+                                lost="649a.11(c)(4)")
 
     def _settle_progressive(self, seat: int, placed: dict[Wager, Cents]) -> None:
         progressive = self.tcp.progressive
@@ -271,7 +274,7 @@ class ThreeCardPokerRound(RoundEngine):
             self.event(EventKind.METER_RESET, f"meter reset to {format_money(meter.amount)}",
                        "565.12(i)" if self.old else "649a.12(e)(3)")
         self.settle_on_paytable(seat, Wager.PROGRESSIVE, amount, table, row, won=table.citation,
-                                lost=self.cite("11(c)(5)"), meter_paid=meter_paid, source=source)
+                                lost="649a.11(c)(5)", meter_paid=meter_paid, source=source)
 
     def _settle_envy(self, seat: int, placed: dict[Wager, Cents]) -> None:
         """649a.11(c)(5)(v), 565.12(h): an Envy Bonus for each *other* player holding an
@@ -311,12 +314,14 @@ class ThreeCardPokerRound(RoundEngine):
         six = self.hand(seat_position(seat)) + self.hand(DEALER)
         row = table.row_for_five(self.class5(six))
         self.settle_on_paytable(seat, Wager.SIX_CARD_BONUS, amount, table, row, won=table.citation,
-                                lost=self.cite("11(c)(6)"))
+                                lost="649a.11(c)(6)")
 
     def _settle_five_card_wagers(self, seat: int, placed: dict[Wager, Cents]) -> None:
         """The later 649a.10(c): the player's three cards and the two community cards make
         the five-card hand. Settled last, after the Six Card Bonus Wager, and not forfeited
         by a fold, which 649a.11(b) does not name (docs/interpretations.md)."""
+        if Wager.FIVE_CARD_HAND_BONUS not in placed and Wager.FIVE_CARD_PROGRESSIVE not in placed:
+            return
         hand = self.hand(seat_position(seat)) + self.hand(COMMUNITY)
         if len(hand) != 5:
             return
