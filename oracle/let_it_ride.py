@@ -92,12 +92,12 @@ class LetItRideRound(RoundEngine):
         """643a.11(b) then (d): Bet Number 1 for every player, clockwise, then Bet Number 2."""
         if self.phase is not Phase.DECISIONS:
             return []
-        pending: list[tuple[int, Wager | None]] = []
+        seats, riding = self.seats_in_play, self.riding
         for bet in (Wager.BET_1, Wager.BET_2):
-            pending += [(s, bet) for s in self.seats_in_play if (s, bet) not in self.riding]
+            pending: list[tuple[int, Wager | None]] = [(s, bet) for s in seats if (s, bet) not in riding]
             if pending:
                 return pending
-        return pending
+        return []
 
     def decide(self, seat: int, choice: Choice, wager: Wager | None = None) -> None:
         pending = self.pending_decisions()
@@ -118,7 +118,9 @@ class LetItRideRound(RoundEngine):
             amount = self.wagers[seat][bet]
             self.line(seat, bet, Outcome.WITHDRAWN, amount, returned=amount,
                       citation=citation + "(2)")
-        remaining = self.pending_decisions()
+        # the decision just made was the first pending one; the rest stand unless it was the
+        # last on this bet
+        remaining = pending[1:] or self.pending_decisions()
         if bet is Wager.BET_1 and (not remaining or remaining[0][1] is Wager.BET_2):
             self._reveal(1, "643a.11(c)")
         if not remaining:

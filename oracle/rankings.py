@@ -353,14 +353,35 @@ def _class_of_cards(indexes: list[int]) -> FiveCardClass:
         key = sum(map(_RANK_COUNT.__getitem__, indexes))
         found = _BEST_BY_RANKS.get(key)
         if found is None:
-            ranks = tuple(sorted([(i >> 2) + 2 for i in indexes], reverse=True))
-            found = _BEST_BY_RANKS[key] = _best_class(ranks, ())
+            found = _BEST_BY_RANKS[key] = _unsuited_class([(i >> 2) + 2 for i in indexes])
         return found
     suits = [i & 3 for i in indexes]
     flush_suit = next((s for s in range(4) if suits.count(s) >= 5), None)
     suited = () if flush_suit is None else tuple(
         sorted([(i >> 2) + 2 for i in indexes if i & 3 == flush_suit], reverse=True))
     return _best_class(tuple(sorted([(i >> 2) + 2 for i in indexes], reverse=True)), suited)
+
+
+def _unsuited_class(ranks: Sequence[int]) -> FiveCardClass:
+    """The best five's class of cards no five of which share a suit, from their ranks alone:
+    the highest of four-of-a-kind, full house, straight, three-of-a-kind, two pair, pair."""
+    counts = Counter(ranks)
+    most, second = sorted(counts.values(), reverse=True)[:2]
+    if most >= 4:
+        return FiveCardClass.FOUR_OF_A_KIND
+    if most == 3 and second >= 2:
+        return FiveCardClass.FULL_HOUSE
+    held = set(counts)
+    if {Rank.ACE, 2, 3, 4, 5} <= held or any(all(r - k in held for k in range(1, 5)) for r in held):
+        return FiveCardClass.STRAIGHT  # the ace plays low only in A-2-3-4-5 (649a.6(d)(6))
+    if most == 3:
+        return FiveCardClass.THREE_OF_A_KIND
+    if most == 2:
+        if second == 2:
+            return FiveCardClass.TWO_PAIR
+        pair = next(r for r, n in counts.items() if n == 2)
+        return FiveCardClass.PAIR_TENS_OR_BETTER if pair >= Rank.TEN else FiveCardClass.PAIR_BELOW_TENS
+    return FiveCardClass.HIGH_CARD
 
 
 @cache
