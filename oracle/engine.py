@@ -41,6 +41,7 @@ from oracle.round import (
     SettlementLine,
     Source,
     WagerPlacement,
+    seat_position,
 )
 from oracle.rules_submission import DealingMethod, Edition, RulesSubmission, Shuffler
 from oracle.table import Table
@@ -82,9 +83,11 @@ class RoundEngine:
         self._observed: Observation | None = None
         self._hands_of: DealResult | None = None
         self._hands: dict[str, tuple[Card, ...]] = {}
+        self._seat_hands: dict[int, tuple[Card, ...]] = {}
         self.deck_used: int | None = None
         self._seats: list[int] | None = None
         self._offered = self.rules.offered_wagers()
+        self._fixed: dict[Wager, tuple[Cents, str] | None] = {}
 
     # ------------------------------------------------------------------ rankings
     # Methods rather than direct calls, so the reference table system's catalogued defects
@@ -130,6 +133,11 @@ class RoundEngine:
                            source: Source = Source.TABLE_INVENTORY) -> None:
         """One line for a wager paid on a paytable: won at the row's payout, else lost;
         ``won``/``lost`` are the citations of either outcome."""
+        if row is None or row.payout is None:  # payout_line_args's loss, the line made directly
+            self.lines.append(SettlementLine(seat, wager, Outcome.LOST, amount, source=source,
+                                             hand=row.printed if row is not None else "",
+                                             citation=lost))
+            return
         outcome, paid, returned = payout_line_args(row, table, amount, meter_paid)
         self.line(seat, wager, outcome, amount, paid=paid, returned=returned, row=row, source=source,
                   citation=won if outcome is Outcome.WON else lost)
@@ -158,11 +166,19 @@ class RoundEngine:
             self._hand_tuples()
         return self._hands.get(position, ())
 
+    def seat_hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards the player at ``seat`` holds: ``hand(seat_position(seat))``, by number."""
+        if self._hands_of is not self.deal_result:
+            self._hand_tuples()
+        found = self._seat_hands.get(seat)
+        return found if found is not None else self.hand(seat_position(seat))
+
     def _hand_tuples(self) -> dict[str, tuple[Card, ...]]:
         """Every position's cards as tuples, made once per deal."""
         if self._hands_of is not self.deal_result:
             self._hands_of = self.deal_result
-            self._hands = {p: tuple(c) for p, c in self.deal_result.hands.items()}
+            self._hands = hands = {p: tuple(c) for p, c in self.deal_result.hands.items()}
+            self._seat_hands = {s: hands.get(seat_position(s), ()) for s in self.wagers}
         return self._hands
 
     # ------------------------------------------------------------------ wagers
@@ -177,20 +193,22 @@ class RoundEngine:
             citation = self.lockout_citation(p.wager)
             raise self.refuse(p, Reason.AFTER_NO_MORE_BETS,
                               f"{p.wager.value} at seat {p.seat} after \"no more bets\"", citation)
-        if not 1 <= p.seat <= table.seats:
+        seat, wager = p.seat, p.wager
+        if not 1 <= seat <= table.seats:
             raise self.refuse(p, Reason.NO_SUCH_SEAT, f"seat {p.seat}: the table has seats 1 to "
                               f"{table.seats}", self.seats_citation)
-        if p.wager is Wager.PLAY:
+        if wager is Wager.PLAY:
             raise self.refuse(p, Reason.NOT_ALLOWED_NOW, "a Play Wager is made only when the "
                               "dealer asks, after the cards are dealt", "649a.11(b)")
-        if p.wager not in self._offered:
+        if wager not in self._offered:
             raise self.refuse(p, Reason.NOT_OFFERED, f"{p.wager.value} is not offered under "
                               f"Rules Submission {self.rules.name!r}", self.offer_citation(p.wager))
-        if p.wager in self.wagers.get(p.seat, {}):
+        placed = self.wagers.get(seat)
+        if placed is not None and wager in placed:
             raise self.refuse(p, Reason.ALREADY_PLACED, f"seat {p.seat} already has a "
                               f"{p.wager.value}", self.cite("7(c)") if self.chapter != "643a"
                               else "643a.7(d)")
-        fixed = self.fixed_amount(p.wager)
+        fixed = self._fixed[wager] if wager in self._fixed else self._fixed_amount(wager)
         if fixed is not None:
             if p.amount != fixed[0]:
                 raise self.refuse(p, Reason.AMOUNT_NOT_ALLOWED, f"a {p.wager.value} is "
@@ -213,6 +231,11 @@ class RoundEngine:
     def fixed_amount(self, wager: Wager) -> tuple[Cents, str] | None:
         """A wager whose amount the Rules Submission fixes, with the citation."""
         return None
+
+    def _fixed_amount(self, wager: Wager) -> tuple[Cents, str] | None:
+        """:meth:`fixed_amount`, remembered for the round (a round places dozens of wagers)."""
+        self._fixed[wager] = fixed = self.fixed_amount(wager)
+        return fixed
 
     def check_precondition(self, p: WagerPlacement) -> None:
         """Game rules on which wagers need which (649a.7(d)(4), (5), (e); 643a.7(d))."""

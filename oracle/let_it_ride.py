@@ -140,7 +140,7 @@ class LetItRideRound(RoundEngine):
     def settle_wagers(self) -> None:
         for seat in self.settlement_order():
             placed = self.wagers[seat]
-            own = self.hand(seat_position(seat))
+            own = self.seat_hand(seat)
             hand_class = self.class5(own + self.hand(COMMUNITY))
             self._settle_let_it_ride(seat, placed, hand_class)
             bonus = self.lir.bonus

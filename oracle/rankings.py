@@ -152,6 +152,11 @@ def three_card_value(cards: Sequence[Card]) -> int:
     >>> three_card_category(parse_cards("Kh As 2d")).label
     'high card'
     """
+    if len(cards) == 3:  # the look-up of _three_hand, inlined: a round makes dozens
+        a, b, c = cards
+        found = _THREE_HANDS.get((1 << a.index) | (1 << b.index) | (1 << c.index))
+        if found is not None:
+            return found[0]
     found = _three_hand(cards)
     if found is None:
         _refuse(cards, 3)
@@ -240,6 +245,11 @@ def three_card_class(cards: Sequence[Card]) -> ThreeCardClass:
     >>> three_card_class(parse_cards("Qs Ks As")).name
     'ACE_KING_QUEEN_OF_SPADES'
     """
+    if len(cards) == 3:  # the look-up of _three_hand, inlined: a round makes dozens
+        a, b, c = cards
+        found = _THREE_HANDS.get((1 << a.index) | (1 << b.index) | (1 << c.index))
+        if found is not None:
+            return found[1]
     found = _three_hand(cards)
     if found is not None:
         return found[1]

@@ -24,6 +24,7 @@ from oracle.round import (
     IllegalAction,
     Outcome,
     Reason,
+    SettlementLine,
     Source,
     WagerPlacement,
     seat_position,
@@ -216,27 +217,32 @@ class ThreeCardPokerRound(RoundEngine):
         if Wager.ANTE not in placed:
             return
         ante, play = placed[Wager.ANTE], placed[Wager.PLAY]
-        player = self.hand(seat_position(seat))
+        player = self.seat_hand(seat)
+        lines = self.lines  # the two lines made directly: every seat of every round has them
         if not qualifies:
-            self.line(seat, Wager.ANTE, Outcome.WON, ante, paid=ante, returned=ante, odds="1 to 1",
-                      citation="649a.11(c)(3)(i)")
-            self.line(seat, Wager.PLAY, Outcome.RETURNED, play, returned=play,
-                      citation="649a.11(c)(3)(i)")
+            cite = "649a.11(c)(3)(i)"
+            lines.append(SettlementLine(seat, Wager.ANTE, Outcome.WON, ante, paid=ante, returned=ante,
+                                        odds="1 to 1", citation=cite))
+            lines.append(SettlementLine(seat, Wager.PLAY, Outcome.RETURNED, play, returned=play,
+                                        citation=cite))
         else:
             mine, theirs = self.value3(player), self.value3(self.hand(DEALER))
             if mine < theirs:
-                self.line(seat, Wager.ANTE, Outcome.LOST, ante, citation="649a.11(c)(3)(ii)(A)")
-                self.line(seat, Wager.PLAY, Outcome.LOST, play, citation="649a.11(c)(3)(ii)(A)")
+                cite = "649a.11(c)(3)(ii)(A)"
+                lines.append(SettlementLine(seat, Wager.ANTE, Outcome.LOST, ante, citation=cite))
+                lines.append(SettlementLine(seat, Wager.PLAY, Outcome.LOST, play, citation=cite))
             elif mine > theirs:
-                self.line(seat, Wager.ANTE, Outcome.WON, ante, paid=ante, returned=ante,
-                          odds="1 to 1", citation="649a.11(c)(3)(ii)(B)")
-                self.line(seat, Wager.PLAY, Outcome.WON, play, paid=play, returned=play,
-                          odds="1 to 1", citation="649a.11(c)(3)(ii)(B)")
+                cite = "649a.11(c)(3)(ii)(B)"
+                lines.append(SettlementLine(seat, Wager.ANTE, Outcome.WON, ante, paid=ante,
+                                            returned=ante, odds="1 to 1", citation=cite))
+                lines.append(SettlementLine(seat, Wager.PLAY, Outcome.WON, play, paid=play,
+                                            returned=play, odds="1 to 1", citation=cite))
             else:
-                self.line(seat, Wager.ANTE, Outcome.RETURNED, ante, returned=ante,
-                          citation="649a.11(c)(3)(ii)(C)")
-                self.line(seat, Wager.PLAY, Outcome.RETURNED, play, returned=play,
-                          citation="649a.11(c)(3)(ii)(C)")
+                cite = "649a.11(c)(3)(ii)(C)"
+                lines.append(SettlementLine(seat, Wager.ANTE, Outcome.RETURNED, ante, returned=ante,
+                                            citation=cite))
+                lines.append(SettlementLine(seat, Wager.PLAY, Outcome.RETURNED, play, returned=play,
+                                            citation=cite))
         # 649a.12(b)/(c): the Ante Bonus is paid "regardless of whether the player's Three
         # Card Poker hand outranks the dealer's hand" (docs/interpretations.md).
         table = self.tcp.ante_bonus
@@ -250,7 +256,7 @@ class ThreeCardPokerRound(RoundEngine):
             return
         table = self.tcp.pair_plus
         amount = placed[Wager.PAIR_PLUS]
-        row = table.row_for_three(self.class3(self.hand(seat_position(seat))))
+        row = table.row_for_three(self.class3(self.seat_hand(seat)))
         self.settle_on_paytable(seat, Wager.PAIR_PLUS, amount, table, row, won=table.citation,
                                 lost="649a.11(c)(4)")
 
@@ -260,7 +266,7 @@ class ThreeCardPokerRound(RoundEngine):
             return
         table = progressive.paytable
         amount = placed[Wager.PROGRESSIVE]
-        row = table.row_for_three(self.class3(self.hand(seat_position(seat))))
+        row = table.row_for_three(self.class3(self.seat_hand(seat)))
         meter_paid = None
         source = Source.TABLE_INVENTORY
         if row is not None and row.payout is not None and row.payout.kind is PayoutKind.PERCENT_OF_METER:
@@ -300,7 +306,7 @@ class ThreeCardPokerRound(RoundEngine):
             for other in self.settlement_order():
                 if self.folded(other):
                     continue
-                row = progressive.envy.row_for_three(self.class3(self.hand(seat_position(other))))
+                row = progressive.envy.row_for_three(self.class3(self.seat_hand(other)))
                 if row is not None:
                     found.append((other, row))
             self._envy = found
@@ -311,7 +317,7 @@ class ThreeCardPokerRound(RoundEngine):
         if Wager.SIX_CARD_BONUS not in placed or table is None:
             return
         amount = placed[Wager.SIX_CARD_BONUS]
-        six = self.hand(seat_position(seat)) + self.hand(DEALER)
+        six = self.seat_hand(seat) + self.hand(DEALER)
         row = table.row_for_five(self.class5(six))
         self.settle_on_paytable(seat, Wager.SIX_CARD_BONUS, amount, table, row, won=table.citation,
                                 lost="649a.11(c)(6)")
@@ -322,7 +328,7 @@ class ThreeCardPokerRound(RoundEngine):
         by a fold, which 649a.11(b) does not name (docs/interpretations.md)."""
         if Wager.FIVE_CARD_HAND_BONUS not in placed and Wager.FIVE_CARD_PROGRESSIVE not in placed:
             return
-        hand = self.hand(seat_position(seat)) + self.hand(COMMUNITY)
+        hand = self.seat_hand(seat) + self.hand(COMMUNITY)
         if len(hand) != 5:
             return
         hand_class = self.class5(hand)
