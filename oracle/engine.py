@@ -57,6 +57,14 @@ class Phase(StrEnum):
     VOID = "void"
 
 
+# Enum members under module names, for the round's hot paths: Python 3.11 reads a member off
+# its class through the enum metaclass's attribute hook, about 0.1 us, ten times a module
+# name, and a seven-seat round reads hundreds of them.
+_BETTING, _NO_MORE_BETS, _DECISIONS = Phase.BETTING, Phase.NO_MORE_BETS, Phase.DECISIONS
+_WON, _LOST, _PLAY = Outcome.WON, Outcome.LOST, Wager.PLAY
+_TABLE_INVENTORY, _PROGRESSIVE_SYSTEM = Source.TABLE_INVENTORY, Source.PROGRESSIVE_SYSTEM
+
+
 class RoundEngine:
     """One round at a :class:`Table`. Subclasses: the two games."""
 
@@ -68,7 +76,7 @@ class RoundEngine:
         self.rules = table.rules
         table.rounds_started += 1
         self.number: int = table.rounds_started
-        self.phase = Phase.BETTING
+        self.phase = _BETTING
         self.wagers: dict[int, dict[Wager, Cents]] = {}
         self.refusals: list[Refusal] = []
         self.events: list[Event] = []
@@ -134,20 +142,20 @@ class RoundEngine:
         """One line for a wager paid on a paytable: won at the row's payout, else lost;
         ``won``/``lost`` are the citations of either outcome."""
         if row is None or row.payout is None:  # payout_line_args's loss, the line made directly
-            self.lines.append(SettlementLine(seat, wager, Outcome.LOST, amount, source=source,
+            self.lines.append(SettlementLine(seat, wager, _LOST, amount, source=source,
                                              hand=row.printed if row is not None else "",
                                              citation=lost))
             return
         outcome, paid, returned = payout_line_args(row, table, amount, meter_paid)
         self.line(seat, wager, outcome, amount, paid=paid, returned=returned, row=row, source=source,
-                  citation=won if outcome is Outcome.WON else lost)
+                  citation=won if outcome is _WON else lost)
 
     @property
     def seats_in_play(self) -> list[int]:
         """Seats dealt a hand, in seat order (clockwise from the dealer's left)."""
-        if self._seats is None or self.phase in (Phase.BETTING, Phase.NO_MORE_BETS):
+        if self._seats is None or self.phase in (_BETTING, _NO_MORE_BETS):
             seats = sorted(s for s in self.wagers if self.dealt_to(s))
-            if self.phase not in (Phase.BETTING, Phase.NO_MORE_BETS):
+            if self.phase not in (_BETTING, _NO_MORE_BETS):
                 self._seats = seats  # fixed once the cards are out
             return seats
         return self._seats
@@ -189,7 +197,7 @@ class RoundEngine:
 
     def _check_place(self, p: WagerPlacement) -> None:
         table = self.rules.table
-        if self.phase is not Phase.BETTING:
+        if self.phase is not _BETTING:
             citation = self.lockout_citation(p.wager)
             raise self.refuse(p, Reason.AFTER_NO_MORE_BETS,
                               f"{p.wager.value} at seat {p.seat} after \"no more bets\"", citation)
@@ -197,7 +205,7 @@ class RoundEngine:
         if not 1 <= seat <= table.seats:
             raise self.refuse(p, Reason.NO_SUCH_SEAT, f"seat {p.seat}: the table has seats 1 to "
                               f"{table.seats}", self.seats_citation)
-        if wager is Wager.PLAY:
+        if wager is _PLAY:
             raise self.refuse(p, Reason.NOT_ALLOWED_NOW, "a Play Wager is made only when the "
                               "dealer asks, after the cards are dealt", "649a.11(b)")
         if wager not in self._offered:
@@ -242,8 +250,8 @@ class RoundEngine:
 
     # ------------------------------------------------------------------ no more bets
     def no_more_bets(self) -> None:
-        self._expect(Phase.BETTING, "announce \"no more bets\"")
-        self.phase = Phase.NO_MORE_BETS
+        self._expect(_BETTING, "announce \"no more bets\"")
+        self.phase = _NO_MORE_BETS
         self.event(EventKind.NO_MORE_BETS, citation=self.lockout_citation(Wager.ANTE))
         self.close_betting()
 
@@ -258,7 +266,7 @@ class RoundEngine:
     # ------------------------------------------------------------------ dealing
     def deal(self, deck: Sequence[Card], faults: Sequence[Fault] = ()) -> None:
         """Deal from ``deck`` (top card first) with any injected irregularities."""
-        self._expect(Phase.NO_MORE_BETS, "deal")
+        self._expect(_NO_MORE_BETS, "deal")
         self._check_deck(deck, faults)
         self._check_faults(faults)
         self._apply_device_faults(faults)
@@ -309,7 +317,7 @@ class RoundEngine:
         if exposed:
             what = "a dealer's card" if self.game is Game.THREE_CARD_POKER else "a community card"
             return self._void(f"{what} was exposed before it was revealed", self.cite("13(d)"))
-        self.phase = Phase.DECISIONS
+        self.phase = _DECISIONS
 
     def deal_plan(self) -> list[str]:
         """Who gets each card, in order (649a.8(d), 649a.10(b); 643a.8(d), 643a.10(b))."""
@@ -426,7 +434,7 @@ class RoundEngine:
     def settle(self) -> Observation:
         if self._observed is not None:  # asked again: the same observation, recalled once
             return self._observed
-        if self.phase is Phase.DECISIONS:
+        if self.phase is _DECISIONS:
             pending = self.pending_decisions()
             if pending:
                 seat, _ = pending[0]
@@ -450,9 +458,9 @@ class RoundEngine:
         returned = paid_table = paid_progressive = 0
         for s in self.lines:
             returned += s.returned
-            if s.source is Source.TABLE_INVENTORY:
+            if s.source is _TABLE_INVENTORY:
                 paid_table += s.paid
-            elif s.source is Source.PROGRESSIVE_SYSTEM:
+            elif s.source is _PROGRESSIVE_SYSTEM:
                 paid_progressive += s.paid
         obs = Observation(
             round_number=self.number,
@@ -495,7 +503,7 @@ class RoundEngine:
                 self._offer(p)
         self.deal(script.deck, script.faults)
         scripted = list(script.decisions)
-        while self.phase is Phase.DECISIONS:
+        while self.phase is _DECISIONS:
             pending = self.pending_decisions()
             if not pending:
                 break
@@ -553,10 +561,10 @@ def payout_line_args(row: PaytableRow | None, paytable: Paytable, amount: Cents,
                      meter_paid: Cents | None = None) -> tuple[Outcome, Cents, Cents]:
     """(outcome, paid, returned) for a wager of ``amount`` whose hand falls under ``row``."""
     if row is None or row.payout is None:
-        return Outcome.LOST, 0, 0
+        return _LOST, 0, 0
     payout: Payout = row.payout
     if meter_paid is not None:
-        return Outcome.WON, meter_paid, 0
+        return _WON, meter_paid, 0
     paid = payout.paid(amount, per_wager=paytable.per_wager)
     return Outcome.WON, paid, 0 if payout.wager_collected else amount
 
