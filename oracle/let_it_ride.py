@@ -43,6 +43,7 @@ LET_IT_RIDE_WAGERS = (Wager.BET_1, Wager.BET_2, Wager.BET_3)
 _BET_1, _BET_2, _BET_3 = LET_IT_RIDE_WAGERS
 _LET_IT_RIDE_BONUS, _THREE_CARD_BONUS = Wager.LET_IT_RIDE_BONUS, Wager.THREE_CARD_BONUS
 _DECISIONS, _WON = Phase.DECISIONS, Outcome.WON
+_LET_IT_RIDE, _WITHDRAW = Choice.LET_IT_RIDE, Choice.WITHDRAW
 
 
 class LetItRideRound(RoundEngine):
@@ -112,16 +113,16 @@ class LetItRideRound(RoundEngine):
         citation = "643a.11(b)" if bet is _BET_1 else "643a.11(d)"
         if self.phase is not _DECISIONS or not pending:
             raise IllegalAction(Reason.NOT_ALLOWED_NOW, "no decision is due", citation)
-        if choice not in (Choice.LET_IT_RIDE, Choice.WITHDRAW):
+        if choice not in (_LET_IT_RIDE, _WITHDRAW):
             raise IllegalAction(Reason.NOT_ALLOWED_NOW, f"a Let It Ride player may let it ride or "
                                 f"withdraw, not {choice.value!r}", citation)
         if pending[0][0] != seat or (wager is not None and wager is not bet):
             raise IllegalAction(Reason.OUT_OF_TURN, f"seat {seat} out of turn: seat {pending[0][0]} "
                                 f"decides on {bet.value if bet else ''} first", citation)
         assert bet is not None
-        self.riding[(seat, bet)] = choice is Choice.LET_IT_RIDE
+        self.riding[(seat, bet)] = choice is _LET_IT_RIDE
         self.decisions.append(Decision(seat, choice, bet))
-        if choice is Choice.WITHDRAW:
+        if choice is _WITHDRAW:
             amount = self.wagers[seat][bet]
             self.line(seat, bet, Outcome.WITHDRAWN, amount, returned=amount,
                       citation=citation + "(2)")
@@ -141,7 +142,7 @@ class LetItRideRound(RoundEngine):
         self.event(EventKind.COMMUNITY_CARD_REVEALED, f"community card {which}: {card}", citation)
 
     def default_choice(self, play: bool) -> Choice:
-        return Choice.LET_IT_RIDE if play else Choice.WITHDRAW
+        return _LET_IT_RIDE if play else _WITHDRAW
 
     # ------------------------------------------------------------------ settlement
     def settle_wagers(self) -> None:

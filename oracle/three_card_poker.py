@@ -50,7 +50,7 @@ _SIX_CARD_BONUS, _ANTE_BONUS, _ENVY_BONUS = Wager.SIX_CARD_BONUS, Wager.ANTE_BON
 _FIVE_CARD_HAND_BONUS, _FIVE_CARD_PROGRESSIVE = Wager.FIVE_CARD_HAND_BONUS, Wager.FIVE_CARD_PROGRESSIVE
 _WON, _LOST, _RETURNED = Outcome.WON, Outcome.LOST, Outcome.RETURNED
 _TABLE_INVENTORY, _PROGRESSIVE_SYSTEM = Source.TABLE_INVENTORY, Source.PROGRESSIVE_SYSTEM
-_DECISIONS = Phase.DECISIONS
+_DECISIONS, _CHOICE_PLAY, _CHOICE_FOLD = Phase.DECISIONS, Choice.PLAY, Choice.FOLD
 
 
 class ThreeCardPokerRound(RoundEngine):
@@ -171,20 +171,20 @@ class ThreeCardPokerRound(RoundEngine):
         if self.phase is not _DECISIONS:
             raise IllegalAction(Reason.NOT_ALLOWED_NOW, "decisions are made after the deal",
                                 self.cite("11(b)"))
-        if choice not in (Choice.PLAY, Choice.FOLD):
+        if choice not in (_CHOICE_PLAY, _CHOICE_FOLD):
             raise IllegalAction(Reason.NOT_ALLOWED_NOW, f"a Three Card Poker player may play or "
                                 f"fold, not {choice.value!r}", self.cite("11(b)"))
         if not pending or pending[0][0] != seat:
             expected = f"seat {pending[0][0]} decides first" if pending else "no decision is due"
             raise IllegalAction(Reason.OUT_OF_TURN, f"seat {seat} out of turn: {expected}",
                                 self.cite("11(b)"))
-        self.played[seat] = choice is Choice.PLAY
+        self.played[seat] = choice is _CHOICE_PLAY
         self.decisions.append(Decision(seat, choice))
-        if choice is Choice.PLAY:
+        if choice is _CHOICE_PLAY:
             self.wagers[seat][_PLAY] = self.wagers[seat][_ANTE]
 
     def default_choice(self, play: bool) -> Choice:
-        return Choice.PLAY if play else Choice.FOLD
+        return _CHOICE_PLAY if play else _CHOICE_FOLD
 
     # ------------------------------------------------------------------ settlement
     def dealer_qualifies(self) -> bool:
