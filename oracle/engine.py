@@ -454,7 +454,7 @@ class RoundEngine:
         return None
 
     def observation(self) -> Observation:
-        wagered = sum(a for seat in self.wagers.values() for a in seat.values())
+        wagered = sum([sum(placed.values()) for placed in self.wagers.values()])
         returned = paid_table = paid_progressive = 0
         for s in self.lines:
             returned += s.returned
