@@ -9,9 +9,8 @@ the two chapters word alike lives here once. A move the round cannot take raises
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from enum import StrEnum
-from typing import TypeVar
 
 from oracle.cards import Card, CardError
 from oracle.dealing import DealResult, deal, deal_plan
@@ -42,6 +41,7 @@ from oracle.round import (
     SettlementLine,
     Source,
     WagerPlacement,
+    seat_position,
 )
 from oracle.rules_submission import DealingMethod, Edition, RulesSubmission, Shuffler
 from oracle.table import Table
@@ -49,15 +49,20 @@ from oracle.wagers import FIVE_CARD_WAGERS, Game, Wager
 
 __all__ = ["Phase", "RoundEngine", "new_round", "plan_for"]
 
-_R = TypeVar("_R")
-
-
 class Phase(StrEnum):
     BETTING = "betting"
     NO_MORE_BETS = "no more bets"
     DECISIONS = "decisions"
     SETTLED = "settled"
     VOID = "void"
+
+
+# Enum members under module names, for the round's hot paths: Python 3.11 reads a member off
+# its class through the enum metaclass's attribute hook, about 0.1 us, ten times a module
+# name, and a seven-seat round reads hundreds of them.
+_BETTING, _NO_MORE_BETS, _DECISIONS = Phase.BETTING, Phase.NO_MORE_BETS, Phase.DECISIONS
+_WON, _LOST, _PLAY = Outcome.WON, Outcome.LOST, Wager.PLAY
+_TABLE_INVENTORY, _PROGRESSIVE_SYSTEM = Source.TABLE_INVENTORY, Source.PROGRESSIVE_SYSTEM
 
 
 class RoundEngine:
@@ -71,7 +76,7 @@ class RoundEngine:
         self.rules = table.rules
         table.rounds_started += 1
         self.number: int = table.rounds_started
-        self.phase = Phase.BETTING
+        self.phase = _BETTING
         self.wagers: dict[int, dict[Wager, Cents]] = {}
         self.refusals: list[Refusal] = []
         self.events: list[Event] = []
@@ -84,26 +89,23 @@ class RoundEngine:
         self.five_card_meter_before: Cents | None = five.amount if five else None
         self._five_card_meter_exact = five.exact if five else None
         self._observed: Observation | None = None
-        # by id() of the hand (a tuple, so its cards cannot change): the entry holds the hand
-        # itself, so no other object can take its id while the entry lives, and a Card's hash
-        # (a Python call) is never needed; hands of any other type are ranked afresh
-        self._class3: dict[int, tuple[Sequence[Card], ThreeCardClass]] = {}
-        self._value3: dict[int, tuple[Sequence[Card], int]] = {}
         self._hands_of: DealResult | None = None
         self._hands: dict[str, tuple[Card, ...]] = {}
+        self._seat_hands: dict[int, tuple[Card, ...]] = {}
         self.deck_used: int | None = None
         self._seats: list[int] | None = None
         self._offered = self.rules.offered_wagers()
+        self._fixed: dict[Wager, tuple[Cents, str] | None] = {}
 
     # ------------------------------------------------------------------ rankings
     # Methods rather than direct calls, so the reference table system's catalogued defects
     # can replace one ranking rule and nothing else.
     def value3(self, cards: Sequence[Card]) -> int:
         """649a.6: compare three-card hands (the dealer's is compared with every player's)."""
-        return _remembered(self._value3, cards, three_card_value)
+        return three_card_value(cards)
 
     def class3(self, cards: Sequence[Card]) -> ThreeCardClass:
-        return _remembered(self._class3, cards, three_card_class)
+        return three_card_class(cards)
 
     def class5(self, cards: Sequence[Card]) -> FiveCardClass:
         """The class of five cards, or of the best five of more (649a.11(c)(6))."""
@@ -139,16 +141,21 @@ class RoundEngine:
                            source: Source = Source.TABLE_INVENTORY) -> None:
         """One line for a wager paid on a paytable: won at the row's payout, else lost;
         ``won``/``lost`` are the citations of either outcome."""
+        if row is None or row.payout is None:  # payout_line_args's loss, the line made directly
+            self.lines.append(SettlementLine(seat, wager, _LOST, amount, source=source,
+                                             hand=row.printed if row is not None else "",
+                                             citation=lost))
+            return
         outcome, paid, returned = payout_line_args(row, table, amount, meter_paid)
         self.line(seat, wager, outcome, amount, paid=paid, returned=returned, row=row, source=source,
-                  citation=won if outcome is Outcome.WON else lost)
+                  citation=won if outcome is _WON else lost)
 
     @property
     def seats_in_play(self) -> list[int]:
         """Seats dealt a hand, in seat order (clockwise from the dealer's left)."""
-        if self._seats is None or self.phase in (Phase.BETTING, Phase.NO_MORE_BETS):
+        if self._seats is None or self.phase in (_BETTING, _NO_MORE_BETS):
             seats = sorted(s for s in self.wagers if self.dealt_to(s))
-            if self.phase not in (Phase.BETTING, Phase.NO_MORE_BETS):
+            if self.phase not in (_BETTING, _NO_MORE_BETS):
                 self._seats = seats  # fixed once the cards are out
             return seats
         return self._seats
@@ -167,11 +174,19 @@ class RoundEngine:
             self._hand_tuples()
         return self._hands.get(position, ())
 
+    def seat_hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards the player at ``seat`` holds: ``hand(seat_position(seat))``, by number."""
+        if self._hands_of is not self.deal_result:
+            self._hand_tuples()
+        found = self._seat_hands.get(seat)
+        return found if found is not None else self.hand(seat_position(seat))
+
     def _hand_tuples(self) -> dict[str, tuple[Card, ...]]:
         """Every position's cards as tuples, made once per deal."""
         if self._hands_of is not self.deal_result:
             self._hands_of = self.deal_result
-            self._hands = {p: tuple(c) for p, c in self.deal_result.hands.items()}
+            self._hands = hands = {p: tuple(c) for p, c in self.deal_result.hands.items()}
+            self._seat_hands = {s: hands.get(seat_position(s), ()) for s in self.wagers}
         return self._hands
 
     # ------------------------------------------------------------------ wagers
@@ -182,24 +197,26 @@ class RoundEngine:
 
     def _check_place(self, p: WagerPlacement) -> None:
         table = self.rules.table
-        if self.phase is not Phase.BETTING:
+        if self.phase is not _BETTING:
             citation = self.lockout_citation(p.wager)
             raise self.refuse(p, Reason.AFTER_NO_MORE_BETS,
                               f"{p.wager.value} at seat {p.seat} after \"no more bets\"", citation)
-        if not 1 <= p.seat <= table.seats:
+        seat, wager = p.seat, p.wager
+        if not 1 <= seat <= table.seats:
             raise self.refuse(p, Reason.NO_SUCH_SEAT, f"seat {p.seat}: the table has seats 1 to "
                               f"{table.seats}", self.seats_citation)
-        if p.wager is Wager.PLAY:
+        if wager is _PLAY:
             raise self.refuse(p, Reason.NOT_ALLOWED_NOW, "a Play Wager is made only when the "
                               "dealer asks, after the cards are dealt", "649a.11(b)")
-        if p.wager not in self._offered:
+        if wager not in self._offered:
             raise self.refuse(p, Reason.NOT_OFFERED, f"{p.wager.value} is not offered under "
                               f"Rules Submission {self.rules.name!r}", self.offer_citation(p.wager))
-        if p.wager in self.wagers.get(p.seat, {}):
+        placed = self.wagers.get(seat)
+        if placed is not None and wager in placed:
             raise self.refuse(p, Reason.ALREADY_PLACED, f"seat {p.seat} already has a "
                               f"{p.wager.value}", self.cite("7(c)") if self.chapter != "643a"
                               else "643a.7(d)")
-        fixed = self.fixed_amount(p.wager)
+        fixed = self._fixed[wager] if wager in self._fixed else self._fixed_amount(wager)
         if fixed is not None:
             if p.amount != fixed[0]:
                 raise self.refuse(p, Reason.AMOUNT_NOT_ALLOWED, f"a {p.wager.value} is "
@@ -223,13 +240,18 @@ class RoundEngine:
         """A wager whose amount the Rules Submission fixes, with the citation."""
         return None
 
+    def _fixed_amount(self, wager: Wager) -> tuple[Cents, str] | None:
+        """:meth:`fixed_amount`, remembered for the round (a round places dozens of wagers)."""
+        self._fixed[wager] = fixed = self.fixed_amount(wager)
+        return fixed
+
     def check_precondition(self, p: WagerPlacement) -> None:
         """Game rules on which wagers need which (649a.7(d)(4), (5), (e); 643a.7(d))."""
 
     # ------------------------------------------------------------------ no more bets
     def no_more_bets(self) -> None:
-        self._expect(Phase.BETTING, "announce \"no more bets\"")
-        self.phase = Phase.NO_MORE_BETS
+        self._expect(_BETTING, "announce \"no more bets\"")
+        self.phase = _NO_MORE_BETS
         self.event(EventKind.NO_MORE_BETS, citation=self.lockout_citation(Wager.ANTE))
         self.close_betting()
 
@@ -244,7 +266,7 @@ class RoundEngine:
     # ------------------------------------------------------------------ dealing
     def deal(self, deck: Sequence[Card], faults: Sequence[Fault] = ()) -> None:
         """Deal from ``deck`` (top card first) with any injected irregularities."""
-        self._expect(Phase.NO_MORE_BETS, "deal")
+        self._expect(_NO_MORE_BETS, "deal")
         self._check_deck(deck, faults)
         self._check_faults(faults)
         self._apply_device_faults(faults)
@@ -295,7 +317,7 @@ class RoundEngine:
         if exposed:
             what = "a dealer's card" if self.game is Game.THREE_CARD_POKER else "a community card"
             return self._void(f"{what} was exposed before it was revealed", self.cite("13(d)"))
-        self.phase = Phase.DECISIONS
+        self.phase = _DECISIONS
 
     def deal_plan(self) -> list[str]:
         """Who gets each card, in order (649a.8(d), 649a.10(b); 643a.8(d), 643a.10(b))."""
@@ -412,7 +434,7 @@ class RoundEngine:
     def settle(self) -> Observation:
         if self._observed is not None:  # asked again: the same observation, recalled once
             return self._observed
-        if self.phase is Phase.DECISIONS:
+        if self.phase is _DECISIONS:
             pending = self.pending_decisions()
             if pending:
                 seat, _ = pending[0]
@@ -432,13 +454,13 @@ class RoundEngine:
         return None
 
     def observation(self) -> Observation:
-        wagered = sum(a for seat in self.wagers.values() for a in seat.values())
+        wagered = sum([sum(placed.values()) for placed in self.wagers.values()])
         returned = paid_table = paid_progressive = 0
         for s in self.lines:
             returned += s.returned
-            if s.source is Source.TABLE_INVENTORY:
+            if s.source is _TABLE_INVENTORY:
                 paid_table += s.paid
-            elif s.source is Source.PROGRESSIVE_SYSTEM:
+            elif s.source is _PROGRESSIVE_SYSTEM:
                 paid_progressive += s.paid
         obs = Observation(
             round_number=self.number,
@@ -481,13 +503,13 @@ class RoundEngine:
                 self._offer(p)
         self.deal(script.deck, script.faults)
         scripted = list(script.decisions)
-        while self.phase is Phase.DECISIONS:
+        while self.phase is _DECISIONS:
             pending = self.pending_decisions()
             if not pending:
                 break
             seat, wager = pending[0]
             match = next((d for d in scripted if d.seat == seat
-                          and (wager is None or d.wager in (None, wager))), None)
+                          and (wager is None or d.wager in (None, wager))), None) if scripted else None
             if match is not None:
                 scripted.remove(match)
                 self.decide(seat, match.choice, wager)
@@ -535,26 +557,14 @@ class RoundEngine:
             pass
 
 
-def _remembered(cache: dict[int, tuple[Sequence[Card], _R]], cards: Sequence[Card],
-                rank: Callable[[Sequence[Card]], _R]) -> _R:
-    """``rank(cards)``, remembered in ``cache`` by the hand's identity for the round."""
-    found = cache.get(id(cards))
-    if found is not None and found[0] is cards:
-        return found[1]
-    ranked = rank(cards)
-    if type(cards) is tuple:
-        cache[id(cards)] = (cards, ranked)
-    return ranked
-
-
 def payout_line_args(row: PaytableRow | None, paytable: Paytable, amount: Cents,
                      meter_paid: Cents | None = None) -> tuple[Outcome, Cents, Cents]:
     """(outcome, paid, returned) for a wager of ``amount`` whose hand falls under ``row``."""
     if row is None or row.payout is None:
-        return Outcome.LOST, 0, 0
+        return _LOST, 0, 0
     payout: Payout = row.payout
     if meter_paid is not None:
-        return Outcome.WON, meter_paid, 0
+        return _WON, meter_paid, 0
     paid = payout.paid(amount, per_wager=paytable.per_wager)
     return Outcome.WON, paid, 0 if payout.wager_collected else amount
 

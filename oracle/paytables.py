@@ -47,6 +47,18 @@ class Paytable:
     cards: int
     rows: tuple[PaytableRow, ...]
     per_wager: Cents = 100
+    # the row each class of hand falls under, by ThreeCardClass and by FiveCardClass, worked
+    # out once: every settlement line looks one up
+    _by_three: tuple[PaytableRow | None, ...] = field(init=False, repr=False, compare=False)
+    _by_five: tuple[PaytableRow | None, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_by_three", tuple(
+            next((r for r in self.rows if c in r.hand.three_card_classes), None)
+            for c in ThreeCardClass))
+        object.__setattr__(self, "_by_five", tuple(
+            next((r for r in self.rows if c in r.hand.five_card_classes), None)
+            for c in FiveCardClass))
 
     @property
     def wager_name(self) -> str:
@@ -59,16 +71,10 @@ class Paytable:
 
     def row_for_three(self, hand_class: ThreeCardClass) -> PaytableRow | None:
         """The highest row a three-card hand falls under, or None (649a.12(e)(2))."""
-        key = (id(self), 3, hand_class)
-        if key not in _ROWS:
-            _ROWS[key] = next((r for r in self.rows if hand_class in r.hand.three_card_classes), None)
-        return _ROWS[key]
+        return self._by_three[hand_class]
 
     def row_for_five(self, hand_class: FiveCardClass) -> PaytableRow | None:
-        key = (id(self), 5, hand_class)
-        if key not in _ROWS:
-            _ROWS[key] = next((r for r in self.rows if hand_class in r.hand.five_card_classes), None)
-        return _ROWS[key]
+        return self._by_five[hand_class]
 
     def net_for_three(self, hand_class: ThreeCardClass, *, meter: Fraction) -> Fraction:
         """Net result per unit wagered for a hand of this class (-1 where it loses)."""
@@ -82,10 +88,6 @@ class Paytable:
         if row is None or row.payout is None:
             return Fraction(-1)
         return row.payout.net_per_unit(per_wager=self.per_wager)
-
-
-# (paytable, cards, class) -> row; paytables are module constants, so their ids are stable
-_ROWS: dict[tuple[int, int, int], PaytableRow | None] = {}
 
 
 def _tables(

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from enum import IntEnum
 from functools import cache
 from itertools import combinations
+from typing import NoReturn
 
 from oracle.cards import Card, Rank, Suit
 
@@ -131,8 +132,14 @@ def _straight_top(ranks_desc: Sequence[int]) -> int | None:
 def _check(cards: Sequence[Card], n: int) -> None:
     if len(cards) != n:
         raise ValueError(f"a hand here has {n} cards, got {len(cards)}")
-    if len(set(cards)) != n:
+    if len({c.index for c in cards}) != n:  # the index is the card's hash, without a call
         raise ValueError(f"a hand cannot hold the same card twice: {cards}")
+
+
+def _refuse(cards: Sequence[Card], n: int) -> NoReturn:
+    """Raise the error :func:`_check` raises for a hand that is not ``n`` different cards."""
+    _check(cards, n)
+    raise ValueError(f"a hand here has {n} different cards, got {cards}")
 
 
 def three_card_value(cards: Sequence[Card]) -> int:
@@ -145,8 +152,38 @@ def three_card_value(cards: Sequence[Card]) -> int:
     >>> three_card_category(parse_cards("Kh As 2d")).label
     'high card'
     """
-    _check(cards, 3)
-    return _three_shape(*_shape(cards))[2]
+    if len(cards) == 3:  # the look-up of _three_hand, inlined: a round makes dozens
+        a, b, c = cards
+        found = _THREE_HANDS.get((1 << a.index) | (1 << b.index) | (1 << c.index))
+        if found is not None:
+            return found[0]
+    found = _three_hand(cards)
+    if found is None:
+        _refuse(cards, 3)
+    return found[0]
+
+
+def _three_hand(cards: Sequence[Card]) -> tuple[int, ThreeCardClass] | None:
+    """The value and class of three different cards, or None for anything else.
+
+    There are only C(52,3) = 22,100 hands: each is ranked once and remembered by its set of
+    cards (a bit a card index), so a round, which ranks every hand at the table several
+    times, looks each one up.
+    """
+    if len(cards) != 3:
+        return None
+    a, b, c = cards
+    key = (1 << a.index) | (1 << b.index) | (1 << c.index)
+    found = _THREE_HANDS.get(key)
+    if found is None:
+        if key.bit_count() != 3:
+            return None  # a card twice
+        category, tiebreak, value = _three_shape(*_shape(cards))
+        found = _THREE_HANDS[key] = (value, _three_class_of(category, tiebreak, a.suit))
+    return found
+
+
+_THREE_HANDS: dict[int, tuple[int, ThreeCardClass]] = {}
 
 
 def three_card_category(cards: Sequence[Card]) -> ThreeCardCategory:
@@ -208,9 +245,22 @@ def three_card_class(cards: Sequence[Card]) -> ThreeCardClass:
     >>> three_card_class(parse_cards("Qs Ks As")).name
     'ACE_KING_QUEEN_OF_SPADES'
     """
-    category, tiebreak = _three(cards)
+    if len(cards) == 3:  # the look-up of _three_hand, inlined: a round makes dozens
+        a, b, c = cards
+        found = _THREE_HANDS.get((1 << a.index) | (1 << b.index) | (1 << c.index))
+        if found is not None:
+            return found[1]
+    found = _three_hand(cards)
+    if found is not None:
+        return found[1]
+    category, tiebreak = _three(cards)  # not three different cards: ranked as they are
+    return _three_class_of(category, tiebreak, cards[0].suit)
+
+
+def _three_class_of(category: int, tiebreak: Sequence[int], suit: Suit) -> ThreeCardClass:
+    """The class of a three-card hand of ``category``; ``suit`` is its (first card's) suit."""
     if category == ThreeCardCategory.STRAIGHT_FLUSH and tiebreak[0] == Rank.ACE:
-        if cards[0].suit is Suit.SPADES:
+        if suit is Suit.SPADES:
             return ThreeCardClass.ACE_KING_QUEEN_OF_SPADES
         return ThreeCardClass.ACE_KING_QUEEN_SUITED
     return ThreeCardClass(category)
@@ -266,8 +316,7 @@ def five_card_category(cards: Sequence[Card]) -> FiveCardCategory:
 def five_card_class(cards: Sequence[Card]) -> FiveCardClass:
     """The paytable class of a five-card hand (643a.12(a) draws the tens line)."""
     _check(cards, 5)
-    category, tiebreak = _five(cards)
-    return _class_of(category, tiebreak)
+    return _class_of_cards([c.index for c in cards])
 
 
 def _class_of(category: int, tiebreak: list[int]) -> FiveCardClass:
@@ -290,11 +339,59 @@ def best_five_class(cards: Sequence[Card]) -> FiveCardClass:
     indexes = [c.index for c in cards]
     if len(set(indexes)) != len(indexes) or len(indexes) < 5:
         raise ValueError(f"best five needs five or more different cards, got {cards}")
+    return _class_of_cards(indexes)
+
+
+# A card's share of a hand's rank counts (three bits a rank: a rank is held at most four
+# times) and of its suit counts (four bits a suit: at most seven cards), by Card.index. The
+# sums over a hand's cards say which ranks it holds how often, and how many of each suit.
+_RANK_COUNT = tuple(1 << 3 * (i >> 2) for i in range(52))
+_SUIT_COUNT = tuple(1 << 4 * (i & 3) for i in range(52))
+# Three added to each suit's count reaches eight, the field's top bit, from five cards up
+_FIVE_OF_A_SUIT_CARRY, _FIVE_OF_A_SUIT_BITS = 0x3333, 0x8888
+
+_BEST_BY_RANKS: dict[int, FiveCardClass] = {}
+"""The best five's class of a hand with no five cards of one suit, by its rank counts (one
+entry per multiset of five to seven ranks)."""
+
+
+def _class_of_cards(indexes: list[int]) -> FiveCardClass:
+    """The class of the best five of five or more different cards, given by index."""
+    suit_counts = sum(map(_SUIT_COUNT.__getitem__, indexes))
+    if len(indexes) <= 7 and not (suit_counts + _FIVE_OF_A_SUIT_CARRY) & _FIVE_OF_A_SUIT_BITS:
+        # no five cards of one suit, so no flush: the ranks alone decide
+        key = sum(map(_RANK_COUNT.__getitem__, indexes))
+        found = _BEST_BY_RANKS.get(key)
+        if found is None:
+            found = _BEST_BY_RANKS[key] = _unsuited_class([(i >> 2) + 2 for i in indexes])
+        return found
     suits = [i & 3 for i in indexes]
     flush_suit = next((s for s in range(4) if suits.count(s) >= 5), None)
     suited = () if flush_suit is None else tuple(
         sorted([(i >> 2) + 2 for i in indexes if i & 3 == flush_suit], reverse=True))
     return _best_class(tuple(sorted([(i >> 2) + 2 for i in indexes], reverse=True)), suited)
+
+
+def _unsuited_class(ranks: Sequence[int]) -> FiveCardClass:
+    """The best five's class of cards no five of which share a suit, from their ranks alone:
+    the highest of four-of-a-kind, full house, straight, three-of-a-kind, two pair, pair."""
+    counts = Counter(ranks)
+    most, second = sorted(counts.values(), reverse=True)[:2]
+    if most >= 4:
+        return FiveCardClass.FOUR_OF_A_KIND
+    if most == 3 and second >= 2:
+        return FiveCardClass.FULL_HOUSE
+    held = set(counts)
+    if {Rank.ACE, 2, 3, 4, 5} <= held or any(all(r - k in held for k in range(1, 5)) for r in held):
+        return FiveCardClass.STRAIGHT  # the ace plays low only in A-2-3-4-5 (649a.6(d)(6))
+    if most == 3:
+        return FiveCardClass.THREE_OF_A_KIND
+    if most == 2:
+        if second == 2:
+            return FiveCardClass.TWO_PAIR
+        pair = next(r for r, n in counts.items() if n == 2)
+        return FiveCardClass.PAIR_TENS_OR_BETTER if pair >= Rank.TEN else FiveCardClass.PAIR_BELOW_TENS
+    return FiveCardClass.HIGH_CARD
 
 
 @cache

@@ -24,6 +24,7 @@ from oracle.round import (
     IllegalAction,
     Outcome,
     Reason,
+    SettlementLine,
     Source,
     WagerPlacement,
     seat_position,
@@ -42,6 +43,16 @@ _NEED_ANTE_OR_PAIR_PLUS = frozenset((Wager.PROGRESSIVE, Wager.SIX_CARD_BONUS, *F
 """649a.7(d)(4), (5), 649a.10(c): placed only after an Ante Wager or a Pair Plus Wager."""
 
 
+# Enum members under module names for the hot paths (see oracle.engine: Python 3.11 reads a
+# member off its class in about 0.1 us, ten times a module name).
+_ANTE, _PLAY, _PAIR_PLUS, _PROGRESSIVE = Wager.ANTE, Wager.PLAY, Wager.PAIR_PLUS, Wager.PROGRESSIVE
+_SIX_CARD_BONUS, _ANTE_BONUS, _ENVY_BONUS = Wager.SIX_CARD_BONUS, Wager.ANTE_BONUS, Wager.ENVY_BONUS
+_FIVE_CARD_HAND_BONUS, _FIVE_CARD_PROGRESSIVE = Wager.FIVE_CARD_HAND_BONUS, Wager.FIVE_CARD_PROGRESSIVE
+_WON, _LOST, _RETURNED = Outcome.WON, Outcome.LOST, Outcome.RETURNED
+_TABLE_INVENTORY, _PROGRESSIVE_SYSTEM = Source.TABLE_INVENTORY, Source.PROGRESSIVE_SYSTEM
+_DECISIONS, _CHOICE_PLAY, _CHOICE_FOLD = Phase.DECISIONS, Choice.PLAY, Choice.FOLD
+
+
 class ThreeCardPokerRound(RoundEngine):
     game = Game.THREE_CARD_POKER
 
@@ -55,39 +66,40 @@ class ThreeCardPokerRound(RoundEngine):
         self.tcp: ThreeCardPokerRules = self.rules.three_card_poker
         self.played: dict[int, bool] = {}
         self._envy: list[tuple[int, PaytableRow]] | None = None
+        self._deciders: list[int] | None = None
 
     # ------------------------------------------------------------------ wagers
     seats_citation = "649a.2(a)"
 
     def lockout_citation(self, wager: Wager) -> str:
-        if wager is Wager.PROGRESSIVE:
+        if wager is _PROGRESSIVE:
             return "565.2(f)(2)" if self.old else "649a.2(c)(2)"
         return "565.7(d)" if self.old else "649a.7(c)"
 
     def offer_citation(self, wager: Wager) -> str:
-        if wager is Wager.PROGRESSIVE:
+        if wager is _PROGRESSIVE:
             return "565.7(a)(4)" if self.old else "649a.7(d)(4)"
-        if wager is Wager.SIX_CARD_BONUS:
+        if wager is _SIX_CARD_BONUS:
             return "649a.7(d)(5)"
         if wager in FIVE_CARD_WAGERS:
             return "649a.10(c)"
         return "649a.7(d)"
 
     def fixed_amount(self, wager: Wager) -> tuple[Cents, str] | None:
-        if wager is Wager.PROGRESSIVE and self.tcp.progressive is not None:
+        if wager is _PROGRESSIVE and self.tcp.progressive is not None:
             cite = "565.7(a)(4)" if self.old else "649a.12(e)(5)"
             return self.tcp.progressive.wager, cite
-        if wager is Wager.FIVE_CARD_PROGRESSIVE and self.tcp.five_card_progressive is not None:
+        if wager is _FIVE_CARD_PROGRESSIVE and self.tcp.five_card_progressive is not None:
             return self.tcp.five_card_progressive.wager, "649a.10(c)"
         return None
 
     def check_precondition(self, p: WagerPlacement) -> None:
         placed = self.wagers.get(p.seat, {})
-        if p.wager in _NEED_ANTE_OR_PAIR_PLUS and Wager.ANTE not in placed and Wager.PAIR_PLUS not in placed:
+        if p.wager in _NEED_ANTE_OR_PAIR_PLUS and _ANTE not in placed and _PAIR_PLUS not in placed:
             raise self.refuse(p, Reason.PRECONDITION_NOT_MET, f"a {p.wager.value} is placed after "
                               "an Ante Wager or a Pair Plus Wager", self.offer_citation(p.wager))
-        if p.wager is Wager.PAIR_PLUS:
-            ante = placed.get(Wager.ANTE)
+        if p.wager is _PAIR_PLUS:
+            ante = placed.get(_ANTE)
             version = self.tcp.version
             if version is Version.ANTE_AT_LEAST_PAIR_PLUS and (ante is None or ante < p.amount):
                 raise self.refuse(p, Reason.PRECONDITION_NOT_MET, "a Pair Plus Wager needs an "
@@ -99,7 +111,7 @@ class ThreeCardPokerRound(RoundEngine):
     def close_betting(self) -> None:
         if self.tcp.version is Version.COMPULSORY_ANTE_AND_PAIR_PLUS:
             for seat, placed in list(self.wagers.items()):
-                ante, pair_plus = placed.get(Wager.ANTE), placed.get(Wager.PAIR_PLUS)
+                ante, pair_plus = placed.get(_ANTE), placed.get(_PAIR_PLUS)
                 if ante is None or pair_plus is None:
                     self.drop_seat(seat, Reason.PRECONDITION_NOT_MET, "this version requires both "
                                    "an Ante Wager and a Pair Plus Wager", "649a.7(e)(3)")
@@ -107,8 +119,8 @@ class ThreeCardPokerRound(RoundEngine):
                     self.drop_seat(seat, Reason.AMOUNT_NOT_ALLOWED, "one of the Ante and Pair Plus "
                                    "Wagers may be at most five times the other", "649a.7(e)(3)")
         self._collect_five_card_progressive()
-        progressive = [(s, w[Wager.PROGRESSIVE]) for s, w in sorted(self.wagers.items())
-                       if Wager.PROGRESSIVE in w]
+        progressive = [(s, w[_PROGRESSIVE]) for s, w in sorted(self.wagers.items())
+                       if _PROGRESSIVE in w]
         if self.tcp.progressive is not None:
             cite = self.collection_citation()
             self.event(EventKind.WAGERS_COLLECTED, f"{len(progressive)} Progressive Payout Wagers "
@@ -127,8 +139,8 @@ class ThreeCardPokerRound(RoundEngine):
         meter = self.table.five_card_meter
         if meter is None:
             return
-        placed = [w[Wager.FIVE_CARD_PROGRESSIVE] for _, w in sorted(self.wagers.items())
-                  if Wager.FIVE_CARD_PROGRESSIVE in w]
+        placed = [w[_FIVE_CARD_PROGRESSIVE] for _, w in sorted(self.wagers.items())
+                  if _FIVE_CARD_PROGRESSIVE in w]
         if placed:
             meter.contribute(sum(placed))
             self.event(EventKind.METER_INCREMENTED, f"five-card meter {format_money(meter.amount)} "
@@ -148,30 +160,31 @@ class ThreeCardPokerRound(RoundEngine):
     # ------------------------------------------------------------------ decisions
     def pending_decisions(self) -> list[tuple[int, Wager | None]]:
         """649a.11(b): each player with an Ante Wager, clockwise from the dealer's left."""
-        if self.phase is not Phase.DECISIONS:
+        if self.phase is not _DECISIONS:
             return []
-        return [(s, None) for s in self.seats_in_play
-                if Wager.ANTE in self.wagers[s] and s not in self.played]
+        if self._deciders is None:  # the seats dealt in with an Ante Wager: fixed by the deal
+            self._deciders = [s for s in self.seats_in_play if _ANTE in self.wagers[s]]
+        return [(s, None) for s in self._deciders if s not in self.played]
 
     def decide(self, seat: int, choice: Choice, wager: Wager | None = None) -> None:
         pending = self.pending_decisions()
-        if self.phase is not Phase.DECISIONS:
+        if self.phase is not _DECISIONS:
             raise IllegalAction(Reason.NOT_ALLOWED_NOW, "decisions are made after the deal",
                                 self.cite("11(b)"))
-        if choice not in (Choice.PLAY, Choice.FOLD):
+        if choice not in (_CHOICE_PLAY, _CHOICE_FOLD):
             raise IllegalAction(Reason.NOT_ALLOWED_NOW, f"a Three Card Poker player may play or "
                                 f"fold, not {choice.value!r}", self.cite("11(b)"))
         if not pending or pending[0][0] != seat:
             expected = f"seat {pending[0][0]} decides first" if pending else "no decision is due"
             raise IllegalAction(Reason.OUT_OF_TURN, f"seat {seat} out of turn: {expected}",
                                 self.cite("11(b)"))
-        self.played[seat] = choice is Choice.PLAY
+        self.played[seat] = choice is _CHOICE_PLAY
         self.decisions.append(Decision(seat, choice))
-        if choice is Choice.PLAY:
-            self.wagers[seat][Wager.PLAY] = self.wagers[seat][Wager.ANTE]
+        if choice is _CHOICE_PLAY:
+            self.wagers[seat][_PLAY] = self.wagers[seat][_ANTE]
 
     def default_choice(self, play: bool) -> Choice:
-        return Choice.PLAY if play else Choice.FOLD
+        return _CHOICE_PLAY if play else _CHOICE_FOLD
 
     # ------------------------------------------------------------------ settlement
     def dealer_qualifies(self) -> bool:
@@ -204,87 +217,93 @@ class ThreeCardPokerRound(RoundEngine):
         for seat in self.seats_in_play:
             if not self.folded(seat):
                 continue
-            for wager, sub in ((Wager.ANTE, "(b)"), (Wager.PAIR_PLUS, "(b)(1)"),
-                               (Wager.PROGRESSIVE, "(b)(2)")):
+            for wager, sub in ((_ANTE, "(b)"), (_PAIR_PLUS, "(b)(1)"),
+                               (_PROGRESSIVE, "(b)(2)")):
                 if wager in self.wagers[seat]:
                     self.line(seat, wager, Outcome.FORFEITED, self.wagers[seat][wager],
                               citation=f"565.11{sub}" if self.old and sub != "(b)" else self.cite(f"11{sub}"))
 
     def _settle_ante_and_play(self, seat: int, placed: dict[Wager, Cents], qualifies: bool) -> None:
-        if Wager.ANTE not in placed:
+        if _ANTE not in placed:
             return
-        ante, play = placed[Wager.ANTE], placed[Wager.PLAY]
-        player = self.hand(seat_position(seat))
-        sub = "11(c)(3)"
+        ante, play = placed[_ANTE], placed[_PLAY]
+        player = self.seat_hand(seat)
+        lines = self.lines  # the two lines made directly: every seat of every round has them
         if not qualifies:
-            self.line(seat, Wager.ANTE, Outcome.WON, ante, paid=ante, returned=ante, odds="1 to 1",
-                      citation=self.cite(f"{sub}(i)"))
-            self.line(seat, Wager.PLAY, Outcome.RETURNED, play, returned=play,
-                      citation=self.cite(f"{sub}(i)"))
+            cite = "649a.11(c)(3)(i)"
+            lines.append(SettlementLine(seat, _ANTE, _WON, ante, paid=ante, returned=ante,
+                                        odds="1 to 1", citation=cite))
+            lines.append(SettlementLine(seat, _PLAY, _RETURNED, play, returned=play,
+                                        citation=cite))
         else:
             mine, theirs = self.value3(player), self.value3(self.hand(DEALER))
             if mine < theirs:
-                for wager, amount in ((Wager.ANTE, ante), (Wager.PLAY, play)):
-                    self.line(seat, wager, Outcome.LOST, amount, citation=self.cite(f"{sub}(ii)(A)"))
+                cite = "649a.11(c)(3)(ii)(A)"
+                lines.append(SettlementLine(seat, _ANTE, _LOST, ante, citation=cite))
+                lines.append(SettlementLine(seat, _PLAY, _LOST, play, citation=cite))
             elif mine > theirs:
-                for wager, amount in ((Wager.ANTE, ante), (Wager.PLAY, play)):
-                    self.line(seat, wager, Outcome.WON, amount, paid=amount, returned=amount,
-                              odds="1 to 1", citation=self.cite(f"{sub}(ii)(B)"))
+                cite = "649a.11(c)(3)(ii)(B)"
+                lines.append(SettlementLine(seat, _ANTE, _WON, ante, paid=ante,
+                                            returned=ante, odds="1 to 1", citation=cite))
+                lines.append(SettlementLine(seat, _PLAY, _WON, play, paid=play,
+                                            returned=play, odds="1 to 1", citation=cite))
             else:
-                for wager, amount in ((Wager.ANTE, ante), (Wager.PLAY, play)):
-                    self.line(seat, wager, Outcome.RETURNED, amount, returned=amount,
-                              citation=self.cite(f"{sub}(ii)(C)"))
+                cite = "649a.11(c)(3)(ii)(C)"
+                lines.append(SettlementLine(seat, _ANTE, _RETURNED, ante, returned=ante,
+                                            citation=cite))
+                lines.append(SettlementLine(seat, _PLAY, _RETURNED, play, returned=play,
+                                            citation=cite))
         # 649a.12(b)/(c): the Ante Bonus is paid "regardless of whether the player's Three
         # Card Poker hand outranks the dealer's hand" (docs/interpretations.md).
         table = self.tcp.ante_bonus
         row = table.row_for_three(self.class3(player))
         if row is not None and row.payout is not None:
-            self.line(seat, Wager.ANTE_BONUS, Outcome.WON, 0, paid=row.payout.paid(ante, per_wager=100),
+            self.line(seat, _ANTE_BONUS, _WON, 0, paid=row.payout.paid(ante, per_wager=100),
                       row=row, citation=table.citation, note=f"on an Ante Wager of {format_money(ante)}")
 
     def _settle_pair_plus(self, seat: int, placed: dict[Wager, Cents]) -> None:
-        if Wager.PAIR_PLUS not in placed:
+        if _PAIR_PLUS not in placed:
             return
         table = self.tcp.pair_plus
-        amount = placed[Wager.PAIR_PLUS]
-        row = table.row_for_three(self.class3(self.hand(seat_position(seat))))
-        self.settle_on_paytable(seat, Wager.PAIR_PLUS, amount, table, row, won=table.citation,
-                                lost=self.cite("11(c)(4)"))
+        amount = placed[_PAIR_PLUS]
+        row = table.row_for_three(self.class3(self.seat_hand(seat)))
+        self.settle_on_paytable(seat, _PAIR_PLUS, amount, table, row, won=table.citation,
+                                lost="649a.11(c)(4)")
 
     def _settle_progressive(self, seat: int, placed: dict[Wager, Cents]) -> None:
         progressive = self.tcp.progressive
-        if Wager.PROGRESSIVE not in placed or progressive is None:
+        if _PROGRESSIVE not in placed or progressive is None:
             return
         table = progressive.paytable
-        amount = placed[Wager.PROGRESSIVE]
-        row = table.row_for_three(self.class3(self.hand(seat_position(seat))))
+        amount = placed[_PROGRESSIVE]
+        row = table.row_for_three(self.class3(self.seat_hand(seat)))
         meter_paid = None
-        source = Source.TABLE_INVENTORY
+        source = _TABLE_INVENTORY
         if row is not None and row.payout is not None and row.payout.kind is PayoutKind.PERCENT_OF_METER:
             meter = self.table.meter
             assert meter is not None
             # 649a.12(e)(4), 565.12(j): the meter's amount when it is this player's turn
             meter_paid = meter.pay(row.payout.value)
-            source = Source.PROGRESSIVE_SYSTEM  # 649a.11(c)(5)(iv), 565.11a(e)
+            source = _PROGRESSIVE_SYSTEM  # 649a.11(c)(5)(iv), 565.11a(e)
             self.event(EventKind.JACKPOT, f"seat {seat}: {format_money(meter_paid)}",
                        "565.12(j)" if self.old else "649a.12(e)(4)")
             self.event(EventKind.METER_RESET, f"meter reset to {format_money(meter.amount)}",
                        "565.12(i)" if self.old else "649a.12(e)(3)")
-        self.settle_on_paytable(seat, Wager.PROGRESSIVE, amount, table, row, won=table.citation,
-                                lost=self.cite("11(c)(5)"), meter_paid=meter_paid, source=source)
+        self.settle_on_paytable(seat, _PROGRESSIVE, amount, table, row, won=table.citation,
+                                lost="649a.11(c)(5)", meter_paid=meter_paid, source=source)
 
     def _settle_envy(self, seat: int, placed: dict[Wager, Cents]) -> None:
         """649a.11(c)(5)(v), 565.12(h): an Envy Bonus for each *other* player holding an
         Envy Bonus Qualifying Hand; never for the player's own hand or the dealer's. A player
         who forfeited the Progressive Payout Wager keeps the eligibility (649a.11(b)(2))."""
         progressive = self.tcp.progressive
-        if Wager.PROGRESSIVE not in placed or progressive is None or progressive.envy is None:
+        if _PROGRESSIVE not in placed or progressive is None or progressive.envy is None:
             return
         envy = progressive.envy
         for other, row in self._envy_hands():
             if other == seat or row.payout is None:
                 continue
-            self.line(seat, Wager.ENVY_BONUS, Outcome.WON, 0,
+            self.line(seat, _ENVY_BONUS, _WON, 0,
                       paid=row.payout.paid(progressive.wager, per_wager=envy.per_wager), row=row,
                       citation=envy.citation, note=f"for seat {other}'s hand")
 
@@ -297,7 +316,7 @@ class ThreeCardPokerRound(RoundEngine):
             for other in self.settlement_order():
                 if self.folded(other):
                     continue
-                row = progressive.envy.row_for_three(self.class3(self.hand(seat_position(other))))
+                row = progressive.envy.row_for_three(self.class3(self.seat_hand(other)))
                 if row is not None:
                     found.append((other, row))
             self._envy = found
@@ -305,39 +324,41 @@ class ThreeCardPokerRound(RoundEngine):
 
     def _settle_six_card_bonus(self, seat: int, placed: dict[Wager, Cents]) -> None:
         table = self.tcp.six_card_bonus
-        if Wager.SIX_CARD_BONUS not in placed or table is None:
+        if _SIX_CARD_BONUS not in placed or table is None:
             return
-        amount = placed[Wager.SIX_CARD_BONUS]
-        six = self.hand(seat_position(seat)) + self.hand(DEALER)
+        amount = placed[_SIX_CARD_BONUS]
+        six = self.seat_hand(seat) + self.hand(DEALER)
         row = table.row_for_five(self.class5(six))
-        self.settle_on_paytable(seat, Wager.SIX_CARD_BONUS, amount, table, row, won=table.citation,
-                                lost=self.cite("11(c)(6)"))
+        self.settle_on_paytable(seat, _SIX_CARD_BONUS, amount, table, row, won=table.citation,
+                                lost="649a.11(c)(6)")
 
     def _settle_five_card_wagers(self, seat: int, placed: dict[Wager, Cents]) -> None:
         """The later 649a.10(c): the player's three cards and the two community cards make
         the five-card hand. Settled last, after the Six Card Bonus Wager, and not forfeited
         by a fold, which 649a.11(b) does not name (docs/interpretations.md)."""
-        hand = self.hand(seat_position(seat)) + self.hand(COMMUNITY)
+        if _FIVE_CARD_HAND_BONUS not in placed and _FIVE_CARD_PROGRESSIVE not in placed:
+            return
+        hand = self.seat_hand(seat) + self.hand(COMMUNITY)
         if len(hand) != 5:
             return
         hand_class = self.class5(hand)
         bonus = self.tcp.five_card_hand_bonus
-        if Wager.FIVE_CARD_HAND_BONUS in placed and bonus is not None:
-            amount = placed[Wager.FIVE_CARD_HAND_BONUS]
-            self.settle_on_paytable(seat, Wager.FIVE_CARD_HAND_BONUS, amount, bonus,
+        if _FIVE_CARD_HAND_BONUS in placed and bonus is not None:
+            amount = placed[_FIVE_CARD_HAND_BONUS]
+            self.settle_on_paytable(seat, _FIVE_CARD_HAND_BONUS, amount, bonus,
                                     bonus.row_for_five(hand_class), won="649a.10(c)", lost="649a.10(c)")
         progressive = self.tcp.five_card_progressive
         meter = self.table.five_card_meter
-        if Wager.FIVE_CARD_PROGRESSIVE in placed and progressive is not None and meter is not None:
-            amount = placed[Wager.FIVE_CARD_PROGRESSIVE]
+        if _FIVE_CARD_PROGRESSIVE in placed and progressive is not None and meter is not None:
+            amount = placed[_FIVE_CARD_PROGRESSIVE]
             row = progressive.paytable.row_for_five(hand_class)
-            meter_paid, source = None, Source.TABLE_INVENTORY
+            meter_paid, source = None, _TABLE_INVENTORY
             if row is not None and row.payout is not None and row.payout.kind is PayoutKind.PERCENT_OF_METER:
                 meter_paid = meter.pay(row.payout.value)
-                source = Source.PROGRESSIVE_SYSTEM
+                source = _PROGRESSIVE_SYSTEM
                 self.event(EventKind.JACKPOT, f"seat {seat}: {format_money(meter_paid)} "
                            "(five-card meter)", "649a.10(c)")
-            self.settle_on_paytable(seat, Wager.FIVE_CARD_PROGRESSIVE, amount, progressive.paytable,
+            self.settle_on_paytable(seat, _FIVE_CARD_PROGRESSIVE, amount, progressive.paytable,
                                     row, won="649a.10(c)", lost="649a.10(c)", meter_paid=meter_paid,
                                     source=source)
 

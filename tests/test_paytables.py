@@ -313,3 +313,15 @@ def test_643a_12_b_a_0_row_is_kept_and_loses() -> None:
     assert row is not None and row.payout is None
     assert table.net_for_five(F.TWO_PAIR) == -1
     assert table.net_for_five(F.PAIR_BELOW_TENS) == -1
+
+
+def test_649a_12_e_2_the_rows_worked_out_once_are_the_first_row_each_class_falls_under() -> None:
+    """Each paytable's row by class, worked out when it is built, against a scan of its rows
+    highest first (every paytable of the seeds and every class of hand)."""
+    for table in PAYTABLES:
+        for three in T:
+            expected = next((r for r in table.rows if three in r.hand.three_card_classes), None)
+            assert table.row_for_three(three) is expected, (table.name, three)
+        for five in F:
+            expected = next((r for r in table.rows if five in r.hand.five_card_classes), None)
+            assert table.row_for_five(five) is expected, (table.name, five)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from itertools import combinations, pairwise
+from itertools import combinations, combinations_with_replacement, pairwise
 
 import numpy as np
 import pytest
@@ -454,3 +454,18 @@ def test_649a_11_c_6_best_five_class_by_shape_agrees_with_building_the_hand(card
     from oracle.rankings import best_five_class
 
     assert best_five_class(cards) == five_card_class(best_five(cards))
+
+
+@pytest.mark.parametrize("n", [5, 6, 7])
+def test_649a_11_c_6_best_five_class_by_rank_counts_agrees_with_every_five_of_the_ranks(n: int) -> None:
+    """The classifier of hands without five cards of a suit (by rank counts) against the
+    best of every five of the ranks, for every multiset of ``n`` ranks a deck can hold."""
+    from oracle.rankings import _best_class, _unsuited_class
+
+    checked = 0
+    for ranks in combinations_with_replacement(range(14, 1, -1), n):
+        if max(Counter(ranks).values()) > 4:
+            continue
+        assert _unsuited_class(ranks) == _best_class(ranks, ()), ranks
+        checked += 1
+    assert checked == {5: 6_175, 6: 18_395, 7: 49_205}[n]
