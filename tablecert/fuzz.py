@@ -558,9 +558,19 @@ def worker_pool(workers: int) -> Pool:
     """The worker processes of :func:`fuzz_parallel`, started now: made before a reference
     system starts serving from a thread of this process, they are forked (see
     :func:`_start_method`) and start with everything imported."""
+    import gc
     import multiprocessing
 
-    return multiprocessing.get_context(_start_method()).Pool(workers)
+    method = _start_method()
+    if method != "fork":
+        return multiprocessing.get_context(method).Pool(workers)
+    # the heap as forked is frozen in the workers: their collections do not walk it, nor
+    # touch (and so copy) its pages; here it is collected as before once they are made
+    gc.freeze()
+    try:
+        return multiprocessing.get_context(method).Pool(workers)
+    finally:
+        gc.unfreeze()
 
 
 def _start_method() -> str:
