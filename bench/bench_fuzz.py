@@ -82,15 +82,22 @@ same file right after "after", best of three each:
   so generation went from about 133 us a case to about 86 (hypothesis 12, expand_round
   74), and the case from about 630 us to about 600 in one process.
 
-What is left is the oracle's round: a judged round plays it twice (system and oracle),
-about 500 us of the 600 a seven-seat every-wager case costs (with the plain rounds a case
-in eight plays first); generation is 86 us, of which about 40 the oracle's scratch table
-(plan_for) for the rounds that plant a hand. 5,000/s on two cores is 2,500 judged rounds
-a second per core, 1.3 a case: a case in about 515 us per core. With generation at 86 us,
-the plain rounds, compare and the tables about 40, that leaves the two seven-seat rounds
-about 390 us: the oracle's round near 195 us (230-260 here), and both cores free for the
-workers (the best two-worker figure here, 1.86x one process, was taken with more of the
-machine free than these).
+(Written before the oracle's round was cut, below: the oracle's round was then most of a
+case, about 500 us of the 600 a seven-seat every-wager case cost.)
+
+- session 4, merged (fuzzgen above; the oracle's round 243-257 -> 123-131 us, branch
+  oracle7, bench/bench_oracle_round.py; and the heap frozen while fuzz_parallel forks its
+  workers, so that their collections neither walk nor copy the inherited heap), quiet
+  machine but for this file [load 1.1-1.7]: this file once: seven seats with every wager
+  3,251 judged rounds/s in one process, 5,655/s with two workers (2,877 per CPU-second);
+  random rounds 6,493/s and 11,758/s; 43 of 43. `--split`: expand_round 66 us a case (32 of
+  it _plant), the oracle's round at a fresh Table 147, compare 8, _judge 288, hypothesis 12
+  (11 of it an example's machinery). Seven seats, 10,000 rounds (the issue's `--rounds
+  10000`) with two workers, best of three, before and after the freeze in turn: 5,069,
+  5,096 and 4,181/s without it, 5,509, 5,458, 5,275 and 5,525/s with it; one process
+  3,037-3,207/s. `tablecert fuzz --rounds 10000 --seats 7 --every-wager --rules
+  pa-649a-paytable-A --workers 2 --target in-process` takes 3.2 s in all, start-up
+  included.
 """
 
 from __future__ import annotations
