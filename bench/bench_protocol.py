@@ -46,6 +46,16 @@ about 150 us.
   (a) 1,746-1,804/s, ratio 0.47-0.50; (d) the suite's own 1,019 scripted rounds at 787
   tables 1,143-1,506/s against a bare loop beside it of 1,309-1,905/s, ratio 0.66-0.87 over
   nine runs (0.78 in the last); split 4 + 7 + 236 + 19 + 32 + 13 = 312 us.
+- session 4: the oracle's round about half as costly (123-131 us for these 28 wagers,
+  bench/bench_oracle_round.py), and the bare loop now run in chunks beside the loop it is
+  compared with (before, each loop ran whole, one after the other, and a change in the
+  shared host's speed between them moved the ratio) [quiet but for this file; the bare
+  loop itself ranged 912-1,808/s between runs]: five runs, (b)/(a) 0.53-0.62, (d)/(a) the
+  suite's 998-1,022 scripted rounds at 784-787 tables 0.80-0.85 (0.85, 0.82, 0.84, 0.82,
+  0.80); split 4 + 7 + 119-152 + 19 + 31 + 13 us, 189-242 us outside HTTP. Seven seats with
+  28 wagers stay far from 0.8: at a bare round trip of 550-800 us, 0.8 leaves 140-200 us for
+  everything a scripted round adds, and the oracle's round of 28 wagers takes 120-150 us of
+  that alone, before the POST's 3 KB and the answer's 8 KB of JSON.
 """
 
 from __future__ import annotations
