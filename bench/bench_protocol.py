@@ -64,7 +64,6 @@ import argparse
 import cProfile
 import io
 import pstats
-import random
 import subprocess
 import sys
 import time
@@ -73,12 +72,12 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import requests
+from bench_oracle_round import TCP_WAGERS
+from bench_oracle_round import _scripts as seven_seat_scripts
 
 from adapters.http import HttpSystem
-from oracle.cards import FULL_DECK
-from oracle.round import RoundScript, WagerPlacement
+from oracle.round import RoundScript
 from oracle.rules_submission import parse_rules_submission
-from oracle.wagers import Wager
 from tablecert.reference_system import ReferenceServer
 from tablecert.reference_system.server import bind
 
@@ -87,19 +86,8 @@ RULES = Path(__file__).resolve().parent.parent / "rules_submissions" / "pa-649a-
 
 
 def _scripts(n: int, seed: int = 649) -> list[RoundScript]:
-    wagers = tuple(
-        WagerPlacement(seat, wager, amount)
-        for seat in range(1, 8)
-        for wager, amount in ((Wager.ANTE, 1000), (Wager.PAIR_PLUS, 500),
-                              (Wager.PROGRESSIVE, 100), (Wager.SIX_CARD_BONUS, 500))
-    )
-    rng = random.Random(seed)
-    scripts = []
-    for _ in range(n):
-        deck = list(FULL_DECK)
-        rng.shuffle(deck)
-        scripts.append(RoundScript(wagers=wagers, deck=tuple(deck)))
-    return scripts
+    """The seven-seat every-wager rounds bench_oracle_round.py times alone."""
+    return seven_seat_scripts(TCP_WAGERS, n, seed)
 
 
 @contextmanager
