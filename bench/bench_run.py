@@ -30,8 +30,9 @@ round about half as costly. Timeline of one run each [quiet]: the controller han
 first scenario at 1.47 s (was 2.2), and exits 0.33 s after the last (was 0.84). This file,
 three times [quiet but for it; the host's speed varies from run to run]: serial 22.5, 19.2
 and 18.7 s, two workers 13.3, 11.7 and 11.0 s, speed-up 1.69x, 1.64x and 1.69x by best of
-five; the pairs 1.32-2.06x (medians 1.81x, 1.84x and 1.62x). The same pairs alternated with session 3's code
-(bf4ee7c), three each: 25.6/13.8 s (1.85x) for it, 23.9/13.1 s (1.82x) for this: today's
+five; the pairs 1.32-2.06x (medians 1.81x, 1.84x and 1.62x). Pairs alternated with
+session 3's code (bf4ee7c), three each: 25.6/13.8 s (1.85x) for it, 23.9/13.1 s (1.82x)
+for this: today's
 host gives both codes a higher ratio than session 3 measured, and this code is faster in
 both modes. What stays in the two-worker run: the controller's own CPU for some 3,400
 reports (junitxml, the terminal, xdist's unserializing; about 1.8 s beside two busy
