@@ -11,13 +11,11 @@ from __future__ import annotations
 from collections import Counter
 
 from oracle.cards import FULL_DECK
-from oracle.round import DISCARD, Observation, RoundScript, SettlementLine, Source
+from oracle.round import DISCARD, Observation, RoundScript, settlement_totals
 
 __all__ = ["impossibilities"]
 
 _TEXT = [str(c) for c in FULL_DECK]  # by Card.index
-_TABLE = Source.TABLE_INVENTORY
-_PROGRESSIVE = Source.PROGRESSIVE_SYSTEM
 
 
 def impossibilities(obs: Observation, script: RoundScript | None) -> list[str]:
@@ -45,19 +43,9 @@ def impossibilities(obs: Observation, script: RoundScript | None) -> list[str]:
     on_table = sorted([d.card.index for d in obs.dealt if d.position != DISCARD])
     if in_hands != on_table:
         problems.append("hands: the hands do not hold the cards dealt to them")
-    returned = paid_table = paid_progressive = 0
-    negative = False
-    returned_more: SettlementLine | None = None
-    for s in obs.settlements:
-        returned += s.returned
-        if s.source is _TABLE:
-            paid_table += s.paid
-        elif s.source is _PROGRESSIVE:
-            paid_progressive += s.paid
-        if s.paid < 0 or s.returned < 0 or s.amount < 0:
-            negative = True
-        if s.returned > s.amount and returned_more is None:
-            returned_more = s
+    returned, paid_table, paid_progressive = settlement_totals(obs.settlements)
+    negative = any(s.paid < 0 or s.returned < 0 or s.amount < 0 for s in obs.settlements)
+    returned_more = next((s for s in obs.settlements if s.returned > s.amount), None)
     if obs.wagered != returned + paid_table + obs.table_result:
         problems.append(f"money: wagered {obs.wagered} != returned {returned} + paid from the table "
                         f"inventory {paid_table} + table result {obs.table_result}")

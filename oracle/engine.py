@@ -42,6 +42,7 @@ from oracle.round import (
     Source,
     WagerPlacement,
     seat_position,
+    settlement_totals,
 )
 from oracle.rules_submission import DealingMethod, Edition, RulesSubmission, Shuffler
 from oracle.table import Table
@@ -62,7 +63,6 @@ class Phase(StrEnum):
 # name, and a seven-seat round reads hundreds of them.
 _BETTING, _NO_MORE_BETS, _DECISIONS = Phase.BETTING, Phase.NO_MORE_BETS, Phase.DECISIONS
 _WON, _LOST, _PLAY = Outcome.WON, Outcome.LOST, Wager.PLAY
-_TABLE_INVENTORY, _PROGRESSIVE_SYSTEM = Source.TABLE_INVENTORY, Source.PROGRESSIVE_SYSTEM
 
 
 class RoundEngine:
@@ -455,13 +455,7 @@ class RoundEngine:
 
     def observation(self) -> Observation:
         wagered = sum([sum(placed.values()) for placed in self.wagers.values()])
-        returned = paid_table = paid_progressive = 0
-        for s in self.lines:
-            returned += s.returned
-            if s.source is _TABLE_INVENTORY:
-                paid_table += s.paid
-            elif s.source is _PROGRESSIVE_SYSTEM:
-                paid_progressive += s.paid
+        returned, paid_table, paid_progressive = settlement_totals(self.lines)
         obs = Observation(
             round_number=self.number,
             dealt=tuple(self.deal_result.dealt),
@@ -566,7 +560,7 @@ def payout_line_args(row: PaytableRow | None, paytable: Paytable, amount: Cents,
     if meter_paid is not None:
         return _WON, meter_paid, 0
     paid = payout.paid(amount, per_wager=paytable.per_wager)
-    return Outcome.WON, paid, 0 if payout.wager_collected else amount
+    return _WON, paid, 0 if payout.wager_collected else amount
 
 
 def plan_for(rules: RulesSubmission, wagers: Sequence[WagerPlacement]) -> list[str]:

@@ -12,6 +12,7 @@ and settled last (649a.11(c)).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import StrEnum
 
 import msgspec
@@ -41,6 +42,7 @@ __all__ = [
     "Source",
     "WagerPlacement",
     "seat_position",
+    "settlement_totals",
 ]
 
 DEALER = "dealer"
@@ -179,6 +181,20 @@ class SettlementLine(msgspec.Struct, frozen=True, gc=False):
     source: Source = Source.TABLE_INVENTORY
     citation: str = ""
     note: str = ""
+
+
+def settlement_totals(lines: Iterable[SettlementLine]) -> tuple[Cents, Cents, Cents]:
+    """(returned, paid from the table inventory, paid by the progressive system): the sums an
+    observation's money is reconciled by, one pass over its lines."""
+    returned = paid_table = paid_progressive = 0
+    table, progressive = Source.TABLE_INVENTORY, Source.PROGRESSIVE_SYSTEM
+    for s in lines:
+        returned += s.returned
+        if s.source is table:
+            paid_table += s.paid
+        elif s.source is progressive:
+            paid_progressive += s.paid
+    return returned, paid_table, paid_progressive
 
 
 class Refusal(msgspec.Struct, frozen=True, gc=False):
