@@ -16,6 +16,12 @@ loop of as many round trips, run after each table's rounds. With
 answer without decoding it: HTTP plus the server's work, the floor (b) can reach. With
 ``--profile`` the scripted rounds are profiled in one process (client and server threads)
 and the time is split between the oracle round, the JSON codec and the transport.
+Unless ``--no-replay``, a loop (e) plays (b)'s rounds against a replaying reference system:
+its scripted-rounds endpoint reads and decodes each script as ever, but answers with the
+observation bytes the reference system gave for that script before, instead of playing the
+round. (e) carries all that the protocol costs (the 3 KB POST, the script's decoding, the
+8 KB answer, the client's decoding and impossibility checks) and none of the game's work;
+it is printed beside its own bare loop, (e)/(a).
 
 ``--subprocess`` runs the server as ``tablecert serve`` in its own process instead of a
 thread, so client and server do not share one interpreter lock (two cores).
@@ -70,6 +76,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
+from typing import Any
 
 import requests
 from bench_oracle_round import TCP_WAGERS
@@ -91,16 +98,23 @@ def _scripts(n: int, seed: int = 649) -> list[RoundScript]:
 
 
 @contextmanager
-def _server(subprocess_mode: bool) -> Iterator[str]:
+def _server(subprocess_mode: bool, replay: Path | None = None) -> Iterator[str]:
+    """The reference system on a free loopback port; with ``replay`` (a file of
+    :func:`_save_answers`), the replaying one of :func:`replaying_app`."""
     if not subprocess_mode:
-        with ReferenceServer() as server:
-            yield server.url
+        if replay is None:
+            with ReferenceServer() as server:
+                yield server.url
+        else:
+            with _thread_server(replaying_app(replay)) as url:
+                yield url
         return
     sock = bind()  # find a free port, then let the child bind it
     port = sock.getsockname()[1]
     sock.close()
-    proc = subprocess.Popen([sys.executable, "-m", "tablecert.cli", "serve", "--port", str(port)],
-                            stdout=subprocess.PIPE, text=True)
+    command = ([sys.executable, "-m", "tablecert.cli", "serve", "--port", str(port)] if replay is None
+               else [sys.executable, __file__, "--serve-replay", str(replay), "--port", str(port)])
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     try:
         url = f"http://127.0.0.1:{port}"
         deadline = time.monotonic() + 10
@@ -120,6 +134,110 @@ def _server(subprocess_mode: bool) -> Iterator[str]:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait(5)
+
+
+def _save_answers(scripts: list[RoundScript], path: Path) -> None:
+    """The reference system's answers to ``scripts`` played in order at a fresh table: the
+    bytes of each script with the bytes of its observation, exactly as the reference system's
+    scripted-rounds endpoint encodes them (``encode_observation``)."""
+    import pickle
+
+    from adapters.wire import encode_observation, encode_script
+    from oracle.table import Table
+
+    rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
+    table = Table(rules)
+    pairs = [(encode_script(s), encode_observation(table.play(s))) for s in scripts]
+    path.write_bytes(pickle.dumps(pairs))
+
+
+def replaying_app(path: Path) -> Any:
+    """The reference system, except that its scripted-rounds endpoint reads the body and
+    decodes the script as ever (``script_from_bytes``) and answers with the observation it
+    gave for that script before (:func:`_save_answers`), in order, instead of playing the
+    round: a round trip with everything the protocol costs and none of the game's work."""
+    import pickle
+
+    from starlette.requests import Request
+    from starlette.responses import Response
+    from starlette.routing import Route
+
+    from adapters.wire import script_from_bytes
+    from tablecert.reference_system.app import create_app
+
+    pairs: list[tuple[bytes, bytes]] = pickle.loads(path.read_bytes())
+    served = iter(pairs)
+
+    async def replayed_round(request: Request) -> Response:
+        raw = await request.body()
+        if script_from_bytes(raw) is None:
+            return Response(b'{"error":"not a script"}', 400, media_type="application/json")
+        body, answer = next(served)
+        if raw != body:
+            return Response(b'{"error":"not the script replayed next"}', 500,
+                            media_type="application/json")
+        return Response(answer, 200, media_type="application/json")
+
+    app = create_app()
+    app.router.routes.insert(0, Route("/v1/tables/{table_id}/scripted-rounds", replayed_round,
+                                      methods=["POST"]))
+    return app
+
+
+@contextmanager
+def _thread_server(app: Any) -> Iterator[str]:
+    import threading
+
+    import uvicorn
+
+    sock = bind()
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False,
+                                           lifespan="off", http="httptools", loop="asyncio"))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    try:
+        deadline = time.monotonic() + 10
+        while not server.started:
+            if time.monotonic() > deadline or not thread.is_alive():
+                raise RuntimeError("the replaying server did not start")
+            time.sleep(0.01)
+        yield f"http://127.0.0.1:{sock.getsockname()[1]}"
+    finally:
+        server.should_exit = True
+        thread.join(10)
+        sock.close()
+
+
+def replayed(subprocess_mode: bool, n: int) -> tuple[float, float]:
+    """(e): (b)'s seven-seat rounds through ``HttpSystem.play`` against the replaying
+    reference system, in chunks of 50 beside as many bare round trips to the same server;
+    (scripted rounds/s, bare round trips/s)."""
+    import tempfile
+
+    scripts = _scripts(n + 50)  # the first 50 warm up: each answer is replayed once
+    rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
+    with tempfile.TemporaryDirectory() as tmp:
+        answers = Path(tmp) / "answers.pickle"
+        _save_answers(scripts, answers)
+        with _server(subprocess_mode, answers) as url:
+            bare = BareLoop(url)
+            system = HttpSystem(url)
+            table = system.open_table(rules)
+            for script in scripts[:50]:
+                table.play(script)
+            elapsed = 0.0
+            for i in range(50, n + 50, 50):
+                chunk = scripts[i:i + 50]
+                if i % 100:
+                    bare.run(len(chunk))
+                start = time.perf_counter()
+                for script in chunk:
+                    table.play(script)
+                elapsed += time.perf_counter() - start
+                if not i % 100:
+                    bare.run(len(chunk))
+            system.close()
+            return n / elapsed, bare.rate
 
 
 class BareLoop:
@@ -311,7 +429,18 @@ def main(argv: list[str] | None = None) -> int:
                         help="also (c): the scripts POSTed by a bare session, nothing decoded")
     parser.add_argument("--suite", action="store_true",
                         help="also (d): the scripted rounds tablecert run sends, replayed")
+    parser.add_argument("--no-replay", action="store_true",
+                        help="leave out (e): (b)'s rounds with the answers replayed")
+    parser.add_argument("--serve-replay", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--port", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.serve_replay:  # the child process of (e) in --subprocess mode
+        import uvicorn
+
+        uvicorn.Server(uvicorn.Config(replaying_app(args.serve_replay), log_level="warning",
+                                      access_log=False, lifespan="off", http="httptools",
+                                      loop="asyncio")).run(sockets=[bind(port=args.port)])
+        return 0
     tables = suite_rounds() if args.suite else []
     with _server(args.subprocess) as url:
         where = "its own process" if args.subprocess else "a thread of this process"
@@ -334,6 +463,11 @@ def main(argv: list[str] | None = None) -> int:
                   f"ratio (d)/(a) {suite_rate / beside.rate:.2f} (target {TARGET})")
     ratio = scripted_rate / bare_rate
     print(f"ratio (b)/(a) {ratio:.2f} (target {TARGET})")
+    if not args.no_replay:
+        replay_rate, replay_bare = replayed(args.subprocess, args.n)
+        print(f"(e) (b)'s rounds, the reference system's answers replayed (no game computed) "
+              f"{replay_rate:8.0f} round trips/s; bare GET beside it {replay_bare:.0f}/s; "
+              f"ratio (e)/(a) {replay_rate / replay_bare:.2f}")
     if ratio < TARGET:
         split(min(args.n, 500))
     return 0
