@@ -193,6 +193,8 @@ class RulesReader:
         self.violations: list[Violation] = []
         self.lines: dict[str, int] = {}
         self.data: Any = {}
+        # a scalar's value as yaml.safe_load gives it: composing resolved its tag already
+        self._constructor = yaml.constructor.SafeConstructor()
         self.data = self._plain(root, "") if root is not None else {}
 
     def _plain(self, node: yaml.Node, path: str, line: int | None = None) -> Any:
@@ -216,7 +218,12 @@ class RulesReader:
         if isinstance(node, yaml.SequenceNode):
             return [self._plain(v, f"{path}[{i}]") for i, v in enumerate(node.value)]
         assert isinstance(node, yaml.ScalarNode)
-        return yaml.safe_load(yaml.serialize(node))
+        try:
+            return self._constructor.construct_object(node, deep=True)
+        except yaml.YAMLError as exc:  # a tag of no plain value: !python/name, !custom ...
+            self.fail(path, f"not a plain YAML value: {getattr(exc, 'problem', None) or exc}",
+                      "docs/rules-submission.md")
+            return None
 
     def fail(self, path: str, message: str, citation: str) -> None:
         self.violations.append(Violation(path, message, citation, self.lines.get(path)))

@@ -9,6 +9,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+import yaml
 
 from oracle.rules_submission import (
     Edition,
@@ -16,6 +17,7 @@ from oracle.rules_submission import (
     RulesSubmissionError,
     Violation,
     parse_rules_submission,
+    read_rules_yaml,
 )
 from oracle.wagers import Game, Wager
 from tablecert.files import card_game_rules_paths
@@ -388,6 +390,25 @@ def test_invalid_yaml_is_refused_naming_the_line() -> None:
     assert violation.line == _line_of(text, "seats: 7: 8")
     assert "not valid YAML" in violation.message
     assert violation.located(SOURCE).startswith(f"{SOURCE}:{violation.line}: (file): not valid YAML")
+
+
+def test_a_value_of_a_custom_yaml_tag_is_refused_naming_the_field_and_line() -> None:
+    """``!python/name`` and the like are no plain value: a violation at its field and line
+    (it was an uncaught ConstructorError that named line 1 of no file)."""
+    text = _edit(TCP_649A, "seats: 7", "seats: !python/name:os.system 7")
+    violations = _violations(text)
+    (tagged,) = [v for v in violations if v.field == "table.seats"]
+    assert tagged.line == _line_of(text, "seats: !python/name:os.system 7")
+    assert "not a plain YAML value" in tagged.message and "!python/name:os.system" in tagged.message
+
+
+def test_scalars_read_as_yaml_safe_load_reads_them() -> None:
+    """Each scalar's value is the one ``yaml.safe_load`` gives for the whole document."""
+    text = ("rules_submission: '12'\ncount: 0x1F\nrate: 1e3\nflag: yes\nnothing: ~\n"
+            "day: 2024-01-02\nname: !!str 5\nblock: |\n  two\n  lines\n")
+    reader = read_rules_yaml(text, SOURCE)
+    assert reader.data == yaml.safe_load(text)
+    assert [type(v) for v in reader.data.values()] == [type(v) for v in yaml.safe_load(text).values()]
 
 
 @pytest.mark.parametrize("text", ["- a\n- b\n", "just a sentence\n", "42\n"])
