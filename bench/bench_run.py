@@ -48,8 +48,8 @@ workers), each worker's start-up and collection (about 1.0 s from the controller
 
 Session 5: Rules Submission scalars built from the composed YAML node (the controller's
 pre-flight check 0.3 s of CPU). The machine itself, measured: the same CPU loop alone and
-twice at once in two processes gives 1.21-2.08x from one second to the next (median
-1.96x over 14 samples), so it bounds every figure here. Five runs of this file [quiet but
+twice at once in two processes gives 1.21-2.08x from one second to the next (20 samples;
+the 14 this file took: median 1.96x), so it bounds every figure here. Five runs of this file [quiet but
 for it], 29 pairs in all: best over best 2.09x, 1.82x, 1.58x, 1.69x and 1.74x (the last of
 nine pairs); the pairs' medians 1.82x, 1.72x, 1.72x, 1.78x and 1.64x; pooled over the 29
 pairs, median 1.72x, mean 1.78x, all serial time over all two-worker time 1.77x (serial
