@@ -62,8 +62,8 @@ about 150 us.
   28 wagers stay far from 0.8: at a bare round trip of 550-800 us, 0.8 leaves 140-200 us for
   everything a scripted round adds, and the oracle's round of 28 wagers takes 120-150 us of
   that alone, before the POST's 3 KB and the answer's 8 KB of JSON.
-- session 5, loop (e) added [quiet but for this file]: (e)/(a) 0.94-0.98 over six runs (0.97,
-  0.98 with the server in a thread, 0.97, 0.94, 0.95, and 0.97): with the game's work taken
+- session 5, loop (e) added [quiet but for this file]: (e)/(a) 0.94-0.98 over five runs (0.97,
+  0.98 with the server in a thread, 0.97, 0.94, 0.95): with the game's work taken
   out, a seven-seat round of 28 wagers costs 2-6% more than a bare GET, so the protocol
   and the adapter are not what holds (b) back. (d)/(a) 0.80-0.82 in five runs with the
   server in its own process (0.82, 0.80, 0.82, 0.80, 0.81) and 0.84 with it in a thread;
