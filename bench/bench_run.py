@@ -55,7 +55,7 @@ nine pairs); the pairs' medians 1.82x, 1.72x, 1.72x, 1.78x and 1.64x; pooled ove
 pairs, median 1.72x, mean 1.78x, all serial time over all two-worker time 1.77x (serial
 21.0-31.8 s, two workers 10.6-17.4 s); single pairs 1.40-2.48x. Where the two-worker run
 loses against serial, by the processes' CPU time (user + sys over alternating runs): it
-spends 14-33% more CPU than the serial run; the controller about 2.0 s (0.6 s start-up and
+spends 13-33% more CPU than the serial run; the controller about 2.0 s (0.6 s start-up and
 pre-flight check, 1.4 s for the ~7,200 messages of 1,197 scenarios, 0.8 s of it in
 execnet's receiving threads), each worker's start-up and collection about 0.8 s, and the
 scenarios' own time 10-23% more (the sum of the JUnit durations) as two busy cores run
