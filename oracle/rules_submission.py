@@ -221,9 +221,12 @@ class RulesReader:
         try:
             return self._constructor.construct_object(node, deep=True)
         except yaml.YAMLError as exc:  # a tag of no plain value: !python/name, !custom ...
-            self.fail(path, f"not a plain YAML value: {getattr(exc, 'problem', None) or exc}",
-                      "docs/rules-submission.md")
-            return None
+            problem = getattr(exc, "problem", None) or str(exc)
+        except (ValueError, KeyError, AttributeError, TypeError):  # !!int abc, !!bool maybe ...
+            tag = node.tag.replace("tag:yaml.org,2002:", "!!")
+            problem = f"{node.value!r} is not a value of the tag {tag}"
+        self.fail(path, f"not a plain YAML value: {problem}", "docs/rules-submission.md")
+        return None
 
     def fail(self, path: str, message: str, citation: str) -> None:
         self.violations.append(Violation(path, message, citation, self.lines.get(path)))

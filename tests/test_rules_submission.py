@@ -392,14 +392,21 @@ def test_invalid_yaml_is_refused_naming_the_line() -> None:
     assert violation.located(SOURCE).startswith(f"{SOURCE}:{violation.line}: (file): not valid YAML")
 
 
-def test_a_value_of_a_custom_yaml_tag_is_refused_naming_the_field_and_line() -> None:
-    """``!python/name`` and the like are no plain value: a violation at its field and line
-    (it was an uncaught ConstructorError that named line 1 of no file)."""
-    text = _edit(TCP_649A, "seats: 7", "seats: !python/name:os.system 7")
+@pytest.mark.parametrize(("value", "problem"), [
+    ("!python/name:os.system 7", "could not determine a constructor for the tag '!python/name:os.system'"),
+    ("!!int abc", "'abc' is not a value of the tag !!int"),
+    ("!!bool maybe", "'maybe' is not a value of the tag !!bool"),
+    ("!!timestamp notadate", "'notadate' is not a value of the tag !!timestamp"),
+])
+def test_a_value_its_yaml_tag_cannot_read_is_refused_naming_the_field_and_line(value: str,
+                                                                                 problem: str) -> None:
+    """A custom tag, or a standard tag its text does not fit, is no plain value: a violation
+    at its field and line (each was an uncaught exception, the first naming line 1 of no file)."""
+    text = _edit(TCP_649A, "seats: 7", f"seats: {value}")
     violations = _violations(text)
     (tagged,) = [v for v in violations if v.field == "table.seats"]
-    assert tagged.line == _line_of(text, "seats: !python/name:os.system 7")
-    assert "not a plain YAML value" in tagged.message and "!python/name:os.system" in tagged.message
+    assert tagged.line == _line_of(text, f"seats: {value}")
+    assert tagged.message == f"not a plain YAML value: {problem}"
 
 
 def test_scalars_read_as_yaml_safe_load_reads_them() -> None:
