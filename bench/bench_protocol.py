@@ -62,18 +62,18 @@ about 150 us.
   28 wagers stay far from 0.8: at a bare round trip of 550-800 us, 0.8 leaves 140-200 us for
   everything a scripted round adds, and the oracle's round of 28 wagers takes 120-150 us of
   that alone, before the POST's 3 KB and the answer's 8 KB of JSON.
-- session 5, loop (e) added [quiet but for this file]: (e)/(a) 0.94-0.98 over five runs (0.97,
-  0.98 with the server in a thread, 0.97, 0.94, 0.95): with the game's work taken
-  out, a seven-seat round of 28 wagers costs 2-6% more than a bare GET, so the protocol
-  and the adapter are not what holds (b) back. (d)/(a) 0.80-0.82 in five runs with the
-  server in its own process (0.82, 0.80, 0.82, 0.80, 0.81) and 0.84 with it in a thread;
-  (b)/(a) 0.49-0.62. Both client and server pinned to one core (taskset -c 0): (d) 0.79,
-  (b) 0.48. What (b) pays is the oracle's round where it runs, in the server between
-  requests: timed there, 244-420 us a seven-seat round against 124-130 us in a tight loop,
-  and the suite's small rounds 100-180 us against 47 us. A tight loop that sleeps 0.6 ms
-  before each round (as the server waits for the next request) takes 172-245 us a round:
-  the core that has idled comes back slower (caches, the host's other load), which no
-  change here can undo.
+- session 5, loop (e) added [quiet but for this file]: (e)/(a) 0.94-0.98 over eight runs
+  (server in its own process 0.97, 0.97, 0.94, 0.95, 0.96, 0.98; in a thread 0.98, 0.94):
+  with the game's work taken out, a seven-seat round of 28 wagers costs 2-6% more than a
+  bare GET, so the protocol and the adapter are not what holds (b) back. (d)/(a) 0.79-0.82
+  in seven runs with the server in its own process (0.82, 0.80, 0.82, 0.80, 0.81, 0.79,
+  0.80) and 0.84 and 0.87 with it in a thread, as tablecert run runs it; (b)/(a) 0.49-0.62.
+  Both client and server pinned to one core (taskset -c 0): (d) 0.79, (b) 0.48. What (b)
+  pays is the oracle's round where it runs, in the server between requests: timed there,
+  244-420 us a seven-seat round against 124-130 us in a tight loop, and the suite's small
+  rounds 100-180 us against 47 us. A tight loop that sleeps 0.6 ms before each round (as
+  the server waits for the next request) takes 172-245 us a round: the core that has idled
+  comes back slower (caches, the host's other load), which no change here can undo.
 """
 
 from __future__ import annotations
