@@ -48,12 +48,13 @@ workers), each worker's start-up and collection (about 1.0 s from the controller
 
 Session 5: Rules Submission scalars built from the composed YAML node (the controller's
 pre-flight check 0.3 s of CPU). The machine itself, measured: the same CPU loop alone and
-twice at once in two processes gives 1.21-2.08x from one second to the next (20 samples;
-the 14 this file took: median 1.96x), so it bounds every figure here. Five runs of this file [quiet but
-for it], 29 pairs in all: best over best 2.09x, 1.82x, 1.58x, 1.69x and 1.74x (the last of
-nine pairs); the pairs' medians 1.82x, 1.72x, 1.72x, 1.78x and 1.64x; pooled over the 29
-pairs, median 1.72x, mean 1.78x, all serial time over all two-worker time 1.77x (serial
-21.0-31.8 s, two workers 10.6-17.4 s); single pairs 1.40-2.48x. Where the two-worker run
+twice at once in two processes gives 1.21-2.08x from one second to the next (29 samples;
+the 23 this file took: median 1.89x), the most any two-worker run could gain at that
+moment. Six runs of this file [quiet but for it], 38 pairs in all: best over best 2.09x,
+1.82x, 1.58x, 1.69x, 1.74x and 1.80x (the last two of nine pairs); the pairs' medians
+1.82x, 1.72x, 1.72x, 1.78x, 1.64x and 1.86x; pooled over the 38 pairs, median 1.75x, mean
+1.78x, all serial time over all two-worker time 1.77x (serial 20.9-31.8 s, two workers
+10.6-17.4 s); single pairs 1.40-2.48x, 13 of them under 1.7x. Where the two-worker run
 loses against serial, by the processes' CPU time (user + sys over alternating runs): it
 spends 13-33% more CPU than the serial run; the controller about 2.0 s (0.6 s start-up and
 pre-flight check, 1.4 s for the ~7,200 messages of 1,197 scenarios, 0.8 s of it in
