@@ -98,7 +98,7 @@ from adapters.http import HttpSystem
 from oracle.round import RoundScript
 from oracle.rules_submission import parse_rules_submission
 from tablecert.reference_system import ReferenceServer
-from tablecert.reference_system.server import bind
+from tablecert.reference_system.server import bind, serve_forever
 
 TARGET = 0.8
 RULES = Path(__file__).resolve().parent.parent / "rules_submissions" / "pa-649a-paytable-A.yaml"
@@ -118,8 +118,8 @@ def _server(subprocess_mode: bool, replay: Path | None = None) -> Iterator[str]:
             with ReferenceServer() as server:
                 yield server.url
         else:
-            with _thread_server(replaying_app(replay)) as url:
-                yield url
+            with ReferenceServer(app=replaying_app(replay)) as server:
+                yield server.url
         return
     sock = bind()  # find a free port, then let the child bind it
     port = sock.getsockname()[1]
@@ -194,30 +194,6 @@ def replaying_app(path: Path) -> Any:
     app.router.routes.insert(0, Route("/v1/tables/{table_id}/scripted-rounds", replayed_round,
                                       methods=["POST"]))
     return app
-
-
-@contextmanager
-def _thread_server(app: Any) -> Iterator[str]:
-    import threading
-
-    import uvicorn
-
-    sock = bind()
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False,
-                                           lifespan="off", http="httptools", loop="asyncio"))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    try:
-        deadline = time.monotonic() + 10
-        while not server.started:
-            if time.monotonic() > deadline or not thread.is_alive():
-                raise RuntimeError("the replaying server did not start")
-            time.sleep(0.01)
-        yield f"http://127.0.0.1:{sock.getsockname()[1]}"
-    finally:
-        server.should_exit = True
-        thread.join(10)
-        sock.close()
 
 
 def replayed(subprocess_mode: bool, n: int) -> tuple[float, float]:
@@ -447,11 +423,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.serve_replay:  # the child process of (e) in --subprocess mode
-        import uvicorn
-
-        uvicorn.Server(uvicorn.Config(replaying_app(args.serve_replay), log_level="warning",
-                                      access_log=False, lifespan="off", http="httptools",
-                                      loop="asyncio")).run(sockets=[bind(port=args.port)])
+        serve_forever(port=args.port, app=replaying_app(args.serve_replay), announce=False)
         return 0
     tables = suite_rounds() if args.suite else []
     with _server(args.subprocess) as url:

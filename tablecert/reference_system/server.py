@@ -11,6 +11,7 @@ import socket
 import threading
 import time
 from types import TracebackType
+from typing import Any
 
 import uvicorn
 
@@ -40,14 +41,14 @@ def bind(host: str = LOOPBACK, port: int = 0) -> socket.socket:
     return sock
 
 
-def _config(defect: str | None) -> uvicorn.Config:
+def _config(defect: str | None, app: Any = None) -> uvicorn.Config:
     try:
         import httptools  # noqa: F401 - the faster HTTP parser, when installed
         http = "httptools"
     except ImportError:  # pragma: no cover - httptools is a dependency
         http = "h11"
-    return uvicorn.Config(create_app(defect), log_level="warning", access_log=False,
-                          lifespan="off", http=http, loop="asyncio")
+    return uvicorn.Config(app if app is not None else create_app(defect), log_level="warning",
+                          access_log=False, lifespan="off", http=http, loop="asyncio")
 
 
 def _url(sock: socket.socket) -> str:
@@ -60,12 +61,16 @@ class ReferenceServer:
 
         with ReferenceServer() as server:
             system = HttpSystem(server.url)
+
+    ``app`` serves another ASGI app the same way (the benchmarks' variants of the system).
     """
 
-    def __init__(self, *, host: str = LOOPBACK, port: int = 0, defect: str | None = None) -> None:
+    def __init__(self, *, host: str = LOOPBACK, port: int = 0, defect: str | None = None,
+                 app: Any = None) -> None:
         self.host = host
         self.port = port
         self.defect = defect
+        self.app = app
         self.url = ""
         self._sock: socket.socket | None = None
         self._server: uvicorn.Server | None = None
@@ -74,7 +79,7 @@ class ReferenceServer:
     def start(self) -> ReferenceServer:
         self._sock = bind(self.host, self.port)
         self.url = _url(self._sock)
-        self._server = uvicorn.Server(_config(self.defect))
+        self._server = uvicorn.Server(_config(self.defect, self.app))
         self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": [self._sock]},
                                         name=f"reference-system {self.url}", daemon=True)
         self._thread.start()
@@ -108,12 +113,13 @@ class ReferenceServer:
 
 
 def serve_forever(*, host: str = LOOPBACK, port: int = 0, defect: str | None = None,
-                  announce: bool = True) -> None:
-    """Run the reference system in this thread until Ctrl-C (uvicorn handles the signal)."""
+                  announce: bool = True, app: Any = None) -> None:
+    """Run the reference system (or ``app``) in this thread until Ctrl-C (uvicorn handles
+    the signal)."""
     sock = bind(host, port)
     try:
         if announce:
             print(f"tablecert reference table system at {_url(sock)} (Ctrl-C stops it)", flush=True)
-        uvicorn.Server(_config(defect)).run(sockets=[sock])
+        uvicorn.Server(_config(defect, app)).run(sockets=[sock])
     finally:
         sock.close()
