@@ -94,6 +94,7 @@ import requests
 from bench_oracle_round import TCP_WAGERS
 from bench_oracle_round import _scripts as seven_seat_scripts
 
+from adapters.contract import TableSession
 from adapters.http import HttpSystem
 from oracle.round import RoundScript
 from oracle.rules_submission import parse_rules_submission
@@ -213,19 +214,9 @@ def replayed(subprocess_mode: bool, n: int) -> tuple[float, float]:
             table = system.open_table(rules)
             for script in scripts[:50]:
                 table.play(script)
-            elapsed = 0.0
-            for i in range(50, n + 50, 50):
-                chunk = scripts[i:i + 50]
-                if i % 100:
-                    bare.run(len(chunk))
-                start = time.perf_counter()
-                for script in chunk:
-                    table.play(script)
-                elapsed += time.perf_counter() - start
-                if not i % 100:
-                    bare.run(len(chunk))
+            rate = _play_beside(table, scripts[50:], bare)
             system.close()
-            return n / elapsed, bare.rate
+            return rate, bare.rate
 
 
 class BareLoop:
@@ -276,17 +267,12 @@ def bare_post(url: str, n: int) -> float:
         return n / (time.perf_counter() - start)
 
 
-def scripted(url: str, n: int, bare: BareLoop, *, profile: bool = False) -> float:
-    """(b), in chunks of 50 rounds, each followed or preceded (in turn) by 50 of ``bare``."""
-    rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
-    scripts = _scripts(n)
-    system = HttpSystem(url)
-    table = system.open_table(rules)
-    for script in scripts[:min(n, 50)]:  # warm up
-        table.play(script)
-    profiler = cProfile.Profile() if profile else None
+def _play_beside(table: TableSession, scripts: list[RoundScript], bare: BareLoop,
+                 profiler: cProfile.Profile | None = None) -> float:
+    """Play ``scripts`` at ``table`` in chunks of 50 rounds, each followed or preceded (in
+    turn) by as many round trips of ``bare``; rounds per second, the rounds alone timed."""
     elapsed = 0.0
-    for i in range(0, n, 50):
+    for i in range(0, len(scripts), 50):
         chunk = scripts[i:i + 50]
         if i % 100:
             bare.run(len(chunk))
@@ -300,13 +286,26 @@ def scripted(url: str, n: int, bare: BareLoop, *, profile: bool = False) -> floa
         elapsed += time.perf_counter() - start
         if not i % 100:
             bare.run(len(chunk))
+    return len(scripts) / elapsed
+
+
+def scripted(url: str, n: int, bare: BareLoop, *, profile: bool = False) -> float:
+    """(b), in chunks of 50 rounds beside as many of ``bare``."""
+    rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
+    scripts = _scripts(n)
+    system = HttpSystem(url)
+    table = system.open_table(rules)
+    for script in scripts[:min(n, 50)]:  # warm up
+        table.play(script)
+    profiler = cProfile.Profile() if profile else None
+    rate = _play_beside(table, scripts, bare, profiler)
     table.close()
     system.close()
     if profiler:
         out = io.StringIO()
         pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(25)
         print(out.getvalue())
-    return n / elapsed
+    return rate
 
 
 def split(n: int) -> None:
