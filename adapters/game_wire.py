@@ -1,10 +1,10 @@
-"""The wire codec of every game of :data:`oracle.games.GAMES`: one generic JSON codec for
+"""The wire codec of every game of :data:`tablecert.oracle.games.GAMES`: one generic JSON codec for
 their scripts and observations, driven by the dataclasses' type hints.
 
 A script or observation is a frozen dataclass of plain values, so its JSON is its fields by
 name: cards in compact notation (``"As"``, ``"10d"``), fractions as ``"3/2"``, enums by their
 regulation words, tuples as arrays, ``None`` as null. Decoding is strict: an unknown field,
-a missing one or a value of the wrong type raises :class:`adapters.wire.WireError` naming the
+a missing one or a value of the wrong type raises :class:`tablecert.adapters.wire.WireError` naming the
 JSON path, which the HTTP adapter turns into a broken verdict naming endpoint and field.
 (msgspec parses the bytes; it cannot refuse unknown fields of a plain dataclass or take a
 card as a string, so the typed walk is ours.)
@@ -21,9 +21,8 @@ from fractions import Fraction
 from typing import Any, TypeVar
 
 import msgspec
-
-from adapters.wire import WireError, card_from_json
-from oracle.cards import Card
+from tablecert.adapters.wire import WireError, card_from_json
+from tablecert.oracle.cards import Card
 
 __all__ = ["decode", "encode", "from_builtins", "to_builtins"]
 

@@ -22,8 +22,7 @@ from typing import Any, TextIO
 
 import requests
 import urllib3
-
-from adapters.contract import (
+from tablecert.adapters.contract import (
     Capability,
     GameTableSession,
     RoundSession,
@@ -31,10 +30,10 @@ from adapters.contract import (
     SystemUnderTest,
     TableSession,
 )
-from adapters.game_wire import from_builtins, to_builtins
-from adapters.sanity import impossibilities
-from adapters.transport import OneWriteAdapter
-from adapters.wire import (
+from tablecert.adapters.game_wire import from_builtins, to_builtins
+from tablecert.adapters.sanity import impossibilities
+from tablecert.adapters.transport import OneWriteAdapter
+from tablecert.adapters.wire import (
     PROTOCOL_VERSION,
     WireError,
     card_from_json,
@@ -45,13 +44,13 @@ from adapters.wire import (
     observation_to_json,
     script_to_json,
 )
-from oracle.cards import Card
-from oracle.game import GameRules
-from oracle.games import GAMES
-from oracle.money import Cents
-from oracle.round import Choice, Fault, IllegalAction, Observation, Reason, RoundScript
-from oracle.rules_submission import RulesSubmission, render_rules_submission
-from oracle.wagers import Wager
+from tablecert.oracle.cards import Card
+from tablecert.oracle.game import GameRules
+from tablecert.oracle.games import GAMES
+from tablecert.oracle.money import Cents
+from tablecert.oracle.round import Choice, Fault, IllegalAction, Observation, Reason, RoundScript
+from tablecert.oracle.rules_submission import RulesSubmission, render_rules_submission
+from tablecert.oracle.wagers import Wager
 
 __all__ = [
     "ERROR_REASONS",
@@ -67,7 +66,7 @@ MAX_BODY = 16_000_000
 
 
 class ErrorReason(StrEnum):
-    """The protocol's reason codes beyond :class:`oracle.round.Reason` (which are all
+    """The protocol's reason codes beyond :class:`tablecert.oracle.round.Reason` (which are all
     reason codes too): problems with the request or the system rather than the game."""
 
     INVALID_RULES_SUBMISSION = "invalid-rules-submission"  # 422
@@ -511,7 +510,7 @@ class _HttpTable(TableSession):
 
 
 class _HttpGameTable(GameTableSession):
-    """A table of a game of :data:`oracle.games.GAMES` over the protocol's generic endpoints
+    """A table of a game of :data:`tablecert.oracle.games.GAMES` over the protocol's generic endpoints
     (docs/protocol.md, "Other games")."""
 
     def __init__(self, client: _Client, rules: GameRules, table_id: str) -> None:

@@ -7,17 +7,22 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from msgspec.structs import replace
-
-from adapters.contract import Capability, GameTableSession, RoundSession, SystemUnderTest, TableSession
-from oracle.cards import Card
-from oracle.engine import RoundEngine
-from oracle.game import GameRules, GameTable
-from oracle.games import GAMES
-from oracle.money import Cents
-from oracle.round import Choice, Fault, IllegalAction, Observation, RoundScript
-from oracle.rules_submission import RulesSubmission
-from oracle.table import Table
-from oracle.wagers import Game, Wager
+from tablecert.adapters.contract import (
+    Capability,
+    GameTableSession,
+    RoundSession,
+    SystemUnderTest,
+    TableSession,
+)
+from tablecert.oracle.cards import Card
+from tablecert.oracle.engine import RoundEngine
+from tablecert.oracle.game import GameRules, GameTable
+from tablecert.oracle.games import GAMES
+from tablecert.oracle.money import Cents
+from tablecert.oracle.round import Choice, Fault, IllegalAction, Observation, RoundScript
+from tablecert.oracle.rules_submission import RulesSubmission
+from tablecert.oracle.table import Table
+from tablecert.oracle.wagers import Game, Wager
 
 __all__ = ["InProcessSystem", "Shuffler", "oracle_game_table"]
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from oracle.cards import FULL_DECK
-from oracle.round import DISCARD, Observation, RoundScript, settlement_totals
+from tablecert.oracle.cards import FULL_DECK
+from tablecert.oracle.round import DISCARD, Observation, RoundScript, settlement_totals
 
 __all__ = ["impossibilities"]
 

@@ -23,9 +23,8 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 import msgspec
-
-from oracle.cards import FULL_DECK, Card, CardError, parse_card
-from oracle.round import (
+from tablecert.oracle.cards import FULL_DECK, Card, CardError, parse_card
+from tablecert.oracle.round import (
     Choice,
     DealtCard,
     Decision,
@@ -42,7 +41,7 @@ from oracle.round import (
     Source,
     WagerPlacement,
 )
-from oracle.wagers import Wager
+from tablecert.oracle.wagers import Wager
 
 __all__ = [
     "PROTOCOL_VERSION",

@@ -106,7 +106,8 @@ import resource
 import sys
 import time
 
-from adapters.in_process import InProcessSystem
+from tablecert.adapters.in_process import InProcessSystem
+
 from tablecert.files import bundled_rules_submissions
 from tablecert.fuzz import DEFAULT_PROFILE, Profile, SystemSpec, fuzz, fuzz_parallel
 from tablecert.reference_system.defects import DEFECTS, Defect, DefectiveTable
@@ -142,9 +143,9 @@ def parts(rounds: int = 1000) -> None:
 
     from hypothesis import HealthCheck, Phase, given, seed, settings
     from hypothesis import strategies as st
+    from tablecert.oracle.judge import compare
+    from tablecert.oracle.table import Table
 
-    from oracle.judge import compare
-    from oracle.table import Table
     from tablecert import fuzz as fz
 
     [rules] = [r for r in bundled_rules_submissions() if r.name == "pa-649a-paytable-A"]

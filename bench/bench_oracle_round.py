@@ -38,12 +38,12 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from oracle.cards import FULL_DECK
-from oracle.engine import plan_for
-from oracle.round import RoundScript, WagerPlacement
-from oracle.rules_submission import RulesSubmission, parse_rules_submission
-from oracle.table import Table
-from oracle.wagers import Wager
+from tablecert.oracle.cards import FULL_DECK
+from tablecert.oracle.engine import plan_for
+from tablecert.oracle.round import RoundScript, WagerPlacement
+from tablecert.oracle.rules_submission import RulesSubmission, parse_rules_submission
+from tablecert.oracle.table import Table
+from tablecert.oracle.wagers import Wager
 
 RULES = Path(__file__).resolve().parent.parent / "rules_submissions"
 TCP_WAGERS = ((Wager.ANTE, 1000), (Wager.PAIR_PLUS, 500), (Wager.PROGRESSIVE, 100),

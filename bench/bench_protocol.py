@@ -93,11 +93,11 @@ from typing import Any
 import requests
 from bench_oracle_round import TCP_WAGERS
 from bench_oracle_round import _scripts as seven_seat_scripts
+from tablecert.adapters.contract import TableSession
+from tablecert.adapters.http import HttpSystem
+from tablecert.oracle.round import RoundScript
+from tablecert.oracle.rules_submission import parse_rules_submission
 
-from adapters.contract import TableSession
-from adapters.http import HttpSystem
-from oracle.round import RoundScript
-from oracle.rules_submission import parse_rules_submission
 from tablecert.reference_system import ReferenceServer
 from tablecert.reference_system.server import bind, serve_forever
 
@@ -155,8 +155,8 @@ def _save_answers(scripts: list[RoundScript], path: Path) -> None:
     scripted-rounds endpoint encodes them (``encode_observation``)."""
     import pickle
 
-    from adapters.wire import encode_observation, encode_script
-    from oracle.table import Table
+    from tablecert.adapters.wire import encode_observation, encode_script
+    from tablecert.oracle.table import Table
 
     rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
     table = Table(rules)
@@ -174,8 +174,8 @@ def replaying_app(path: Path) -> Any:
     from starlette.requests import Request
     from starlette.responses import Response
     from starlette.routing import Route
+    from tablecert.adapters.wire import script_from_bytes
 
-    from adapters.wire import script_from_bytes
     from tablecert.reference_system.app import create_app
 
     pairs: list[tuple[bytes, bytes]] = pickle.loads(path.read_bytes())
@@ -248,8 +248,8 @@ class BareLoop:
 def bare_post(url: str, n: int) -> float:
     """A plain ``session.post(url, data=body).content`` of the same scripts' JSON to a
     table's scripted-rounds, nothing decoded or checked: HTTP plus the server's work."""
-    from adapters.wire import encode_script
-    from oracle.rules_submission import render_rules_submission
+    from tablecert.adapters.wire import encode_script
+    from tablecert.oracle.rules_submission import render_rules_submission
 
     rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
     bodies = [encode_script(s) for s in _scripts(n)]
@@ -313,14 +313,14 @@ def split(n: int) -> None:
     reference system take: each part timed alone over the same N rounds, its results
     dropped as a running client or server drops them (kept, N observations would make the
     garbage collector's passes, not the part, the cost), best of three."""
-    from adapters.sanity import impossibilities
-    from adapters.wire import (
+    from tablecert.adapters.sanity import impossibilities
+    from tablecert.adapters.wire import (
         encode_observation,
         encode_script,
         observation_from_bytes,
         script_from_bytes,
     )
-    from oracle.table import Table
+    from tablecert.oracle.table import Table
 
     rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
     scripts = _scripts(n)
@@ -361,7 +361,7 @@ def suite_rounds() -> list[tuple[str, list[RoundScript]]]:
     import json
     import tempfile
 
-    from adapters.wire import script_from_json
+    from tablecert.adapters.wire import script_from_json
 
     with tempfile.TemporaryDirectory() as tmp:
         run = subprocess.run([sys.executable, "-m", "tablecert.cli", "run", "--report", f"{tmp}/out"],
@@ -389,7 +389,7 @@ def replay(url: str, tables: list[tuple[str, list[RoundScript]]], bare: BareLoop
     """(d): the suite's scripted rounds through HttpSystem, table by table; round trips/s
     counting only the scripted rounds (tables are opened and closed outside the clock), each
     table's rounds followed by as many round trips of ``bare``."""
-    from oracle.round import IllegalAction
+    from tablecert.oracle.round import IllegalAction
 
     system = HttpSystem(url)
     elapsed, trips = 0.0, 0

@@ -11,8 +11,9 @@ from __future__ import annotations
 import sys
 import time
 
-from adapters.http import HttpSystem
-from steps.plugin import in_process_system
+from tablecert.adapters.http import HttpSystem
+from tablecert.steps.plugin import in_process_system
+
 from tablecert.files import resolve_rules_submission
 from tablecert.reference_system.defects import DEFECTS
 from tablecert.reference_system.server import ReferenceServer

@@ -15,10 +15,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from oracle.baccarat_rules import BaccaratRules, DisclosedCardProcedure
-from oracle.cards import Card, Rank
-from oracle.game import GameTable
-from oracle.judge import UNJUDGED
+from tablecert.oracle.baccarat_rules import BaccaratRules, DisclosedCardProcedure
+from tablecert.oracle.cards import Card, Rank
+from tablecert.oracle.game import GameTable
+from tablecert.oracle.judge import UNJUDGED
 
 __all__ = [
     "TABLEAU",
@@ -111,7 +111,7 @@ TABLEAU: tuple[TableauRow, ...] = (
 def card_value(card: Card) -> int:
     """Baccarat points: ace 1, 2-9 at face, tens and pictures 0.
 
-    >>> from oracle.cards import parse_cards
+    >>> from tablecert.oracle.cards import parse_cards
     >>> [card_value(c) for c in parse_cards("As 9d Td Kc")]
     [1, 9, 0, 0]
     """

@@ -23,10 +23,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from oracle.cards import FULL_DECK, Card, CardError
-from oracle.round import COMMUNITY, DEALER, DISCARD, DealtCard, Fault, FaultKind, seat_position
-from oracle.rules_submission import DealingMethod
-from oracle.wagers import Game
+from tablecert.oracle.cards import FULL_DECK, Card, CardError
+from tablecert.oracle.round import COMMUNITY, DEALER, DISCARD, DealtCard, Fault, FaultKind, seat_position
+from tablecert.oracle.rules_submission import DealingMethod
+from tablecert.oracle.wagers import Game
 
 __all__ = ["DealResult", "deal", "deal_plan", "stack_deck"]
 
@@ -129,7 +129,7 @@ def stack_deck(plan: Sequence[str], hands: Mapping[str, Sequence[Card]],
     Positions not named take the cards of ``rest`` first, then the unused cards in index
     order; the stub follows the same way.
 
-    >>> from oracle.cards import parse_cards, format_cards
+    >>> from tablecert.oracle.cards import parse_cards, format_cards
     >>> plan = deal_plan(Game.THREE_CARD_POKER, DealingMethod.MANUAL_SHOE, [1])
     >>> deck = stack_deck(plan, {"seat 1": parse_cards("Ks 9h 4d"), "dealer": parse_cards("Jc 8d 3s")})
     >>> format_cards(deck[:6])

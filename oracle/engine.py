@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from enum import StrEnum
 
-from oracle.cards import Card, CardError
-from oracle.dealing import DealResult, deal, deal_plan
-from oracle.money import Cents, Payout, format_money
-from oracle.paytables import Paytable, PaytableRow
-from oracle.rankings import (
+from tablecert.oracle.cards import Card, CardError
+from tablecert.oracle.dealing import DealResult, deal, deal_plan
+from tablecert.oracle.money import Cents, Payout, format_money
+from tablecert.oracle.paytables import Paytable, PaytableRow
+from tablecert.oracle.rankings import (
     FiveCardClass,
     ThreeCardClass,
     best_five_class,
@@ -24,7 +24,7 @@ from oracle.rankings import (
     three_card_class,
     three_card_value,
 )
-from oracle.round import (
+from tablecert.oracle.round import (
     COMMUNITY,
     Choice,
     Decision,
@@ -44,9 +44,9 @@ from oracle.round import (
     seat_position,
     settlement_totals,
 )
-from oracle.rules_submission import DealingMethod, Edition, RulesSubmission, Shuffler
-from oracle.table import Table
-from oracle.wagers import FIVE_CARD_WAGERS, Game, Wager
+from tablecert.oracle.rules_submission import DealingMethod, Edition, RulesSubmission, Shuffler
+from tablecert.oracle.table import Table
+from tablecert.oracle.wagers import FIVE_CARD_WAGERS, Game, Wager
 
 __all__ = ["Phase", "RoundEngine", "new_round", "plan_for"]
 
@@ -576,10 +576,10 @@ def plan_for(rules: RulesSubmission, wagers: Sequence[WagerPlacement]) -> list[s
 
 def new_round(table: Table) -> RoundEngine:
     if table.rules.game is Game.THREE_CARD_POKER:
-        from oracle.three_card_poker import ThreeCardPokerRound
+        from tablecert.oracle.three_card_poker import ThreeCardPokerRound
 
         return ThreeCardPokerRound(table)
-    from oracle.let_it_ride import LetItRideRound
+    from tablecert.oracle.let_it_ride import LetItRideRound
 
     return LetItRideRound(table)
 

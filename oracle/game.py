@@ -1,7 +1,7 @@
 """The shape every game beyond Three Card Poker and Let It Ride plugs into.
 
 Three Card Poker and Let It Ride grew first and have their own round engine
-(:mod:`oracle.engine`). Every other chapter of the seeds (Craps 537, Blackjack 549, Spanish 21
+(:mod:`tablecert.oracle.engine`). Every other chapter of the seeds (Craps 537, Blackjack 549, Spanish 21
 551, the baccarat games 541/543/545, Ultimate Texas Hold 'Em 653a, the equipment and
 internal-control records of 523/525, device malfunction) is a :class:`GameSpec`: its own
 Rules Submission, a scripted round as plain data, the observation a system reports, and the
@@ -11,9 +11,9 @@ docs/protocol.md "Other games"), the reference table system and the judge, so a 
 chapter adds data and rules, not plumbing.
 
 Scripts and observations are frozen dataclasses of plain values (int cents, str, bool,
-StrEnum, :class:`oracle.cards.Card`, :class:`fractions.Fraction`, tuples and nested
-dataclasses of the same), so the generic wire codec (:mod:`adapters.game_wire`) and the
-generic judge (:func:`oracle.judge.compare_data`) handle them without per-game code.
+StrEnum, :class:`tablecert.oracle.cards.Card`, :class:`fractions.Fraction`, tuples and nested
+dataclasses of the same), so the generic wire codec (:mod:`tablecert.adapters.game_wire`) and the
+generic judge (:func:`tablecert.oracle.judge.compare_data`) handle them without per-game code.
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ class GameSpec:
 
     ``game`` is the Rules Submission's ``game:`` value and the protocol's game name;
     ``chapters`` the chapters of 58 Pa. Code it answers for; ``parse_rules(text, source)``
-    validates a Rules Submission (raising :class:`oracle.rules_submission.RulesSubmissionError`
+    validates a Rules Submission (raising :class:`tablecert.oracle.rules_submission.RulesSubmissionError`
     with every violation's field, line and citation); ``table`` is the oracle's table class;
     ``script`` and ``observation`` are the dataclasses that travel on the wire.
     """

@@ -1,4 +1,4 @@
-"""The catalogue of games beyond Three Card Poker and Let It Ride (see :mod:`oracle.game`).
+"""The catalogue of games beyond Three Card Poker and Let It Ride (see :mod:`tablecert.oracle.game`).
 
 One line per game; the Rules Submission's ``game:`` value picks the entry.
 """
@@ -7,15 +7,15 @@ from __future__ import annotations
 
 import re
 
-from oracle.baccarat import BaccaratObservation, BaccaratScript, BaccaratTable
-from oracle.baccarat_rules import parse_baccarat_rules
-from oracle.blackjack import BLACKJACK, SPANISH_21
-from oracle.craps import CRAPS
-from oracle.game import GameRules, GameSpec
-from oracle.table_records import RecordsTable
-from oracle.table_records_data import RecordsObservation, RecordsScript
-from oracle.table_records_rules import parse_records_rules
-from oracle.ultimate_texas_hold_em import UthObservation, UthScript, UthTable, parse_uth_rules
+from tablecert.oracle.baccarat import BaccaratObservation, BaccaratScript, BaccaratTable
+from tablecert.oracle.baccarat_rules import parse_baccarat_rules
+from tablecert.oracle.blackjack import BLACKJACK, SPANISH_21
+from tablecert.oracle.craps import CRAPS
+from tablecert.oracle.game import GameRules, GameSpec
+from tablecert.oracle.table_records import RecordsTable
+from tablecert.oracle.table_records_data import RecordsObservation, RecordsScript
+from tablecert.oracle.table_records_rules import parse_records_rules
+from tablecert.oracle.ultimate_texas_hold_em import UthObservation, UthScript, UthTable, parse_uth_rules
 
 __all__ = ["GAMES", "game_of", "parse_game_rules"]
 

@@ -1,7 +1,7 @@
 """The hands paytables pay, in the regulations' words, as sets of ranking classes.
 
 A paytable row names a hand ("Pair—Tens or better", "Ace, King and Queen of Spades");
-this module says which ranking classes (see :mod:`oracle.rankings`) that name covers.
+this module says which ranking classes (see :mod:`tablecert.oracle.rankings`) that name covers.
 Rows are listed highest first, and a wager is paid on the first row its hand falls under:
 "a player shall receive the payout for only the highest ranking ... hand formed"
 (649a.12(e)(2), 565.11a(b)).
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from oracle.rankings import FiveCardClass as F
-from oracle.rankings import ThreeCardClass as T
+from tablecert.oracle.rankings import FiveCardClass as F
+from tablecert.oracle.rankings import ThreeCardClass as T
 
 __all__ = ["PayHand"]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oracle.craps.readings import CRAPS_READINGS
+from tablecert.oracle.craps.readings import CRAPS_READINGS
 
 __all__ = ["INTERPRETATIONS", "Interpretation", "render_markdown"]
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from typing import Any
 
-from oracle.round import EventKind, Observation
+from tablecert.oracle.round import EventKind, Observation
 
 __all__ = ["JUDGED_EVENTS", "UNJUDGED", "Difference", "Discrepancy", "compare", "compare_data"]
 
@@ -195,7 +195,7 @@ odds as printed) that :func:`compare_data` leaves alone."""
 
 
 def compare_data(expected: Any, observed: Any, *, path: str = "", citation: str = "") -> list[Difference]:
-    """Every difference between two observations of a game of :data:`oracle.games.GAMES`,
+    """Every difference between two observations of a game of :data:`tablecert.oracle.games.GAMES`,
     field by field, each citing the nearest ``citation`` field of the expected record
     that holds it (a settlement line cites its own subsection).
 

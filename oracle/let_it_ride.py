@@ -14,10 +14,10 @@ payout limitation of 643a.12(d) on the Let It Ride Poker Wagers only.
 
 from __future__ import annotations
 
-from oracle.engine import Phase, RoundEngine, payout_line_args
-from oracle.money import Cents, format_money
-from oracle.rankings import FiveCardClass
-from oracle.round import (
+from tablecert.oracle.engine import Phase, RoundEngine, payout_line_args
+from tablecert.oracle.money import Cents, format_money
+from tablecert.oracle.rankings import FiveCardClass
+from tablecert.oracle.round import (
     COMMUNITY,
     Choice,
     Decision,
@@ -28,9 +28,9 @@ from oracle.round import (
     WagerPlacement,
     seat_position,
 )
-from oracle.rules_submission import LetItRideRules
-from oracle.table import Table
-from oracle.wagers import Game, Wager
+from tablecert.oracle.rules_submission import LetItRideRules
+from tablecert.oracle.table import Table
+from tablecert.oracle.wagers import Game, Wager
 
 __all__ = ["LET_IT_RIDE_WAGERS", "LetItRideRound"]
 

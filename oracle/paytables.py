@@ -12,10 +12,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from oracle.hands import PayHand as H
-from oracle.money import Cents, Payout
-from oracle.rankings import FiveCardClass, ThreeCardClass
-from oracle.wagers import Wager
+from tablecert.oracle.hands import PayHand as H
+from tablecert.oracle.money import Cents, Payout
+from tablecert.oracle.rankings import FiveCardClass, ThreeCardClass
+from tablecert.oracle.wagers import Wager
 
 __all__ = ["PAYTABLES", "Paytable", "PaytableRow", "find_paytable", "paytables_for"]
 

@@ -4,7 +4,7 @@ best five of six (649a.11(c)(6)) and of seven (653a.1 "Hand").
 Every hand gets an integer *value*: a higher value is a higher-ranking hand, equal values
 tie. Every hand also gets a *class*, the finest distinction any paytable in the seeds
 draws (a pair of tens or better, an ace-king-queen of spades); paytables name the hands
-they pay as sets of classes (see :mod:`oracle.hands`).
+they pay as sets of classes (see :mod:`tablecert.oracle.hands`).
 
 Two readings are taken here where 649a.6(c) read literally would contradict 649a.6(b);
 both are in docs/interpretations.md ("pairs compare by the pair first", "A-2-3 is the
@@ -20,7 +20,7 @@ from functools import cache
 from itertools import combinations
 from typing import NoReturn
 
-from oracle.cards import Card, Rank, Suit
+from tablecert.oracle.cards import Card, Rank, Suit
 
 __all__ = [
     "FiveCardCategory",
@@ -145,7 +145,7 @@ def _refuse(cards: Sequence[Card], n: int) -> NoReturn:
 def three_card_value(cards: Sequence[Card]) -> int:
     """Compare Three Card Poker hands (649a.6): higher value, higher hand.
 
-    >>> from oracle.cards import parse_cards
+    >>> from tablecert.oracle.cards import parse_cards
     >>> a23, kq_j = parse_cards("As 2d 3c"), parse_cards("Kh Qs Jd")
     >>> three_card_value(kq_j) > three_card_value(a23)
     True
@@ -241,7 +241,7 @@ def _rank_three(ranks: list[int], flush: bool) -> tuple[int, list[int]]:
 def three_card_class(cards: Sequence[Card]) -> ThreeCardClass:
     """The paytable class of a three-card hand.
 
-    >>> from oracle.cards import parse_cards
+    >>> from tablecert.oracle.cards import parse_cards
     >>> three_card_class(parse_cards("Qs Ks As")).name
     'ACE_KING_QUEEN_OF_SPADES'
     """
@@ -300,7 +300,7 @@ def _rank_five(ranks: list[int], flush: bool) -> tuple[int, list[int]]:
 def five_card_value(cards: Sequence[Card]) -> int:
     """Compare five-card poker hands: higher value, higher hand.
 
-    >>> from oracle.cards import parse_cards
+    >>> from tablecert.oracle.cards import parse_cards
     >>> five_card_value(parse_cards("As 2s 3s 4s 5s")) < five_card_value(parse_cards("6h 2h 3h 4h 5h"))
     True
     """
@@ -332,7 +332,7 @@ def _class_of(category: int, tiebreak: list[int]) -> FiveCardClass:
 def best_five_class(cards: Sequence[Card]) -> FiveCardClass:
     """The paytable class of the best five of six or seven cards, without building hands.
 
-    >>> from oracle.cards import parse_cards
+    >>> from tablecert.oracle.cards import parse_cards
     >>> best_five_class(parse_cards("As Ks Qs Js Ts 2d")).name
     'ROYAL_FLUSH'
     """
@@ -407,7 +407,7 @@ def _best_class(ranks_desc: tuple[int, ...], suited_desc: tuple[int, ...]) -> Fi
 def best_five(cards: Sequence[Card]) -> tuple[Card, ...]:
     """The highest-ranking five of six (649a.11(c)(6)) or seven (653a.1 "Hand") cards.
 
-    >>> from oracle.cards import parse_cards, format_cards
+    >>> from tablecert.oracle.cards import parse_cards, format_cards
     >>> format_cards(best_five(parse_cards("As Ks Qs Js Ts 2d")))
     'As Ks Qs Js Ts'
     """

@@ -16,10 +16,9 @@ from collections.abc import Iterable
 from enum import StrEnum
 
 import msgspec
-
-from oracle.cards import Card
-from oracle.money import Cents
-from oracle.wagers import Wager
+from tablecert.oracle.cards import Card
+from tablecert.oracle.money import Cents
+from tablecert.oracle.wagers import Wager
 
 __all__ = [
     "COMMUNITY",

@@ -16,11 +16,10 @@ from functools import lru_cache
 from typing import Any, TypeVar
 
 import yaml
-
-from oracle.hands import PayHand
-from oracle.money import Cents, MoneyError, Payout, format_money, parse_money
-from oracle.paytables import Paytable, PaytableRow, find_paytable, paytables_for
-from oracle.wagers import Game, Wager
+from tablecert.oracle.hands import PayHand
+from tablecert.oracle.money import Cents, MoneyError, Payout, format_money, parse_money
+from tablecert.oracle.paytables import Paytable, PaytableRow, find_paytable, paytables_for
+from tablecert.oracle.wagers import Game, Wager
 
 __all__ = [
     "DealingMethod",

@@ -1,7 +1,7 @@
 """The oracle's table-game management system: it plays scripts of happenings on a test
 clock and keeps the records of 523.13(o), 523.15(g), 525.13, 541.3(c) and the
 device-malfunction subsections (game ``table-records``; data in
-:mod:`oracle.table_records_data`).
+:mod:`tablecert.oracle.table_records_data`).
 
 What it does with each happening (every reason code is in docs/protocol.md):
 
@@ -27,8 +27,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from oracle.game import GameTable
-from oracle.table_records_data import (
+from tablecert.oracle.game import GameTable
+from tablecert.oracle.table_records_data import (
     DECK_DEADLINE,
     DEVICE_MALFUNCTION_CITATIONS,
     DICE_DEADLINE,
@@ -52,7 +52,7 @@ from oracle.table_records_data import (
     SlipRecord,
     TableGame,
 )
-from oracle.table_records_rules import RecordsRules
+from tablecert.oracle.table_records_rules import RecordsRules
 
 __all__ = ["DESTRUCTION_METHODS", "RecordsTable", "Refusal"]
 
@@ -90,7 +90,7 @@ class _Drop:
 class RecordsTable(GameTable):
     r"""The records of every table a Rules Submission names; state lasts between scripts.
 
-    >>> from oracle.table_records_rules import parse_records_rules
+    >>> from tablecert.oracle.table_records_rules import parse_records_rules
     >>> t = RecordsTable(parse_records_rules("rules_submission: x\ngame: table-records\n"
     ...                                      "tables:\n  CR-1: {game: Craps}\n"))
     >>> obs = t.play(RecordsScript((

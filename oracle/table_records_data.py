@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import pairwise
 
-from oracle.judge import UNJUDGED
+from tablecert.oracle.judge import UNJUDGED
 
 __all__ = [
     "DEAL_METHODS",

@@ -10,12 +10,12 @@ In the 2010 edition the progressive is likewise paid after the player's other wa
 
 from __future__ import annotations
 
-from oracle.cards import Card
-from oracle.engine import Phase, RoundEngine
-from oracle.money import Cents, PayoutKind, format_money
-from oracle.paytables import PaytableRow
-from oracle.rankings import three_card_value
-from oracle.round import (
+from tablecert.oracle.cards import Card
+from tablecert.oracle.engine import Phase, RoundEngine
+from tablecert.oracle.money import Cents, PayoutKind, format_money
+from tablecert.oracle.paytables import PaytableRow
+from tablecert.oracle.rankings import three_card_value
+from tablecert.oracle.round import (
     COMMUNITY,
     DEALER,
     Choice,
@@ -29,9 +29,9 @@ from oracle.round import (
     WagerPlacement,
     seat_position,
 )
-from oracle.rules_submission import Edition, ThreeCardPokerRules, Version
-from oracle.table import Table
-from oracle.wagers import FIVE_CARD_WAGERS, Game, Wager
+from tablecert.oracle.rules_submission import Edition, ThreeCardPokerRules, Version
+from tablecert.oracle.table import Table
+from tablecert.oracle.wagers import FIVE_CARD_WAGERS, Game, Wager
 
 __all__ = ["QUEEN_HIGH", "ThreeCardPokerRound"]
 

@@ -17,11 +17,16 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from oracle.cards import Card
-from oracle.game import GameRules, GameTable
-from oracle.judge import UNJUDGED
-from oracle.rankings import FiveCardCategory, best_five, five_card_category
-from oracle.rules_submission import RulesSubmissionError, read_rules_yaml, true_or_false, whole_number
+from tablecert.oracle.cards import Card
+from tablecert.oracle.game import GameRules, GameTable
+from tablecert.oracle.judge import UNJUDGED
+from tablecert.oracle.rankings import FiveCardCategory, best_five, five_card_category
+from tablecert.oracle.rules_submission import (
+    RulesSubmissionError,
+    read_rules_yaml,
+    true_or_false,
+    whole_number,
+)
 
 __all__ = [
     "CATEGORY_WORDS",
@@ -260,7 +265,7 @@ def uth_deck(hole: dict[str, tuple[Card, ...]], burns: tuple[Card, ...], flop: t
     dealing order: one card at a time to each seat from the lowest, then the dealer, twice;
     burn, flop, burn, the final two (a reading: 653a.8-653a.10 are not in the seeds).
 
-    >>> from oracle.cards import parse_cards, format_cards
+    >>> from tablecert.oracle.cards import parse_cards, format_cards
     >>> format_cards(uth_deck({"seat 1": parse_cards("As Ks"), "dealer": parse_cards("2d 3d")},
     ...     parse_cards("4h 5h"), parse_cards("Qs Js Ts"), parse_cards("9d 2c")))
     'As 2d Ks 3d 4h Qs Js Ts 5h 9d 2c'

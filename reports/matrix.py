@@ -15,7 +15,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from oracle.citations import matches, parent
+from tablecert.oracle.citations import matches, parent
+
 from tablecert.coverage import CoverageEntry
 
 __all__ = ["Matrix", "MatrixRow", "build_matrix", "render_checklist", "render_html", "render_markdown"]
@@ -254,7 +255,7 @@ def _md(text: str) -> str:
 
 def render_interpretations() -> str:
     """The interpretation register, as the report carries it (docs/interpretations.md)."""
-    from oracle.interpretations import render_markdown as register
+    from tablecert.oracle.interpretations import render_markdown as register
 
     return register()
 
@@ -371,7 +372,7 @@ def _statistics_html(matrix: Matrix, images: dict[str, str]) -> str:
 
 
 def _register_html() -> str:
-    from oracle.interpretations import INTERPRETATIONS
+    from tablecert.oracle.interpretations import INTERPRETATIONS
 
     e = html.escape
     items = "".join(f"<li><b>{e(i.citation)}</b> — {e(i.key)}: {e(i.reading)} <i>{e(i.switch)}</i></li>"

@@ -1,8 +1,8 @@
 """Steps of Minibaccarat (541), Midibaccarat (543) and Baccarat (545): thin glue from the
-Gherkin to a :class:`oracle.baccarat.BaccaratScript`, and the regulation's literal outcomes
+Gherkin to a :class:`tablecert.oracle.baccarat.BaccaratScript`, and the regulation's literal outcomes
 checked on the system's observation. "When the baccarat round is dealt" plays the round on the
 system under test and on the oracle and judges the whole observation field by field
-(:func:`oracle.judge.compare_data`), so what a scenario does not spell out is checked too.
+(:func:`tablecert.oracle.judge.compare_data`), so what a scenario does not spell out is checked too.
 """
 
 from __future__ import annotations
@@ -12,15 +12,15 @@ from typing import Any
 
 import pytest
 from pytest_bdd import given, parsers, then, when
+from tablecert.adapters.contract import GameTableSession, SystemUnderTest
+from tablecert.adapters.in_process import InProcessSystem
+from tablecert.oracle.baccarat import BaccaratBet, BaccaratObservation, BaccaratScript, BaccaratWager, Part
+from tablecert.oracle.baccarat_rules import BaccaratRules, parse_baccarat_rules
+from tablecert.oracle.cards import Card, parse_cards
+from tablecert.oracle.judge import Discrepancy, compare_data
+from tablecert.oracle.money import parse_money
+from tablecert.oracle.rules_submission import RulesSubmissionError
 
-from adapters.contract import GameTableSession, SystemUnderTest
-from adapters.in_process import InProcessSystem
-from oracle.baccarat import BaccaratBet, BaccaratObservation, BaccaratScript, BaccaratWager, Part
-from oracle.baccarat_rules import BaccaratRules, parse_baccarat_rules
-from oracle.cards import Card, parse_cards
-from oracle.judge import Discrepancy, compare_data
-from oracle.money import parse_money
-from oracle.rules_submission import RulesSubmissionError
 from tablecert.files import resolve_game_rules
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"

@@ -1,7 +1,7 @@
 """Steps of Ultimate Texas Hold 'Em (653a.1 definitions): thin glue from the Gherkin to a
-:class:`oracle.ultimate_texas_hold_em.UthScript`, the literal outcomes checked on the system's
+:class:`tablecert.oracle.ultimate_texas_hold_em.UthScript`, the literal outcomes checked on the system's
 observation, and the whole observation judged against the oracle's in "When the Ultimate
-Texas Hold 'Em round is dealt" (:func:`oracle.judge.compare_data`).
+Texas Hold 'Em round is dealt" (:func:`tablecert.oracle.judge.compare_data`).
 """
 
 from __future__ import annotations
@@ -11,14 +11,13 @@ from dataclasses import dataclass, field
 
 import pytest
 from pytest_bdd import given, parsers, then, when
-
-from adapters.contract import GameTableSession, SystemUnderTest
-from adapters.in_process import InProcessSystem
-from oracle.cards import FULL_DECK, Card, parse_cards
-from oracle.judge import Discrepancy, compare_data
-from oracle.money import parse_money
-from oracle.rankings import five_card_category
-from oracle.ultimate_texas_hold_em import (
+from tablecert.adapters.contract import GameTableSession, SystemUnderTest
+from tablecert.adapters.in_process import InProcessSystem
+from tablecert.oracle.cards import FULL_DECK, Card, parse_cards
+from tablecert.oracle.judge import Discrepancy, compare_data
+from tablecert.oracle.money import parse_money
+from tablecert.oracle.rankings import five_card_category
+from tablecert.oracle.ultimate_texas_hold_em import (
     CATEGORY_WORDS,
     Stage,
     UthChoice,
@@ -31,6 +30,7 @@ from oracle.ultimate_texas_hold_em import (
     _ranks,
     uth_deck,
 )
+
 from tablecert.files import resolve_game_rules
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"

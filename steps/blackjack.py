@@ -1,9 +1,9 @@
 """Steps of Blackjack (549) and Spanish 21 (551): thin glue from the regulation's words to
-a :class:`oracle.blackjack.model.BlackjackScript` and to assertions on the system's
-:class:`~oracle.blackjack.model.BlackjackObservation`.
+a :class:`tablecert.oracle.blackjack.model.BlackjackScript` and to assertions on the system's
+:class:`~tablecert.oracle.blackjack.model.BlackjackObservation`.
 
 "When the round is played" plays the script on the system under test and on the oracle
-and judges the whole observation field by field (:func:`oracle.judge.compare_data`); the
+and judges the whole observation field by field (:func:`tablecert.oracle.judge.compare_data`); the
 Then steps state the regulation's outcome literally. Rounds at one table follow each
 other, so a scenario may play several (549.4(j)).
 """
@@ -16,10 +16,9 @@ from fractions import Fraction
 
 import pytest
 from pytest_bdd import given, parsers, then, when
-
-from adapters.contract import GameTableSession, SystemUnderTest
-from adapters.in_process import InProcessSystem
-from oracle.blackjack.model import (
+from tablecert.adapters.contract import GameTableSession, SystemUnderTest
+from tablecert.adapters.in_process import InProcessSystem
+from tablecert.oracle.blackjack.model import (
     Action,
     BlackjackObservation,
     BlackjackScript,
@@ -31,12 +30,13 @@ from oracle.blackjack.model import (
     WagerKind,
     WagerPlacement,
 )
-from oracle.cards import Card, parse_cards
-from oracle.games import parse_game_rules
-from oracle.judge import Discrepancy, compare_data
-from oracle.money import format_money, parse_money
-from oracle.rules_submission import RulesSubmissionError
-from steps.library import MONEY, SubmissionCheck
+from tablecert.oracle.cards import Card, parse_cards
+from tablecert.oracle.games import parse_game_rules
+from tablecert.oracle.judge import Discrepancy, compare_data
+from tablecert.oracle.money import format_money, parse_money
+from tablecert.oracle.rules_submission import RulesSubmissionError
+from tablecert.steps.library import MONEY, SubmissionCheck
+
 from tablecert.files import resolve_game_rules
 
 _GAMES = {"Blackjack": "blackjack", "Spanish 21": "spanish-21"}

@@ -1,8 +1,8 @@
 """What a scenario's steps build up: the table, the round script in the making, and the
 two observations (the system's and the oracle's) once the round is settled.
 
-Glue only: the deck is stacked by :func:`oracle.dealing.stack_deck`, the round is played by
-the adapter and by the oracle, and the two are judged by :func:`oracle.judge.compare`.
+Glue only: the deck is stacked by :func:`tablecert.oracle.dealing.stack_deck`, the round is played by
+the adapter and by the oracle, and the two are judged by :func:`tablecert.oracle.judge.compare`.
 """
 
 from __future__ import annotations
@@ -10,14 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from adapters.contract import SystemUnderTest, TableSession
-from adapters.in_process import InProcessSystem
-from oracle.cards import Card
-from oracle.dealing import stack_deck
-from oracle.engine import plan_for
-from oracle.round import Decision, Fault, FaultKind, Observation, RoundScript, WagerPlacement
-from oracle.rules_submission import RulesSubmission
-from oracle.wagers import Wager
+from tablecert.adapters.contract import SystemUnderTest, TableSession
+from tablecert.adapters.in_process import InProcessSystem
+from tablecert.oracle.cards import Card
+from tablecert.oracle.dealing import stack_deck
+from tablecert.oracle.engine import plan_for
+from tablecert.oracle.round import Decision, Fault, FaultKind, Observation, RoundScript, WagerPlacement
+from tablecert.oracle.rules_submission import RulesSubmission
+from tablecert.oracle.wagers import Wager
 
 __all__ = ["ScenarioContext"]
 

@@ -1,8 +1,8 @@
 """Steps of Craps and Mini-Craps (537.1, 537.3(a), 537.5a): thin glue from the phrases to a
-:class:`oracle.craps.CrapsScript` and to assertions on the system's observation.
+:class:`tablecert.oracle.craps.CrapsScript` and to assertions on the system's observation.
 
 Each "the shooter rolls ..." plays the rolls on the system under test and on the oracle
-and judges the whole observation field by field (:func:`oracle.judge.compare_data`) at once,
+and judges the whole observation field by field (:func:`tablecert.oracle.judge.compare_data`) at once,
 since a Craps table's state runs on from roll to roll; the Then steps state the
 regulation's outcome literally, on what the system reported.
 """
@@ -15,16 +15,16 @@ from fractions import Fraction
 
 import pytest
 from pytest_bdd import given, parsers, then, when
+from tablecert.adapters.contract import GameTableSession, SystemUnderTest
+from tablecert.adapters.in_process import InProcessSystem
+from tablecert.oracle.craps import Bet, Call, CrapsObservation, CrapsRules, CrapsScript, Outcome, Roll, Wager
+from tablecert.oracle.craps.bets import HARDWAY_NAMES
+from tablecert.oracle.craps.rules import parse_craps_rules
+from tablecert.oracle.craps.script import Placement, Settlement
+from tablecert.oracle.judge import Discrepancy, compare_data
+from tablecert.oracle.money import format_money, parse_money
+from tablecert.oracle.rules_submission import RulesSubmissionError
 
-from adapters.contract import GameTableSession, SystemUnderTest
-from adapters.in_process import InProcessSystem
-from oracle.craps import Bet, Call, CrapsObservation, CrapsRules, CrapsScript, Outcome, Roll, Wager
-from oracle.craps.bets import HARDWAY_NAMES
-from oracle.craps.rules import parse_craps_rules
-from oracle.craps.script import Placement, Settlement
-from oracle.judge import Discrepancy, compare_data
-from oracle.money import format_money, parse_money
-from oracle.rules_submission import RulesSubmissionError
 from tablecert.files import resolve_game_rules
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"

@@ -1,8 +1,8 @@
 """Steps only Let It Ride needs (643a); shared phrases live in steps/library.py.
 
-Thin glue over :class:`steps.context.ScenarioContext` and the system's Observation: no game
+Thin glue over :class:`tablecert.steps.context.ScenarioContext` and the system's Observation: no game
 logic. The one step that does not drive a table files a Rules Submission built from the
-scenario's words with :func:`oracle.rules_submission.parse_rules_submission` (643a.9(a)(1),
+scenario's words with :func:`tablecert.oracle.rules_submission.parse_rules_submission` (643a.9(a)(1),
 643a.12(d): what a certificate holder may choose is checked when the submission is read).
 """
 
@@ -11,10 +11,9 @@ from __future__ import annotations
 import re
 
 from pytest_bdd import given, parsers, then
-
-from oracle.cards import parse_cards
-from oracle.money import format_money, parse_money
-from oracle.round import (
+from tablecert.oracle.cards import parse_cards
+from tablecert.oracle.money import format_money, parse_money
+from tablecert.oracle.round import (
     COMMUNITY,
     DISCARD,
     EventKind,
@@ -24,9 +23,9 @@ from oracle.round import (
     Outcome,
     SettlementLine,
 )
-from oracle.wagers import Wager
-from steps.context import ScenarioContext
-from steps.library import SubmissionCheck
+from tablecert.oracle.wagers import Wager
+from tablecert.steps.context import ScenarioContext
+from tablecert.steps.library import SubmissionCheck
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 ORDINAL = r"(?:st|nd|rd|th)"

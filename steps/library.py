@@ -13,12 +13,11 @@ from dataclasses import dataclass
 
 import pytest
 from pytest_bdd import given, parsers, then, when
-
-from adapters.contract import SystemUnderTest
-from oracle.cards import parse_cards
-from oracle.judge import Discrepancy, compare
-from oracle.money import format_money, parse_money
-from oracle.round import (
+from tablecert.adapters.contract import SystemUnderTest
+from tablecert.oracle.cards import parse_cards
+from tablecert.oracle.judge import Discrepancy, compare
+from tablecert.oracle.money import format_money, parse_money
+from tablecert.oracle.round import (
     COMMUNITY,
     DEALER,
     Choice,
@@ -33,9 +32,10 @@ from oracle.round import (
     WagerPlacement,
     seat_position,
 )
-from oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
-from oracle.wagers import Wager
-from steps.context import ScenarioContext
+from tablecert.oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
+from tablecert.oracle.wagers import Wager
+from tablecert.steps.context import ScenarioContext
+
 from tablecert.files import resolve_rules_submission
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"

@@ -7,14 +7,13 @@
   ``@not_applicable`` ones say why in their description; ``@requires_<capability>`` ones
   are deselected, with the reason shown, on a system that lacks the capability;
   ``@game_<name>`` ones (``@game_craps``) likewise on a system that does not play the game
-  (a game of :data:`oracle.games.GAMES`, named as its Rules Submissions name it).
+  (a game of :data:`tablecert.oracle.games.GAMES`, named as its Rules Submissions name it).
 - After the last step of a scenario that played rounds, every round's whole observation
-  is judged against the oracle's (:func:`oracle.judge.compare`).
+  is judged against the oracle's (:func:`tablecert.oracle.judge.compare`).
 """
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
@@ -23,12 +22,10 @@ import pytest
 from pytest_bdd.parser import Feature, Scenario
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 from pytest_bdd.utils import registry_get_safe
-
-from adapters.contract import Capability, SystemUnderTest
-from oracle.cards import Card
-from oracle.citations import citation_of, matches
-from oracle.judge import Discrepancy, compare
-from steps import gherkin_cache
+from tablecert.adapters.contract import Capability, SystemUnderTest
+from tablecert.oracle.cards import Card
+from tablecert.oracle.citations import citation_of, matches
+from tablecert.oracle.judge import Discrepancy, compare
 
 GAME_TAGS = ("three_card_poker", "let_it_ride")
 MARKERS = {
@@ -73,19 +70,6 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 @pytest.hookimpl(tryfirst=True)
-def pytest_unconfigure(config: pytest.Config) -> None:
-    """An xdist worker, and the ``tablecert`` program's own process, end with the session:
-    the reports are sent and the files written. Frozen before pytest's own last collections
-    (two full passes at unconfigure, looking for unraisable exceptions in cyclic garbage) and
-    the interpreter's, the heap of a full run (0.1-0.4 s a pass) is not walked again, and the
-    controller, which waits for every worker to exit, ends that much sooner."""
-    import tablecert
-
-    if hasattr(config, "workerinput") or tablecert.ENDS_WITH_COMMAND:
-        gc.freeze()
-
-
-@pytest.hookimpl(tryfirst=True)
 def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
     """Tags become marks; ``@requires_forced_deck`` becomes ``requires("forced-deck")``."""
     if tag.startswith("requires_"):
@@ -108,7 +92,7 @@ def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
     if target == "in-process":
         yield in_process_system(defect)
         return
-    from adapters.http import HttpSystem
+    from tablecert.adapters.http import HttpSystem
 
     transcript = _transcript(pytestconfig)
     try:
@@ -132,7 +116,8 @@ def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
 def in_process_system(defect: str | None = None) -> SystemUnderTest:
     """The oracle as a system, with the reference system's shuffler (so it can play
     system-shuffled rounds) and, if named, one catalogued defect."""
-    from adapters.in_process import InProcessSystem
+    from tablecert.adapters.in_process import InProcessSystem
+
     from tablecert.reference_system.defects import (
         DefectiveTable,
         defective_game_table,
@@ -288,7 +273,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     (the system did not answer properly, or the harness could not run the scenario)."""
     report = yield
     if call.excinfo is not None and report.failed:
-        from adapters.contract import SystemFault
+        from tablecert.adapters.contract import SystemFault
 
         if call.excinfo.errisinstance(SystemFault):
             verdict = "error"
@@ -404,4 +389,3 @@ def _faster_step_lookup() -> None:
 
 
 _faster_step_lookup()
-gherkin_cache.install()

@@ -5,7 +5,7 @@
 Thin glue: each Given adds a timestamped happening to the script; "When the system records
 the happenings" (or "When the system's clock reaches 96:00") plays the script on the system
 under test and on the oracle and judges the whole observation field by field
-(:func:`oracle.judge.compare_data`); the Thens check the regulation's literal outcome on the
+(:func:`tablecert.oracle.judge.compare_data`); the Thens check the regulation's literal outcome on the
 system's observation. Times are hours:minutes on the test clock ("71:59" is minute 4,319).
 """
 
@@ -16,12 +16,11 @@ from typing import Any
 
 import pytest
 from pytest_bdd import given, parsers, then, when
-
-from adapters.contract import GameTableSession, SystemUnderTest
-from adapters.in_process import InProcessSystem
-from oracle.judge import Discrepancy, compare_data
-from oracle.money import parse_money
-from oracle.table_records_data import (
+from tablecert.adapters.contract import GameTableSession, SystemUnderTest
+from tablecert.adapters.in_process import InProcessSystem
+from tablecert.oracle.judge import Discrepancy, compare_data
+from tablecert.oracle.money import parse_money
+from tablecert.oracle.table_records_data import (
     DeckLogRecord,
     Device,
     DeviceRecord,
@@ -36,7 +35,8 @@ from oracle.table_records_data import (
     SlipCopy,
     SlipRecord,
 )
-from oracle.table_records_rules import RecordsRules
+from tablecert.oracle.table_records_rules import RecordsRules
+
 from tablecert.files import resolve_game_rules
 
 AT = r"at (?P<at>\d+:\d\d)"

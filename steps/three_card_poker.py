@@ -11,12 +11,11 @@ from __future__ import annotations
 from itertools import pairwise
 
 from pytest_bdd import parsers, then
-
-from oracle.money import format_money, parse_money
-from oracle.round import Observation, Outcome, Reason
-from oracle.wagers import Wager
-from steps.context import ScenarioContext
-from steps.library import MONEY, WAGER
+from tablecert.oracle.money import format_money, parse_money
+from tablecert.oracle.round import Observation, Outcome, Reason
+from tablecert.oracle.wagers import Wager
+from tablecert.steps.context import ScenarioContext
+from tablecert.steps.library import MONEY, WAGER
 
 
 def _observed(context: ScenarioContext) -> Observation:

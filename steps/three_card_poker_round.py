@@ -3,7 +3,7 @@
 
 Thin glue: each Then reads the system's observation (or, for the stub count, the
 observations of every round the scenario played, ``context.history``); the Rules
-Submission steps hand YAML text to :func:`oracle.rules_submission.parse_rules_submission`,
+Submission steps hand YAML text to :func:`tablecert.oracle.rules_submission.parse_rules_submission`,
 the same validation ``tablecert validate`` runs.
 
 Four phrases are also defined, with the same pattern and meaning, in steps/let_it_ride.py
@@ -18,12 +18,11 @@ from __future__ import annotations
 import re
 
 from pytest_bdd import given, parsers, then
-
-from oracle.money import format_money, parse_money
-from oracle.round import EventKind, Observation, Outcome, seat_position
-from oracle.wagers import Wager
-from steps.context import ScenarioContext
-from steps.library import SubmissionCheck
+from tablecert.oracle.money import format_money, parse_money
+from tablecert.oracle.round import EventKind, Observation, Outcome, seat_position
+from tablecert.oracle.wagers import Wager
+from tablecert.steps.context import ScenarioContext
+from tablecert.steps.library import SubmissionCheck
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 

@@ -7,9 +7,9 @@ field or option named in the message).
 from __future__ import annotations
 
 import argparse
-import gc
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 import tablecert
 from tablecert.errors import InputError
@@ -76,15 +76,15 @@ def _cmd_fuzz(args: argparse.Namespace) -> int:
 
 
 def _cmd_interpretations(args: argparse.Namespace) -> int:
-    from oracle.interpretations import render_markdown
+    from tablecert.oracle.interpretations import render_markdown
 
     print(render_markdown(), end="")
     return 0
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
-    from oracle.rules_submission import RulesSubmission
     from tablecert.files import load_any_rules
+    from tablecert.oracle.rules_submission import RulesSubmission
 
     for path in args.files:
         rules = load_any_rules(path)
@@ -117,18 +117,66 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+class _Version(argparse.Action):
+    """``--version``: the harness version and the sha256 of the bundled suite (the one the
+    evidence records as ``bundled_suite_sha256``), computed only when asked."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0,
+                         help="print the version and the bundled suite's sha256")
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        from tablecert.reports.evidence import suite_sha256
+
+        try:
+            print(f"tablecert {tablecert.__version__}\nbundled suite sha256 {suite_sha256()}")
+        except InputError as exc:
+            parser.exit(2, f"tablecert: {exc}\n")
+        parser.exit(0)
+
+
+def _suite_options() -> argparse.ArgumentParser:
+    """``--features`` and ``--rules-dir``: a lab's own edition of the suite or of the Rules
+    Submissions, in place of (features) or before (Rules Submissions) the bundled ones."""
+    options = argparse.ArgumentParser(add_help=False)
+    options.add_argument("--features", default=None, metavar="DIR",
+                         help="run the feature files of DIR instead of the bundled suite")
+    options.add_argument("--rules-dir", default=None, metavar="DIR",
+                         help="look up a scenario's Rules Submission by name in DIR first, then "
+                         "among the bundled ones")
+    return options
+
+
+def _use_suite_options(args: argparse.Namespace) -> None:
+    """Hand ``--features`` and ``--rules-dir`` to everything that reads them, in this process
+    and in the pytest processes it starts, through the environment; a folder that is not
+    there or holds nothing of its kind is refused here (exit 2)."""
+    import os
+
+    from tablecert.resources import FEATURES_VARIABLE, RULES_DIR_VARIABLE, features_dir, rules_dir
+
+    for value, variable, check in ((getattr(args, "features", None), FEATURES_VARIABLE, features_dir),
+                                   (getattr(args, "rules_dir", None), RULES_DIR_VARIABLE, rules_dir)):
+        if value is not None:
+            os.environ[variable] = str(Path(value).resolve())
+            check()
+
+
 def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tablecert",
         description="Conformance test harness for table-game systems (58 Pa. Code).",
     )
+    parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    suite_options = _suite_options()
 
     math = sub.add_parser("math", help="print the par sheet of every paytable, by full enumeration")
     math.add_argument("--json", action="store_true", help="one JSON object on stdout")
     math.set_defaults(handler=_cmd_math)
 
-    run = sub.add_parser("run", help="run the conformance suite against a table-game system")
+    run = sub.add_parser("run", help="run the conformance suite against a table-game system",
+                         parents=[suite_options])
     run.add_argument("--target", default="reference",
                      help="URL of the system under test; 'reference' (default) starts the bundled "
                      "reference table system on loopback; 'in-process' judges the oracle itself")
@@ -154,7 +202,8 @@ def _build_parser() -> argparse.ArgumentParser:
     defects.add_argument("--json", action="store_true")
     defects.set_defaults(handler=_cmd_defects)
 
-    selftest = sub.add_parser("selftest", help="prove the suite catches every catalogued defect")
+    selftest = sub.add_parser("selftest", help="prove the suite catches every catalogued defect",
+                              parents=[suite_options])
     selftest.add_argument("--json", action="store_true", help="one JSON object on stdout")
     selftest.add_argument("--target", default="reference", choices=["reference", "in-process"],
                           help="run each defect in the reference table system over HTTP (default) "
@@ -167,7 +216,8 @@ def _build_parser() -> argparse.ArgumentParser:
                                "what else fails) or only the section of the subsection it breaks")
     selftest.set_defaults(handler=_cmd_selftest)
 
-    coverage = sub.add_parser("coverage", help="every citation of the regulation texts and its scenarios")
+    coverage = sub.add_parser("coverage", help="every citation of the regulation texts and its scenarios",
+                              parents=[suite_options])
     coverage.add_argument("--json", action="store_true", help="one JSON object on stdout")
     coverage.add_argument("--section", action="append", default=[], metavar="PREFIX",
                           help="only citations under PREFIX (649a, 649a.11); repeatable")
@@ -253,6 +303,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     handler: Handler = args.handler
     try:
+        _use_suite_options(args)
         return handler(args)
     except InputError as exc:
         print(f"tablecert: {exc}", file=sys.stderr)
@@ -260,13 +311,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def entry() -> None:
-    """The ``tablecert`` program: :func:`main`, then the exit, without the interpreter's
-    last garbage collection over everything a run built (a third of a second and more at
-    the end of a full run; everything is written by then, and only the process ends)."""
-    tablecert.ENDS_WITH_COMMAND = True
-    code = main()
-    gc.freeze()
-    sys.exit(code)
+    """The ``tablecert`` program."""
+    sys.exit(main())
 
 
 if __name__ == "__main__":

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from oracle.citations import parent
 from tablecert.feature_index import ScenarioInfo, load_scenarios
+from tablecert.oracle.citations import parent
 from tablecert.regulation_index import Citation, load_index
 
 __all__ = ["CoverageEntry", "build_coverage"]

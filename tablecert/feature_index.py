@@ -14,14 +14,14 @@ from pathlib import Path
 from typing import Any
 
 from gherkin.errors import CompositeParserException, ParserError
+from gherkin.parser import Parser
 
-from oracle.citations import citation_of
-from steps import gherkin_cache
-from tablecert.files import InputError
+from tablecert.errors import InputError
+from tablecert.oracle.citations import citation_of
+from tablecert.resources import features_dir
 
-__all__ = ["FEATURES", "ScenarioInfo", "load_scenarios"]
+__all__ = ["ScenarioInfo", "load_scenarios"]
 
-FEATURES = Path(__file__).resolve().parent.parent / "features"
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,13 +110,22 @@ def check_steps(scenarios: list[ScenarioInfo], modules: tuple[str, ...]) -> None
 def load_scenarios(folder: Path | None = None) -> list[ScenarioInfo]:
     """Every scenario of every ``*.feature`` file; raise InputError naming file and line for
     a malformed file, a scenario without a citation, or a duplicated scenario name."""
-    folder = FEATURES if folder is None else folder
+    folder = features_dir() if folder is None else folder
     found: list[ScenarioInfo] = []
     problems: list[str] = []
     for path in sorted(folder.glob("*.feature")):
         rel = str(path.relative_to(folder.parent)) if folder.parent in path.parents else str(path)
         try:
-            document = gherkin_cache.parse(path.read_text(encoding="utf-8"))
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            problems.append(f"{rel}: cannot read it ({exc.strerror})")
+            continue
+        except UnicodeDecodeError as exc:
+            line = exc.object[:exc.start].count(b"\n") + 1
+            problems.append(f"{rel}:{line}: not UTF-8 text ({exc.reason} at byte {exc.start})")
+            continue
+        try:
+            document = Parser().parse(text)
         except (CompositeParserException, ParserError) as exc:
             located = re.findall(r"\((\d+):(\d+)\): (.+)", str(exc))
             problems += [f"{rel}:{line}:{col}: malformed feature file: {msg}" for line, col, msg in located]

@@ -5,16 +5,16 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from oracle.game import GameRules
-from oracle.games import GAMES, game_of, parse_game_rules
-from oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
 from tablecert.errors import InputError
+from tablecert.oracle.game import GameRules
+from tablecert.oracle.games import GAMES, game_of, parse_game_rules
+from tablecert.oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
+from tablecert.resources import bundled_rules_dir, rules_dir
 
 __all__ = ["InputError", "bundled_rules_submissions", "card_game_rules_paths", "load_any_rules",
            "load_game_rules", "load_rules_submission", "resolve_any_rules", "resolve_game_rules",
            "resolve_rules_submission"]
 
-BUNDLED = Path(__file__).resolve().parent.parent / "rules_submissions"
 
 
 def load_any_rules(path: str | Path) -> RulesSubmission | GameRules:
@@ -38,7 +38,7 @@ def load_rules_submission(path: str | Path) -> RulesSubmission:
 
 
 def load_game_rules(path: str | Path) -> GameRules:
-    """A Rules Submission file for a game of :data:`oracle.games.GAMES`."""
+    """A Rules Submission file for a game of :data:`tablecert.oracle.games.GAMES`."""
     rules = load_any_rules(path)
     if not isinstance(rules, GameRules):
         raise InputError(f"{path}: a Rules Submission for {rules.game.value}, where one for "
@@ -62,22 +62,28 @@ def _load(path: Path, size: int, mtime: int) -> RulesSubmission | GameRules:
         raise InputError(str(exc)) from None
 
 
-def card_game_rules_paths(folder: Path = BUNDLED) -> list[Path]:
+def card_game_rules_paths(folder: Path | None = None) -> list[Path]:
     """The bundled Rules Submissions of Three Card Poker and Let It Ride, sorted (those of
-    the games of :data:`oracle.games.GAMES`, Craps and the rest, are left out)."""
+    the games of :data:`tablecert.oracle.games.GAMES`, Craps and the rest, are left out)."""
+    folder = bundled_rules_dir() if folder is None else folder
     return sorted(p for p in folder.glob("*.yaml") if game_of(p.read_text(encoding="utf-8")) not in GAMES)
 
 
 def _path_of(name_or_path: str) -> Path:
+    """A path as given; else a name looked up in ``--rules-dir`` (if given), then among the
+    bundled Rules Submissions."""
     path = Path(name_or_path)
     if path.suffix in (".yaml", ".yml") or path.exists():
         return path
-    bundled = BUNDLED / f"{name_or_path}.yaml"
-    if bundled.exists():
-        return bundled
-    known = ", ".join(sorted(p.stem for p in BUNDLED.glob("*.yaml")))
-    raise InputError(f"no Rules Submission {name_or_path!r}: not a file, and not one of the "
-                     f"bundled ones ({known})")
+    folders = [f for f in (rules_dir(), bundled_rules_dir()) if f is not None]
+    for folder in folders:
+        for suffix in (".yaml", ".yml"):
+            candidate = folder / f"{name_or_path}{suffix}"
+            if candidate.exists():
+                return candidate
+    known = ", ".join(sorted({p.stem for f in folders for p in f.glob("*.y*ml")}))
+    raise InputError(f"no Rules Submission {name_or_path!r}: not a file, and not one of "
+                     f"{' or '.join(str(f) for f in folders)} ({known})")
 
 
 def resolve_rules_submission(name_or_path: str) -> RulesSubmission:
@@ -96,5 +102,5 @@ def resolve_any_rules(name_or_path: str) -> RulesSubmission | GameRules:
 
 
 def resolve_game_rules(name_or_path: str) -> GameRules:
-    """A path, or the name of a bundled Rules Submission of a game of :data:`oracle.games.GAMES`."""
+    """A path, or the name of a bundled Rules Submission of a game of :data:`tablecert.oracle.games.GAMES`."""
     return load_game_rules(_path_of(name_or_path))

@@ -22,14 +22,14 @@ from hypothesis import strategies as st
 from hypothesis.internal.conjecture.providers import AVAILABLE_PROVIDERS, HypothesisProvider
 from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_as_test
 
-from adapters.contract import Capability, SystemUnderTest, TableSession
-from adapters.in_process import InProcessSystem
-from oracle.cards import FULL_DECK, Card, format_cards, parse_cards
-from oracle.dealing import stack_deck
-from oracle.engine import plan_for
-from oracle.judge import Difference, Discrepancy, compare
-from oracle.money import format_money
-from oracle.round import (
+from tablecert.adapters.contract import Capability, SystemUnderTest, TableSession
+from tablecert.adapters.in_process import InProcessSystem
+from tablecert.oracle.cards import FULL_DECK, Card, format_cards, parse_cards
+from tablecert.oracle.dealing import stack_deck
+from tablecert.oracle.engine import plan_for
+from tablecert.oracle.judge import Difference, Discrepancy, compare
+from tablecert.oracle.money import format_money
+from tablecert.oracle.round import (
     COMMUNITY,
     DEALER,
     Choice,
@@ -42,9 +42,9 @@ from oracle.round import (
     WagerPlacement,
     seat_position,
 )
-from oracle.rules_submission import DealingMethod, RulesSubmission, Shuffler
-from oracle.table import STUB_COUNT_EVERY
-from oracle.wagers import Game, Wager
+from tablecert.oracle.rules_submission import DealingMethod, RulesSubmission, Shuffler
+from tablecert.oracle.table import STUB_COUNT_EVERY
+from tablecert.oracle.wagers import Game, Wager
 
 __all__ = [
     "FuzzResult",
@@ -510,7 +510,7 @@ class SystemSpec:
 
     def open(self) -> SystemUnderTest:
         if self.target != "in-process":
-            from adapters.http import HttpSystem
+            from tablecert.adapters.http import HttpSystem
 
             return HttpSystem(self.target, read_timeout=self.read_timeout)
         if self.defect is None:
@@ -558,19 +558,9 @@ def worker_pool(workers: int) -> Pool:
     """The worker processes of :func:`fuzz_parallel`, started now: made before a reference
     system starts serving from a thread of this process, they are forked (see
     :func:`_start_method`) and start with everything imported."""
-    import gc
     import multiprocessing
 
-    method = _start_method()
-    if method != "fork":
-        return multiprocessing.get_context(method).Pool(workers)
-    # the heap as forked is frozen in the workers: their collections do not walk it, nor
-    # touch (and so copy) its pages; here it is collected as before once they are made
-    gc.freeze()
-    try:
-        return multiprocessing.get_context(method).Pool(workers)
-    finally:
-        gc.unfreeze()
+    return multiprocessing.get_context(_start_method()).Pool(workers)
 
 
 def _start_method() -> str:

@@ -14,11 +14,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
-__all__ = ["REGULATIONS", "Citation", "chapters", "load_index"]
+from tablecert.resources import regulations_dir
 
-REGULATIONS = Path(__file__).resolve().parent / "regulations"
+__all__ = ["Citation", "chapters", "load_index"]
 LATER_649A_10 = "004_80436e4acd3c8fb0.txt"
 
 _SECTION = re.compile(r"§\s*(\d{3}a?\.\d+a?)\.\s+([^.§]+?)\.(?=\s)")
@@ -149,7 +148,7 @@ def _headers(text: str) -> list[re.Match[str]]:
 def load_index() -> tuple[Citation, ...]:
     """Every citation in the bundled regulation texts, in the order they appear."""
     found: list[Citation] = []
-    for path in sorted(REGULATIONS.glob("*.txt")):
+    for path in sorted(regulations_dir().glob("*.txt")):
         text = path.read_text(encoding="utf-8")
         if path.name == LATER_649A_10:
             start = text.index("(a)")

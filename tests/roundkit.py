@@ -7,9 +7,9 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
 
-from oracle.cards import Card, parse_cards
-from oracle.dealing import deal_plan, stack_deck
-from oracle.round import (
+from tablecert.oracle.cards import Card, parse_cards
+from tablecert.oracle.dealing import deal_plan, stack_deck
+from tablecert.oracle.round import (
     Decision,
     EventKind,
     Observation,
@@ -18,9 +18,9 @@ from oracle.round import (
     WagerPlacement,
     seat_position,
 )
-from oracle.rules_submission import RulesSubmission, parse_rules_submission
-from oracle.table import Table
-from oracle.wagers import Wager
+from tablecert.oracle.rules_submission import RulesSubmission, parse_rules_submission
+from tablecert.oracle.table import Table
+from tablecert.oracle.wagers import Wager
 
 RULES_DIR = Path(__file__).resolve().parents[1] / "rules_submissions"
 

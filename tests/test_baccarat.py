@@ -8,10 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from adapters.game_wire import decode, encode
-from adapters.wire import WireError
-from oracle.baccarat import (
+from tablecert.adapters.game_wire import decode, encode
+from tablecert.adapters.wire import WireError
+from tablecert.oracle.baccarat import (
     TABLEAU,
     BaccaratBet,
     BaccaratObservation,
@@ -24,10 +23,10 @@ from oracle.baccarat import (
     card_value,
     deal_coup,
 )
-from oracle.baccarat_rules import BaccaratRules, DisclosedCardProcedure, parse_baccarat_rules
-from oracle.cards import Card, parse_cards
-from oracle.games import GAMES, parse_game_rules
-from oracle.rules_submission import RulesSubmissionError
+from tablecert.oracle.baccarat_rules import BaccaratRules, DisclosedCardProcedure, parse_baccarat_rules
+from tablecert.oracle.cards import Card, parse_cards
+from tablecert.oracle.games import GAMES, parse_game_rules
+from tablecert.oracle.rules_submission import RulesSubmissionError
 
 RULES_DIR = Path(__file__).resolve().parents[1] / "rules_submissions"
 P, B, T = BaccaratBet.PLAYER, BaccaratBet.BANKER, BaccaratBet.TIE

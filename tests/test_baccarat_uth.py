@@ -12,12 +12,11 @@ from itertools import combinations
 from pathlib import Path
 
 import pytest
-
-from adapters.game_wire import decode, encode
-from oracle.cards import FULL_DECK, parse_cards
-from oracle.rankings import five_card_value
-from oracle.rules_submission import RulesSubmissionError
-from oracle.ultimate_texas_hold_em import (
+from tablecert.adapters.game_wire import decode, encode
+from tablecert.oracle.cards import FULL_DECK, parse_cards
+from tablecert.oracle.rankings import five_card_value
+from tablecert.oracle.rules_submission import RulesSubmissionError
+from tablecert.oracle.ultimate_texas_hold_em import (
     Stage,
     UthChoice,
     UthDecision,

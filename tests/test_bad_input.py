@@ -35,7 +35,7 @@ def test_bad_inputs_are_refused_naming_the_place(tmp_path: Path,
 
     features = tmp_path / "features"
     shutil.copytree(ROOT / "features", features)
-    monkeypatch.setattr("tablecert.feature_index.FEATURES", features)
+    monkeypatch.setenv("TABLECERT_FEATURES", str(features))
 
     def preflight() -> str:
         args = Namespace(section=[], target="in-process", insecure=False, timeout=10.0)

@@ -9,9 +9,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-
-from oracle.blackjack.hands import BONUS_SCHEDULE, bonus_row, fixed_payout, total
-from oracle.blackjack.model import (
+from tablecert.oracle.blackjack.hands import BONUS_SCHEDULE, bonus_row, fixed_payout, total
+from tablecert.oracle.blackjack.model import (
     Action,
     BlackjackObservation,
     BlackjackScript,
@@ -23,8 +22,9 @@ from oracle.blackjack.model import (
     WagerKind,
     WagerPlacement,
 )
-from oracle.blackjack.table import BlackjackTable
-from oracle.cards import parse_cards
+from tablecert.oracle.blackjack.table import BlackjackTable
+from tablecert.oracle.cards import parse_cards
+
 from tablecert.files import resolve_game_rules
 
 

@@ -11,10 +11,9 @@ from pathlib import Path
 
 import pytest
 import yaml
-
-from adapters.game_wire import decode, encode
-from adapters.wire import WireError
-from oracle.blackjack.model import (
+from tablecert.adapters.game_wire import decode, encode
+from tablecert.adapters.wire import WireError
+from tablecert.oracle.blackjack.model import (
     Action,
     BlackjackObservation,
     BlackjackScript,
@@ -25,10 +24,10 @@ from oracle.blackjack.model import (
     WagerKind,
     WagerPlacement,
 )
-from oracle.blackjack.table import BlackjackTable
-from oracle.cards import parse_cards
-from oracle.games import GAMES, game_of, parse_game_rules
-from oracle.rules_submission import RulesSubmissionError
+from tablecert.oracle.blackjack.table import BlackjackTable
+from tablecert.oracle.cards import parse_cards
+from tablecert.oracle.games import GAMES, game_of, parse_game_rules
+from tablecert.oracle.rules_submission import RulesSubmissionError
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted(p for p in (ROOT / "rules_submissions").glob("*.yaml")

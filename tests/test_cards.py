@@ -5,8 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-
-from oracle.cards import (
+from tablecert.oracle.cards import (
     FULL_DECK,
     Card,
     CardError,
@@ -16,7 +15,7 @@ from oracle.cards import (
     parse_card,
     parse_cards,
 )
-from oracle.money import MoneyError, Payout, PayoutKind, format_money, parse_money
+from tablecert.oracle.money import MoneyError, Payout, PayoutKind, format_money, parse_money
 
 # --------------------------------------------------------------------------- cards
 

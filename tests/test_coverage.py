@@ -13,7 +13,8 @@ from tablecert.cli import main
 from tablecert.coverage import build_coverage
 from tablecert.feature_index import load_scenarios
 from tablecert.files import InputError
-from tablecert.regulation_index import REGULATIONS, load_index
+from tablecert.regulation_index import load_index
+from tablecert.resources import regulations_dir
 
 ROOT_DIR = Path(__file__).resolve().parent.parent
 SHARED = ROOT_DIR.parent / "shared" / "regulations"
@@ -27,7 +28,7 @@ def test_bundled_regulation_texts_are_the_seeds() -> None:
     if not SHARED.exists():
         pytest.skip("../shared/regulations is not beside this checkout")
     for seed in SHARED.glob("*.txt"):
-        assert (REGULATIONS / seed.name).read_bytes() == seed.read_bytes(), seed.name
+        assert (regulations_dir() / seed.name).read_bytes() == seed.read_bytes(), seed.name
 
 
 @pytest.mark.parametrize("citation", [
@@ -109,7 +110,8 @@ def test_a_duplicated_scenario_name_is_refused_with_both_places(tmp_path: Path) 
 
 
 def test_an_unknown_step_is_refused_with_file_and_line_before_anything_runs(tmp_path: Path) -> None:
-    from steps import STEP_MODULES
+    from tablecert.steps import STEP_MODULES
+
     from tablecert.feature_index import check_steps
 
     _write(tmp_path, "a.feature", "Feature: x\n\n  Scenario: 649a.2(a) a step nobody wrote\n"
@@ -120,8 +122,8 @@ def test_an_unknown_step_is_refused_with_file_and_line_before_anything_runs(tmp_
 
 
 def test_the_suite_binds_every_step_module() -> None:
-    from steps import STEP_MODULES
+    from tablecert.steps import STEP_MODULES
 
-    suite = (ROOT_DIR / "steps" / "suite.py").read_text()
+    suite = (ROOT_DIR / "tablecert" / "suite.py").read_text()
     assert sorted(STEP_MODULES) == sorted(line.split()[1] for line in suite.splitlines()
-                                          if line.startswith("from steps.") and "import *" in line)
+                                          if line.startswith("from tablecert.steps.") and "import *" in line)

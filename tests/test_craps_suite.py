@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from oracle.citations import matches
+from tablecert.oracle.citations import matches
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -9,12 +9,11 @@ import pkgutil
 from pathlib import Path
 
 import pytest
-
-import oracle
-from oracle.interpretations import INTERPRETATIONS, render_markdown
+import tablecert.oracle
+from tablecert.oracle.interpretations import INTERPRETATIONS, render_markdown
 
 ROOT = Path(__file__).resolve().parent.parent
-MODULES = sorted(m.name for m in pkgutil.walk_packages(oracle.__path__, "oracle."))
+MODULES = sorted(m.name for m in pkgutil.walk_packages(tablecert.oracle.__path__, "tablecert.oracle."))
 
 
 @pytest.mark.parametrize("name", MODULES)

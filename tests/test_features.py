@@ -2,4 +2,4 @@
 in-process). ``tablecert run`` runs the same suite against the reference table system or
 a vendor's."""
 
-from steps.suite import *  # noqa: F403 - the scenarios and the step definitions they use
+from tablecert.suite import *  # noqa: F403 - the scenarios and the step definitions they use

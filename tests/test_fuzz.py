@@ -32,9 +32,10 @@ def _paste_and_run(tmp_path: Path, gherkin: str, *args: str) -> int:
                                             + gherkin)
     module = tmp_path / "test_repro.py"
     module.write_text("from pytest_bdd import scenarios\n"
-                      "from steps.let_it_ride import *  # noqa\nfrom steps.library import *  # noqa\n"
-                      "from steps.three_card_poker import *  # noqa\n"
-                      "from steps.three_card_poker_round import *  # noqa\n"
+                      "from tablecert.steps.let_it_ride import *  # noqa\n"
+                      "from tablecert.steps.library import *  # noqa\n"
+                      "from tablecert.steps.three_card_poker import *  # noqa\n"
+                      "from tablecert.steps.three_card_poker_round import *  # noqa\n"
                       f"scenarios({str(features)!r})\n")
     return subprocess.run([sys.executable, "-m", "pytest", str(module), "-c", str(ROOT / "pyproject.toml"),
                            "--rootdir", str(tmp_path), "-p", "no:cacheprovider", "-q", *args],

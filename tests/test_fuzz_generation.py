@@ -8,8 +8,9 @@ import hashlib
 import random
 from collections import Counter
 
-from oracle.cards import FULL_DECK, format_cards
-from oracle.wagers import Wager
+from tablecert.oracle.cards import FULL_DECK, format_cards
+from tablecert.oracle.wagers import Wager
+
 from tablecert.files import bundled_rules_submissions
 from tablecert.fuzz import Choices, Profile, _shuffled, expand_round
 

@@ -8,11 +8,10 @@ from enum import StrEnum
 from fractions import Fraction
 
 import pytest
-
-from adapters.game_wire import decode, encode
-from adapters.wire import WireError
-from oracle.cards import Card, parse_card
-from oracle.judge import UNJUDGED, compare_data
+from tablecert.adapters.game_wire import decode, encode
+from tablecert.adapters.wire import WireError
+from tablecert.oracle.cards import Card, parse_card
+from tablecert.oracle.judge import UNJUDGED, compare_data
 
 
 class _Kind(StrEnum):

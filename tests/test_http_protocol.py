@@ -26,15 +26,14 @@ import pytest
 import requests
 import yaml
 from starlette.routing import Route
-
-from adapters.contract import Capability, SystemFault
-from adapters.http import ERROR_REASONS, EXCERPT_LIMIT, HttpSystem
-from adapters.in_process import InProcessSystem
-from adapters.wire import PROTOCOL_VERSION, script_to_json
-from oracle.cards import FULL_DECK, Card, parse_cards
-from oracle.dealing import deal_plan, stack_deck
-from oracle.games import GAMES
-from oracle.round import (
+from tablecert.adapters.contract import Capability, SystemFault
+from tablecert.adapters.http import ERROR_REASONS, EXCERPT_LIMIT, HttpSystem
+from tablecert.adapters.in_process import InProcessSystem
+from tablecert.adapters.wire import PROTOCOL_VERSION, script_to_json
+from tablecert.oracle.cards import FULL_DECK, Card, parse_cards
+from tablecert.oracle.dealing import deal_plan, stack_deck
+from tablecert.oracle.games import GAMES
+from tablecert.oracle.round import (
     Choice,
     Decision,
     EventKind,
@@ -48,8 +47,9 @@ from oracle.round import (
     Source,
     WagerPlacement,
 )
-from oracle.rules_submission import RulesSubmission, parse_rules_submission, render_rules_submission
-from oracle.wagers import Game, Wager
+from tablecert.oracle.rules_submission import RulesSubmission, parse_rules_submission, render_rules_submission
+from tablecert.oracle.wagers import Game, Wager
+
 from tablecert.files import card_game_rules_paths
 from tablecert.reference_system import ReferenceServer, create_app
 
@@ -469,7 +469,7 @@ def _enum(spec: dict[str, Any], name: str) -> set[str]:
 
 
 def test_the_openapi_enums_are_the_oracles_values() -> None:
-    from oracle.round import Choice as C
+    from tablecert.oracle.round import Choice as C
     spec = _spec()
     assert _enum(spec, "Wager") == {w.value for w in Wager}
     assert _enum(spec, "Choice") == {c.value for c in C}
@@ -669,7 +669,7 @@ _FREE_TEXT = {"odds", "hand", "citation", "note", "detail", "message"}
 
 def _judged(obs: Observation) -> dict[str, Any]:
     """The observation without its free text (docs/protocol.md, "How tablecert judges")."""
-    from adapters.wire import observation_to_json
+    from tablecert.adapters.wire import observation_to_json
 
     data = observation_to_json(obs)
     for key in ("settlements", "refusals", "events"):

@@ -12,10 +12,9 @@ from collections.abc import Iterable, Sequence
 
 import pytest
 from roundkit import kinds, rules
-
-from oracle.cards import FULL_DECK, Card
-from oracle.dealing import deal_plan
-from oracle.round import (
+from tablecert.oracle.cards import FULL_DECK, Card
+from tablecert.oracle.dealing import deal_plan
+from tablecert.oracle.round import (
     DISCARD,
     DealtCard,
     EventKind,
@@ -27,9 +26,9 @@ from oracle.round import (
     RoundScript,
     WagerPlacement,
 )
-from oracle.rules_submission import DealingMethod, RulesSubmission
-from oracle.table import Table
-from oracle.wagers import Game, Wager
+from tablecert.oracle.rules_submission import DealingMethod, RulesSubmission
+from tablecert.oracle.table import Table
+from tablecert.oracle.wagers import Game, Wager
 
 # manual dealing shoe, automated (non-counting) shuffler, one deck
 TCP_MANUAL = ("pa-649a-paytable-A",)

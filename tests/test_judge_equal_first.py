@@ -1,4 +1,4 @@
-"""oracle.judge.compare skips its field-by-field walk when the two observations are equal in
+"""tablecert.oracle.judge.compare skips its field-by-field walk when the two observations are equal in
 every field: the shortcut must never hide a difference the walk reports. Checked on random
 rounds of both games against the oracle and against every catalogued round defect, and on
 observations changed in one field (or one field of one record) at a time."""
@@ -10,11 +10,11 @@ from enum import Enum
 from typing import Any
 
 from msgspec import structs
+from tablecert.adapters.in_process import InProcessSystem
+from tablecert.oracle.cards import FULL_DECK, Card
+from tablecert.oracle.judge import _walk, compare
+from tablecert.oracle.round import Observation
 
-from adapters.in_process import InProcessSystem
-from oracle.cards import FULL_DECK, Card
-from oracle.judge import _walk, compare
-from oracle.round import Observation
 from tablecert.files import bundled_rules_submissions
 from tablecert.fuzz import DEFAULT_PROFILE, Choices, Profile, expand_round
 from tablecert.reference_system.defects import DEFECTS, DefectiveTable

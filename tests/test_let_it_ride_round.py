@@ -12,9 +12,8 @@ import re
 
 import pytest
 from roundkit import W, only, play, rules, stacked, usd
-
-from oracle.cards import FULL_DECK, parse_cards
-from oracle.round import (
+from tablecert.oracle.cards import FULL_DECK, parse_cards
+from tablecert.oracle.round import (
     COMMUNITY,
     DISCARD,
     Choice,
@@ -27,8 +26,8 @@ from oracle.round import (
     RoundScript,
     WagerPlacement,
 )
-from oracle.table import Table
-from oracle.wagers import Wager
+from tablecert.oracle.table import Table
+from tablecert.oracle.wagers import Wager
 
 MANUAL = "pa-643a-paytable-A"  # manual shoe, Paytable A, $50,000 cap, bonus B ($1), 3-card D
 AUTOMATED = "pa-643a-automated-shoe"  # automated shoe, counting shuffler, Paytable B, no options

@@ -18,24 +18,23 @@ from typing import Any
 
 import numpy as np
 import pytest
-
-import oracle.par_sheet.combos
-import oracle.par_sheet.lines
-import oracle.par_sheet.six_card
-import oracle.par_sheet.tables
-from oracle.cards import FULL_DECK, Card, parse_cards
-from oracle.par_sheet import ParSheet, build_par_sheet, render_text, to_json_dict
-from oracle.par_sheet.combos import BINOM, colex_rank, drop_one_ranks
-from oracle.par_sheet.let_it_ride import five_card_starts, ride_sums
-from oracle.par_sheet.six_card import SIX_CARD_SETS, six_card_class_counts
-from oracle.par_sheet.tables import (
+import tablecert.oracle.par_sheet.combos
+import tablecert.oracle.par_sheet.lines
+import tablecert.oracle.par_sheet.six_card
+import tablecert.oracle.par_sheet.tables
+from tablecert.oracle.cards import FULL_DECK, Card, parse_cards
+from tablecert.oracle.par_sheet import ParSheet, build_par_sheet, render_text, to_json_dict
+from tablecert.oracle.par_sheet.combos import BINOM, colex_rank, drop_one_ranks
+from tablecert.oracle.par_sheet.let_it_ride import five_card_starts, ride_sums
+from tablecert.oracle.par_sheet.six_card import SIX_CARD_SETS, six_card_class_counts
+from tablecert.oracle.par_sheet.tables import (
     FiveCardTable,
     ThreeCardTable,
     five_card_table,
     three_card_table,
 )
-from oracle.paytables import PAYTABLES, Paytable, find_paytable, paytables_for
-from oracle.rankings import (
+from tablecert.oracle.paytables import PAYTABLES, Paytable, find_paytable, paytables_for
+from tablecert.oracle.rankings import (
     FiveCardClass,
     ThreeCardClass,
     best_five,
@@ -43,7 +42,8 @@ from oracle.rankings import (
     three_card_class,
     three_card_value,
 )
-from oracle.wagers import Wager
+from tablecert.oracle.wagers import Wager
+
 from tablecert.commands.math import run
 
 THREE_HANDS = list(combinations(FULL_DECK, 3))  # lexicographic; the tables are colex
@@ -73,8 +73,8 @@ def _cards(indices: Iterable[Any]) -> list[Card]:
 
 @pytest.mark.parametrize(
     "module",
-    [oracle.par_sheet.combos, oracle.par_sheet.lines, oracle.par_sheet.six_card,
-     oracle.par_sheet.tables],
+    [tablecert.oracle.par_sheet.combos, tablecert.oracle.par_sheet.lines, tablecert.oracle.par_sheet.six_card,
+     tablecert.oracle.par_sheet.tables],
 )
 def test_par_sheet_doctests(module: ModuleType) -> None:
     result = doctest.testmod(module)
@@ -82,7 +82,7 @@ def test_par_sheet_doctests(module: ModuleType) -> None:
 
 
 def test_combinations_are_in_colex_order_and_drop_one_finds_the_parts() -> None:
-    cols = oracle.par_sheet.combos.combinations(20, 5)
+    cols = tablecert.oracle.par_sheet.combos.combinations(20, 5)
     assert cols.shape == (5, int(BINOM[5][20]))
     assert sorted(map(tuple, cols.T.tolist())) == list(combinations(range(20), 5))
     assert (colex_rank(cols) == np.arange(cols.shape[1])).all()
@@ -318,8 +318,8 @@ def test_643a_11_b_d_ride_decisions_agree_with_enumerating_completions(
     """The scattered sums against plain enumeration of the unseen cards, on a sample."""
     paytable = find_paytable("643a.12(a)", "A")
     sum_three, sum_four = ride_sums(paytable, five_card_starts(five))
-    four_cols = oracle.par_sheet.combos.combinations(52, 4)
-    three_cols = oracle.par_sheet.combos.combinations(52, 3)
+    four_cols = tablecert.oracle.par_sheet.combos.combinations(52, 4)
+    three_cols = tablecert.oracle.par_sheet.combos.combinations(52, 3)
 
     def net(cards: list[Card]) -> int:
         return int(paytable.net_for_five(five_card_class(cards)))

@@ -9,12 +9,11 @@ oracle.paytables.
 from __future__ import annotations
 
 import pytest
-
-from oracle.money import PayoutKind
-from oracle.paytables import PAYTABLES, Paytable, find_paytable, paytables_for
-from oracle.rankings import FiveCardClass as F
-from oracle.rankings import ThreeCardClass as T
-from oracle.wagers import Wager
+from tablecert.oracle.money import PayoutKind
+from tablecert.oracle.paytables import PAYTABLES, Paytable, find_paytable, paytables_for
+from tablecert.oracle.rankings import FiveCardClass as F
+from tablecert.oracle.rankings import ThreeCardClass as T
+from tablecert.oracle.wagers import Wager
 
 # (citation, per_wager in cents or None where the text states no wager size):
 #     (letters, wager, cards ranked, rows "hand | cell | cell ...")

@@ -18,9 +18,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from phevaluator import evaluate_cards
 from phevaluator.card import Card as PheCard
-
-from oracle.cards import FULL_DECK, Card, parse_cards
-from oracle.rankings import (
+from tablecert.oracle.cards import FULL_DECK, Card, parse_cards
+from tablecert.oracle.rankings import (
     FiveCardClass,
     ThreeCardCategory,
     ThreeCardClass,
@@ -451,7 +450,7 @@ def test_best_five_refuses_fewer_than_five_cards_or_a_card_twice() -> None:
     lambda n: st.lists(st.sampled_from(FULL_DECK), min_size=n, max_size=n, unique=True)))
 def test_649a_11_c_6_best_five_class_by_shape_agrees_with_building_the_hand(cards: list) -> None:
     """The fast best-five classifier (by rank shape and flush suit) against the slow one."""
-    from oracle.rankings import best_five_class
+    from tablecert.oracle.rankings import best_five_class
 
     assert best_five_class(cards) == five_card_class(best_five(cards))
 
@@ -460,7 +459,7 @@ def test_649a_11_c_6_best_five_class_by_shape_agrees_with_building_the_hand(card
 def test_649a_11_c_6_best_five_class_by_rank_counts_agrees_with_every_five_of_the_ranks(n: int) -> None:
     """The classifier of hands without five cards of a suit (by rank counts) against the
     best of every five of the ranks, for every multiset of ``n`` ranks a deck can hold."""
-    from oracle.rankings import _best_class, _unsuited_class
+    from tablecert.oracle.rankings import _best_class, _unsuited_class
 
     checked = 0
     for ranks in combinations_with_replacement(range(14, 1, -1), n):

@@ -7,13 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
-from adapters.game_wire import decode, encode, from_builtins, to_builtins
-from adapters.wire import WireError
-from oracle.games import GAMES
-from oracle.rules_submission import RulesSubmissionError
-from oracle.table_records import RecordsTable
-from oracle.table_records_data import (
+from tablecert.adapters.game_wire import decode, encode, from_builtins, to_builtins
+from tablecert.adapters.wire import WireError
+from tablecert.oracle.games import GAMES
+from tablecert.oracle.rules_submission import RulesSubmissionError
+from tablecert.oracle.table_records import RecordsTable
+from tablecert.oracle.table_records_data import (
     DEVICE_MALFUNCTION_CITATIONS,
     Device,
     DeviceState,
@@ -29,7 +28,8 @@ from oracle.table_records_data import (
     SlipCopy,
     TableGame,
 )
-from oracle.table_records_rules import parse_records_rules
+from tablecert.oracle.table_records_rules import parse_records_rules
+
 from tablecert.files import resolve_game_rules
 
 K = HappeningKind
@@ -462,8 +462,7 @@ def test_the_openapi_schemas_name_every_field_and_value() -> None:
     from pathlib import Path
 
     import yaml
-
-    from oracle import table_records_data as data
+    from tablecert.oracle import table_records_data as data
     path = Path(__file__).resolve().parents[1] / "docs" / "protocol.openapi.yaml"
     spec = yaml.safe_load(path.read_text(encoding="utf-8"))
     schemas = spec["components"]["schemas"]

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from oracle.citations import matches
-from tests.test_cli import tablecert
+from tablecert.oracle.citations import matches
+from test_cli import tablecert
 
 SECTIONS = ("523", "525", "535", "541.3(c)", "553", "551.16(k)", "555.14(g)", "557.13(g)", "561.14(n)",
             "563.13(g)", "567.11(e)")

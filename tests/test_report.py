@@ -13,9 +13,9 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from tablecert.reports.evidence import build_evidence
+from tablecert.reports.matrix import build_matrix, render_checklist, render_html, render_markdown
 
-from reports.evidence import build_evidence
-from reports.matrix import build_matrix, render_checklist, render_html, render_markdown
 from tablecert.coverage import build_coverage
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -206,14 +206,20 @@ def test_the_report_is_the_same_under_two_workers(tmp_path: Path) -> None:
 
 def test_the_summary_hash_moves_with_any_input_file(tmp_path: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib.resources
     import shutil
 
-    import reports.evidence as evidence
+    import tablecert.reports.evidence as evidence
 
     copy = tmp_path / "checkout"
-    for name in ("features", "rules_submissions", "oracle", "adapters", "steps", "tablecert"):
+    for name in ("features", "rules_submissions", "oracle", "adapters", "steps", "reports", "tablecert"):
         shutil.copytree(ROOT / name, copy / name, ignore=shutil.ignore_patterns("__pycache__"))
-    monkeypatch.setattr(evidence, "ROOT", copy)
+    # the installed packages, as importlib.resources finds them, are the copy
+    folders = {"tablecert": "tablecert", "tablecert.features": "features",
+               "tablecert.rules_submissions": "rules_submissions", "tablecert.oracle": "oracle",
+               "tablecert.adapters": "adapters", "tablecert.steps": "steps", "tablecert.reports": "reports"}
+    monkeypatch.setattr(importlib.resources, "files", lambda package: copy / folders[package])
+    assert evidence.input_files()["oracle/paytables.py"]
     verdicts = tmp_path / "verdicts.json"
     verdicts.write_text("[]")
     before = build_evidence(target="reference", verdicts_path=verdicts, options={})["summary_sha256"]
@@ -229,7 +235,7 @@ def test_the_summary_hash_moves_with_any_input_file(tmp_path: Path,
 
 
 def test_insecure_tls_is_recorded_in_the_evidence(tmp_path: Path) -> None:
-    from reports.evidence import build_evidence as build
+    from tablecert.reports.evidence import build_evidence as build
 
     verdicts = tmp_path / "verdicts.json"
     verdicts.write_text("[]")

@@ -21,10 +21,9 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from oracle.cards import FULL_DECK
-from oracle.dealing import deal_plan
-from oracle.round import (
+from tablecert.oracle.cards import FULL_DECK
+from tablecert.oracle.dealing import deal_plan
+from tablecert.oracle.round import (
     DISCARD,
     Choice,
     Decision,
@@ -36,9 +35,10 @@ from oracle.round import (
     WagerPlacement,
     seat_position,
 )
-from oracle.rules_submission import RulesSubmission, parse_rules_submission
-from oracle.table import Table
-from oracle.wagers import Game, Wager
+from tablecert.oracle.rules_submission import RulesSubmission, parse_rules_submission
+from tablecert.oracle.table import Table
+from tablecert.oracle.wagers import Game, Wager
+
 from tablecert.files import card_game_rules_paths
 
 RULES_DIR = Path(__file__).resolve().parents[1] / "rules_submissions"

@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-
-from oracle.rules_submission import (
+from tablecert.oracle.rules_submission import (
     Edition,
     RulesSubmission,
     RulesSubmissionError,
@@ -19,7 +18,8 @@ from oracle.rules_submission import (
     parse_rules_submission,
     read_rules_yaml,
 )
-from oracle.wagers import Game, Wager
+from tablecert.oracle.wagers import Game, Wager
+
 from tablecert.files import card_game_rules_paths
 
 EXAMPLES = card_game_rules_paths()

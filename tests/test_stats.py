@@ -11,18 +11,18 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from tablecert.adapters.contract import SystemFault
+from tablecert.adapters.http import HttpSystem, _HttpTable
+from tablecert.oracle.cards import FULL_DECK
+from tablecert.oracle.par_sheet.fixed_strategy import always_play_counts, ante_play_always, own_hand_wager
+from tablecert.oracle.par_sheet.frequencies import three_card_category_counts
+from tablecert.oracle.par_sheet.tables import three_card_table
+from tablecert.oracle.paytables import find_paytable
+from tablecert.oracle.rankings import three_card_value
+from tablecert.oracle.round import RoundScript, WagerPlacement
+from tablecert.oracle.wagers import Wager
+from tablecert.steps.plugin import in_process_system
 
-from adapters.contract import SystemFault
-from adapters.http import HttpSystem, _HttpTable
-from oracle.cards import FULL_DECK
-from oracle.par_sheet.fixed_strategy import always_play_counts, ante_play_always, own_hand_wager
-from oracle.par_sheet.frequencies import three_card_category_counts
-from oracle.par_sheet.tables import three_card_table
-from oracle.paytables import find_paytable
-from oracle.rankings import three_card_value
-from oracle.round import RoundScript, WagerPlacement
-from oracle.wagers import Wager
-from steps.plugin import in_process_system
 from tablecert.cli import main
 from tablecert.files import resolve_rules_submission
 from tablecert.reference_system import shuffler as shuffler_module

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import pytest
 from roundkit import W, kinds, only, play, rules, stacked, usd
-
-from oracle.cards import FULL_DECK, parse_cards
-from oracle.round import (
+from tablecert.oracle.cards import FULL_DECK, parse_cards
+from tablecert.oracle.round import (
     DEALER,
     Choice,
     Decision,
@@ -24,9 +23,9 @@ from oracle.round import (
     RoundScript,
     Source,
 )
-from oracle.rules_submission import RulesSubmission
-from oracle.table import Table
-from oracle.wagers import Wager
+from tablecert.oracle.rules_submission import RulesSubmission
+from tablecert.oracle.table import Table
+from tablecert.oracle.wagers import Wager
 
 PAYTABLE_A = "pa-649a-paytable-A"  # manual shoe, every optional wager, $1 progressive A, 14%
 MINIMAL = "pa-649a-minimal"  # dealt by hand, Ante/Play and Pair Plus only, $10-$1,000

@@ -18,9 +18,8 @@ from typing import Any
 
 import pytest
 import requests
-
-from adapters.transport import OneWriteAdapter
-from adapters.wire import (
+from tablecert.adapters.transport import OneWriteAdapter
+from tablecert.adapters.wire import (
     WireError,
     _observation_fast,
     _observation_strict,
@@ -34,11 +33,12 @@ from adapters.wire import (
     script_from_json,
     script_to_json,
 )
-from oracle.cards import FULL_DECK
-from oracle.round import IllegalAction, Observation, RoundScript, WagerPlacement
-from oracle.rules_submission import RulesSubmission, parse_rules_submission
-from oracle.table import Table
-from oracle.wagers import Wager
+from tablecert.oracle.cards import FULL_DECK
+from tablecert.oracle.round import IllegalAction, Observation, RoundScript, WagerPlacement
+from tablecert.oracle.rules_submission import RulesSubmission, parse_rules_submission
+from tablecert.oracle.table import Table
+from tablecert.oracle.wagers import Wager
+
 from tablecert.fuzz import ROUND_BYTES, Choices, expand_round
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules_submissions"

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from oracle.cards import Card, Rank, Suit
-from oracle.money import Cents
+from tablecert.oracle.cards import Card, Rank, Suit
+from tablecert.oracle.money import Cents
 
 __all__ = [
     "BONUS_SCHEDULE",
@@ -41,7 +41,7 @@ def card_value(card: Card) -> int:
 def total(cards: Sequence[Card]) -> tuple[int, bool]:
     """The best total of ``cards`` and whether it is soft (an ace counted as eleven).
 
-    >>> from oracle.cards import parse_cards
+    >>> from tablecert.oracle.cards import parse_cards
     >>> total(parse_cards("As 6d")), total(parse_cards("As 6d Kc"))
     ((17, True), (17, False))
     """
@@ -94,7 +94,7 @@ _ROW = {row.hand: row for row in BONUS_SCHEDULE}
 def bonus_row(cards: Sequence[Card]) -> BonusRow | None:
     """The row of 551.6(h) a hand of 21 falls in, or None.
 
-    >>> from oracle.cards import parse_cards
+    >>> from tablecert.oracle.cards import parse_cards
     >>> bonus_row(parse_cards("7s 7s 7s", allow_duplicates=True)).odds
     Fraction(3, 1)
     >>> bonus_row(parse_cards("6h 7d 8h")).citation

@@ -1,6 +1,6 @@
 """The round script and the observation of Blackjack (549) and Spanish 21 (551): plain
-frozen dataclasses that travel on the wire (:mod:`adapters.game_wire`) and are judged field
-by field (:func:`oracle.judge.compare_data`).
+frozen dataclasses that travel on the wire (:mod:`tablecert.adapters.game_wire`) and are judged field
+by field (:func:`tablecert.oracle.judge.compare_data`).
 
 One script and one observation serve both games: the two chapters share the deal, the
 play and the settlement procedures of 549.4(f) / 551.6(f); only the odds differ (549.4(g)
@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 
-from oracle.cards import Card
-from oracle.judge import UNJUDGED
-from oracle.money import Cents
+from tablecert.oracle.cards import Card
+from tablecert.oracle.judge import UNJUDGED
+from tablecert.oracle.money import Cents
 
 __all__ = [
     "Action",

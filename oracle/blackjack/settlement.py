@@ -1,7 +1,7 @@
 """Settlement at a Blackjack (549) or Spanish 21 (551) table: who won, at what odds
 (549.4(g); 551.6(g), the bonus schedule of 551.6(h), the fixed payouts of 551.6(i)), and in
 what order the dealer collects and pays (the procedure of 549.4(f) / 551.6(f) the Rules
-Submission designates). A mixin of :class:`oracle.blackjack.table.BlackjackTable`, which
+Submission designates). A mixin of :class:`tablecert.oracle.blackjack.table.BlackjackTable`, which
 plays the round and fills ``seats`` and ``dealer``.
 """
 
@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from oracle.blackjack.hands import FIXED_OTHER_PLAYERS, bonus_row, fixed_payout, is_blackjack, total
-from oracle.blackjack.model import Chips, Outcome, Settlement, WagerKind
-from oracle.blackjack.rules import BlackjackRules
-from oracle.blackjack.state import Hand, SeatState
-from oracle.cards import Card, Rank
-from oracle.money import Cents
+from tablecert.oracle.blackjack.hands import FIXED_OTHER_PLAYERS, bonus_row, fixed_payout, is_blackjack, total
+from tablecert.oracle.blackjack.model import Chips, Outcome, Settlement, WagerKind
+from tablecert.oracle.blackjack.rules import BlackjackRules
+from tablecert.oracle.blackjack.state import Hand, SeatState
+from tablecert.oracle.cards import Card, Rank
+from tablecert.oracle.money import Cents
 
 __all__ = ["Settling"]
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from oracle.blackjack.model import WagerKind
-from oracle.cards import Card
-from oracle.money import Cents
+from tablecert.oracle.blackjack.model import WagerKind
+from tablecert.oracle.cards import Card
+from tablecert.oracle.money import Cents
 
 __all__ = ["Hand", "SeatState"]
 

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from oracle.blackjack.hands import (
+from tablecert.oracle.blackjack.hands import (
     total,
 )
-from oracle.blackjack.model import (
+from tablecert.oracle.blackjack.model import (
     Action,
     BlackjackObservation,
     BlackjackScript,
@@ -30,12 +30,12 @@ from oracle.blackjack.model import (
     WagerKind,
     person_of,
 )
-from oracle.blackjack.rules import BlackjackRules
-from oracle.blackjack.settlement import Settling
-from oracle.blackjack.state import Hand, SeatState
-from oracle.cards import Card, Rank
-from oracle.game import GameTable
-from oracle.money import Cents
+from tablecert.oracle.blackjack.rules import BlackjackRules
+from tablecert.oracle.blackjack.settlement import Settling
+from tablecert.oracle.blackjack.state import Hand, SeatState
+from tablecert.oracle.cards import Card, Rank
+from tablecert.oracle.game import GameTable
+from tablecert.oracle.money import Cents
 
 __all__ = ["BlackjackTable"]
 

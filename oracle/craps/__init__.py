@@ -6,9 +6,9 @@ One game, ``craps``, for both: the seeds print nothing that differs between Crap
 Mini-Craps, so the Rules Submission's ``variant`` names which one a table is.
 """
 
-from oracle.craps.bets import BUY_ODDS, LAY_ODDS, Bet, Reason
-from oracle.craps.rules import CrapsRules, Variant, VigBase, parse_craps_rules
-from oracle.craps.script import (
+from tablecert.oracle.craps.bets import BUY_ODDS, LAY_ODDS, Bet, Reason
+from tablecert.oracle.craps.rules import CrapsRules, Variant, VigBase, parse_craps_rules
+from tablecert.oracle.craps.script import (
     Call,
     CrapsObservation,
     CrapsScript,
@@ -18,8 +18,8 @@ from oracle.craps.script import (
     Settlement,
     Wager,
 )
-from oracle.craps.table import CrapsTable
-from oracle.game import GameSpec
+from tablecert.oracle.craps.table import CrapsTable
+from tablecert.oracle.game import GameSpec
 
 __all__ = ["BUY_ODDS", "CRAPS", "LAY_ODDS", "Bet", "Call", "CrapsObservation", "CrapsRules",
            "CrapsScript", "CrapsTable", "Outcome", "Reason", "Roll", "RollResult", "Settlement",

@@ -1,6 +1,6 @@
 """The readings the Craps oracle takes where chapter 537 of the seeds is silent or elided.
 
-Plain fields of :class:`oracle.interpretations.Interpretation` (key, citation, quote,
+Plain fields of :class:`tablecert.oracle.interpretations.Interpretation` (key, citation, quote,
 reading, why, switch), which oracle/interpretations.py turns into register entries (so this
 module does not import it back).
 """

@@ -17,8 +17,8 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from oracle.game import GameRules
-from oracle.rules_submission import (
+from tablecert.oracle.game import GameRules
+from tablecert.oracle.rules_submission import (
     RulesReader,
     RulesSubmissionError,
     one_of,

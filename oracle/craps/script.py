@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 
-from oracle.craps.bets import HARDWAY_CITATIONS, POINTS, Bet, Reason
-from oracle.judge import UNJUDGED
-from oracle.money import Cents
+from tablecert.oracle.craps.bets import HARDWAY_CITATIONS, POINTS, Bet, Reason
+from tablecert.oracle.judge import UNJUDGED
+from tablecert.oracle.money import Cents
 
 __all__ = ["Call", "CrapsObservation", "CrapsScript", "Outcome", "Placement", "Refusal",
            "Roll", "RollRecord", "RollResult", "Settlement", "StandingBet", "Wager",

@@ -1,4 +1,4 @@
-"""Exact game math: a par sheet for every paytable in :data:`oracle.paytables.PAYTABLES`.
+"""Exact game math: a par sheet for every paytable in :data:`tablecert.oracle.paytables.PAYTABLES`.
 
 Everything is counted by full enumeration, never sampled: numpy counts the hands (int64),
 then exact :class:`fractions.Fraction` arithmetic on the counts gives each house edge.
@@ -7,23 +7,23 @@ then exact :class:`fractions.Fraction` arithmetic on the counts gives each house
 
 from __future__ import annotations
 
-from oracle.par_sheet.let_it_ride import (
+from tablecert.oracle.par_sheet.let_it_ride import (
     five_card_starts,
     let_it_ride_bonus_line,
     let_it_ride_line,
 )
-from oracle.par_sheet.model import HandLine, ParLine, ParSheet
-from oracle.par_sheet.render import render_text, to_json_dict
-from oracle.par_sheet.six_card import six_card_class_counts, six_card_line
-from oracle.par_sheet.tables import five_card_table, three_card_table
-from oracle.par_sheet.three_card import (
+from tablecert.oracle.par_sheet.model import HandLine, ParLine, ParSheet
+from tablecert.oracle.par_sheet.render import render_text, to_json_dict
+from tablecert.oracle.par_sheet.six_card import six_card_class_counts, six_card_line
+from tablecert.oracle.par_sheet.tables import five_card_table, three_card_table
+from tablecert.oracle.par_sheet.three_card import (
     ante_play_line,
     dealer_counts,
     envy_bonus_line,
     three_card_wager_line,
 )
-from oracle.paytables import PAYTABLES, Paytable
-from oracle.wagers import Wager
+from tablecert.oracle.paytables import PAYTABLES, Paytable
+from tablecert.oracle.wagers import Wager
 
 __all__ = ["HandLine", "ParLine", "ParSheet", "build_par_sheet", "render_text", "to_json_dict"]
 

@@ -4,7 +4,7 @@ A system-shuffled round (Capability ``self-shuffle``) is scripted before the sys
 shuffles, so the harness cannot decide on the cards: every Three Card Poker hand makes the
 Play Wager and every Let It Ride bet rides (the scripted default). The lab compares the
 observed return per wager over many such rounds with these exact figures (649a.12(b),
-(d), 643a.12(a), (c)); :mod:`oracle.par_sheet` gives the optimal-play figures.
+(d), 643a.12(a), (c)); :mod:`tablecert.oracle.par_sheet` gives the optimal-play figures.
 
 Money in the returns is per unit wagered, as exact fractions; ``second_moment`` is the
 exact mean square of the net per unit (for the sample size a run needs), or for the Ante
@@ -20,19 +20,18 @@ from fractions import Fraction
 from math import isqrt
 
 import numpy as np
-
-from oracle.par_sheet.lines import paytable_hands
-from oracle.par_sheet.model import ParLine
-from oracle.par_sheet.tables import ThreeCardTable, five_card_table, three_card_table
-from oracle.par_sheet.three_card import (
+from tablecert.oracle.par_sheet.lines import paytable_hands
+from tablecert.oracle.par_sheet.model import ParLine
+from tablecert.oracle.par_sheet.tables import ThreeCardTable, five_card_table, three_card_table
+from tablecert.oracle.par_sheet.three_card import (
     QUEEN_HIGH,
     DealerCounts,
     ante_play_line,
     dealer_counts,
     three_card_wager_line,
 )
-from oracle.paytables import Paytable
-from oracle.rankings import FiveCardClass
+from tablecert.oracle.paytables import Paytable
+from tablecert.oracle.rankings import FiveCardClass
 
 __all__ = [
     "FixedStrategyReturn",
@@ -98,7 +97,7 @@ def ante_play_always(paytable: Paytable) -> FixedStrategyReturn:
     """Ante and Play Wagers with this Ante Bonus paytable when every hand plays, per Ante
     Wager (649a.11(c)(3), 649a.12(b)).
 
-    >>> from oracle.paytables import find_paytable
+    >>> from tablecert.oracle.paytables import find_paytable
     >>> r = ante_play_always(find_paytable("649a.12(b)", "A"))
     >>> r.player_return < 1 and r.sd_bound > 1
     True

@@ -9,9 +9,8 @@ probability 1/2,598,960.
 from __future__ import annotations
 
 import numpy as np
-
-from oracle.par_sheet.tables import five_card_table, three_card_table
-from oracle.rankings import FiveCardCategory, FiveCardClass, ThreeCardCategory, ThreeCardClass
+from tablecert.oracle.par_sheet.tables import five_card_table, three_card_table
+from tablecert.oracle.rankings import FiveCardCategory, FiveCardClass, ThreeCardCategory, ThreeCardClass
 
 __all__ = ["five_card_category_counts", "three_card_category_counts"]
 

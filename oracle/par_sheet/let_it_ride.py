@@ -19,13 +19,12 @@ from fractions import Fraction
 
 import numpy as np
 from numpy.typing import NDArray
-
-from oracle.par_sheet.combos import BINOM, combinations, drop_one_ranks
-from oracle.par_sheet.lines import ALL_OTHER_HANDS, paytable_hands
-from oracle.par_sheet.model import HandLine, ParLine
-from oracle.par_sheet.tables import FiveCardTable
-from oracle.paytables import Paytable
-from oracle.rankings import FiveCardClass
+from tablecert.oracle.par_sheet.combos import BINOM, combinations, drop_one_ranks
+from tablecert.oracle.par_sheet.lines import ALL_OTHER_HANDS, paytable_hands
+from tablecert.oracle.par_sheet.model import HandLine, ParLine
+from tablecert.oracle.par_sheet.tables import FiveCardTable
+from tablecert.oracle.paytables import Paytable
+from tablecert.oracle.rankings import FiveCardClass
 
 __all__ = [
     "FiveCardStarts",

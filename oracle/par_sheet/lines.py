@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 
-from oracle.par_sheet.model import HandLine
-from oracle.paytables import Paytable, PaytableRow
+from tablecert.oracle.par_sheet.model import HandLine
+from tablecert.oracle.paytables import Paytable, PaytableRow
 
 __all__ = ["ALL_OTHER_HANDS", "paytable_hands", "percent"]
 
@@ -24,7 +24,7 @@ def paytable_hands(
     under, 649a.12(e)(2)), then the losing rest; and the expected net per unit.
 
     A "% of meter" row is counted as paying nothing (net -1): the meter is not the
-    table's money, see :attr:`oracle.par_sheet.model.ParLine.break_even_meter`.
+    table's money, see :attr:`tablecert.oracle.par_sheet.model.ParLine.break_even_meter`.
     """
     counts: dict[int, int] = {}
     for hand_class, count in enumerate(class_counts):

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from oracle.money import Cents
-from oracle.paytables import Paytable
+from tablecert.oracle.money import Cents
+from tablecert.oracle.paytables import Paytable
 
 __all__ = ["HandLine", "ParLine", "ParSheet"]
 
@@ -72,7 +72,7 @@ class ParLine:
 
 @dataclass(frozen=True, slots=True)
 class ParSheet:
-    """Every paytable's :class:`ParLine`, in :data:`oracle.paytables.PAYTABLES` order."""
+    """Every paytable's :class:`ParLine`, in :data:`tablecert.oracle.paytables.PAYTABLES` order."""
 
     lines: tuple[ParLine, ...]
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from oracle.money import format_money
-from oracle.par_sheet.lines import percent
-from oracle.par_sheet.model import ParLine, ParSheet
+from tablecert.oracle.money import format_money
+from tablecert.oracle.par_sheet.lines import percent
+from tablecert.oracle.par_sheet.model import ParLine, ParSheet
 
 __all__ = ["render_text", "to_json_dict"]
 

@@ -19,12 +19,11 @@ from fractions import Fraction
 
 import numpy as np
 from numpy.typing import NDArray
-
-from oracle.par_sheet.combos import BINOM, combinations
-from oracle.par_sheet.lines import paytable_hands
-from oracle.par_sheet.model import ParLine
-from oracle.paytables import Paytable
-from oracle.rankings import FiveCardClass as F
+from tablecert.oracle.par_sheet.combos import BINOM, combinations
+from tablecert.oracle.par_sheet.lines import paytable_hands
+from tablecert.oracle.par_sheet.model import ParLine
+from tablecert.oracle.paytables import Paytable
+from tablecert.oracle.rankings import FiveCardClass as F
 
 __all__ = ["SIX_CARD_SETS", "six_card_class_counts", "six_card_line"]
 

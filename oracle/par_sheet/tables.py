@@ -1,10 +1,10 @@
 """Vectorised hand tables: every three-card hand (22,100) and every five-card hand
-(2,598,960), with the ranking class :mod:`oracle.rankings` gives each.
+(2,598,960), with the ranking class :mod:`tablecert.oracle.rankings` gives each.
 
-Cards are :attr:`oracle.cards.Card.index` (rank-major), so a sorted hand of card indices
+Cards are :attr:`tablecert.oracle.cards.Card.index` (rank-major), so a sorted hand of card indices
 has its ranks sorted too: pairs, trips and straights are read off adjacent cards. Hands
-are stored column-wise, shape ``(cards, hands)`` (see :mod:`oracle.par_sheet.combos`).
-tests/test_par_sheet.py proves both tables against :mod:`oracle.rankings`.
+are stored column-wise, shape ``(cards, hands)`` (see :mod:`tablecert.oracle.par_sheet.combos`).
+tests/test_par_sheet.py proves both tables against :mod:`tablecert.oracle.rankings`.
 """
 
 from __future__ import annotations
@@ -14,9 +14,8 @@ from itertools import pairwise
 
 import numpy as np
 from numpy.typing import NDArray
-
-from oracle.par_sheet.combos import combinations
-from oracle.rankings import FiveCardClass, ThreeCardCategory, ThreeCardClass
+from tablecert.oracle.par_sheet.combos import combinations
+from tablecert.oracle.rankings import FiveCardClass, ThreeCardCategory, ThreeCardClass
 
 __all__ = [
     "FiveCardTable",

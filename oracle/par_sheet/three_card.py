@@ -13,14 +13,13 @@ from fractions import Fraction
 
 import numpy as np
 from numpy.typing import NDArray
-
-from oracle.money import PayoutKind
-from oracle.par_sheet.combos import BINOM
-from oracle.par_sheet.lines import paytable_hands
-from oracle.par_sheet.model import HandLine, ParLine
-from oracle.par_sheet.tables import ThreeCardTable, three_value
-from oracle.paytables import Paytable
-from oracle.rankings import ThreeCardClass
+from tablecert.oracle.money import PayoutKind
+from tablecert.oracle.par_sheet.combos import BINOM
+from tablecert.oracle.par_sheet.lines import paytable_hands
+from tablecert.oracle.par_sheet.model import HandLine, ParLine
+from tablecert.oracle.par_sheet.tables import ThreeCardTable, three_value
+from tablecert.oracle.paytables import Paytable
+from tablecert.oracle.rankings import ThreeCardClass
 
 __all__ = [
     "DealerCounts",

@@ -6,9 +6,9 @@ import argparse
 import json
 from collections import Counter
 
-from oracle.citations import matches
 from tablecert.coverage import build_coverage
 from tablecert.files import InputError
+from tablecert.oracle.citations import matches
 
 
 def run(args: argparse.Namespace) -> int:

@@ -3,9 +3,10 @@ the 5% cap of 537.5a and at the rates and odds of every bundled Craps Rules Subm
 
 from __future__ import annotations
 
-from oracle.craps.math import Charge, CrapsParLine, craps_par_lines
-from oracle.craps.rules import CrapsRules, VigBase
-from tablecert.files import BUNDLED, load_any_rules
+from tablecert.files import load_any_rules
+from tablecert.oracle.craps.math import Charge, CrapsParLine, craps_par_lines
+from tablecert.oracle.craps.rules import CrapsRules, VigBase
+from tablecert.resources import bundled_rules_dir
 
 __all__ = ["bundled_craps_lines"]
 
@@ -14,7 +15,7 @@ _CHARGE = {VigBase.AMOUNT_WAGERED: Charge.WINS_OF_WAGERED, VigBase.AMOUNT_WON: C
 
 def bundled_craps_lines() -> list[CrapsParLine]:
     """Every Craps line, for the bundled Rules Submissions ``rules_submissions/pa-537-*``."""
-    subs = [r for r in (load_any_rules(p) for p in sorted(BUNDLED.glob("pa-537-*.yaml")))
+    subs = [r for r in (load_any_rules(p) for p in sorted(bundled_rules_dir().glob("pa-537-*.yaml")))
             if isinstance(r, CrapsRules)]
     return craps_par_lines(
         buy_rates=[(r.name, r.buy.rate, Charge.WINS_OF_WAGERED) for r in subs if r.buy is not None],

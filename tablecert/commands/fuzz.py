@@ -9,8 +9,7 @@ import json
 import sys
 from collections.abc import Iterator
 
-from adapters.contract import SystemUnderTest
-from oracle.wagers import Game
+from tablecert.adapters.contract import SystemUnderTest
 from tablecert.files import InputError, bundled_rules_submissions
 from tablecert.fuzz import (
     Profile,
@@ -22,13 +21,14 @@ from tablecert.fuzz import (
     to_gherkin,
     worker_pool,
 )
+from tablecert.oracle.wagers import Game
 from tablecert.regulation_index import load_index
 
 
 @contextlib.contextmanager
 def _system(target: str, defect: str | None, timeout: float) -> Iterator[SystemUnderTest]:
-    from adapters.http import HttpSystem
-    from adapters.in_process import InProcessSystem
+    from tablecert.adapters.http import HttpSystem
+    from tablecert.adapters.in_process import InProcessSystem
     from tablecert.reference_system.defects import DefectiveTable, find_defect
 
     try:

@@ -15,23 +15,29 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-import steps
 from tablecert.errors import InputError
+from tablecert.steps import STEP_MODULES
 
 if TYPE_CHECKING:
     from tablecert.feature_index import ScenarioInfo
 
-ROOT = Path(steps.__file__).resolve().parent.parent
-SUITE = Path(steps.__file__).resolve().parent / "suite.py"
-STEP_MODULES = steps.STEP_MODULES
+
+def suite_argv() -> list[str]:
+    """pytest's arguments that select the suite: the installed ``tablecert/suite.py`` with
+    the package's own settings (``tablecert/suite.ini``), never a checkout's."""
+    import os
+
+    from tablecert.resources import features_dir, package_file
+
+    suite = package_file("suite.py")
+    # allure-pytest-bdd names each feature file relative to the rootdir: it must hold them
+    rootdir = os.path.commonpath([suite.parent, features_dir()])
+    return [str(suite), "-c", str(package_file("suite.ini")), "--rootdir", rootdir, "-p", "no:cacheprovider"]
 
 
 def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
     argv = [
-        str(SUITE),
-        "-c", str(ROOT / "pyproject.toml"),
-        "--rootdir", str(ROOT),
-        "-p", "no:cacheprovider",
+        *suite_argv(),
         "--target", args.target,
         f"--junitxml={report / 'junit.xml'}",
         f"--alluredir={report / 'allure-results'}",
@@ -68,8 +74,8 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
 def check_inputs(args: argparse.Namespace) -> None:
     """Refuse bad input before anything runs or is written: broken feature files, a
     --section that names no citation of the regulation texts."""
-    from oracle.citations import matches
     from tablecert.feature_index import check_steps, load_scenarios
+    from tablecert.oracle.citations import matches
     from tablecert.regulation_index import load_index
 
     scenarios = load_scenarios()
@@ -114,8 +120,8 @@ def _check_target(args: argparse.Namespace) -> None:
     any scenario runs: an unreachable or foreign target is bad input, not 800 errors."""
     from urllib.parse import urlparse
 
-    from adapters.contract import SystemFault
-    from adapters.http import HttpSystem
+    from tablecert.adapters.contract import SystemFault
+    from tablecert.adapters.http import HttpSystem
 
     url = urlparse(args.target)
     if url.scheme not in ("http", "https") or not url.netloc:
@@ -151,11 +157,8 @@ class _CheckWhileWorkersStart:
 
 
 def _checked(args: argparse.Namespace) -> None:
-    """The input checks; then the feature files as parsed are kept for the next run."""
-    from steps import gherkin_cache
-
+    """The input checks."""
     check_inputs(args)
-    gherkin_cache.save()
 
 
 def run(args: argparse.Namespace) -> int:
@@ -211,8 +214,9 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     import base64
     import json
 
-    from reports.evidence import build_evidence
-    from reports.matrix import (
+    from tablecert.coverage import build_coverage
+    from tablecert.reports.evidence import build_evidence
+    from tablecert.reports.matrix import (
         build_matrix,
         dump_json,
         render_checklist,
@@ -220,7 +224,6 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
         render_interpretations,
         render_markdown,
     )
-    from tablecert.coverage import build_coverage
 
     verdicts_path = folder / "verdicts.json"
     verdicts = json.loads(verdicts_path.read_text(encoding="utf-8")) if verdicts_path.exists() else []

@@ -20,12 +20,12 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from oracle.citations import matches
-from oracle.games import GAMES
-from oracle.wagers import Game
-from steps import CHAPTERS_VARIABLE
-from tablecert.commands.run import ROOT, SUITE
+from tablecert.commands.run import suite_argv
+from tablecert.oracle.citations import matches
+from tablecert.oracle.games import GAMES
+from tablecert.oracle.wagers import Game
 from tablecert.reference_system.defects import DEFECTS, Defect
+from tablecert.steps import CHAPTERS_VARIABLE
 
 _CHAPTERS: dict[str, tuple[str, ...]] = {
     Game.THREE_CARD_POKER: ("649a", "565"), Game.LET_IT_RIDE: ("643a", "559"),
@@ -47,8 +47,7 @@ def _sections(defect: Defect, scope: str) -> list[str]:
 
 def _run_suite(defect: Defect, target: str, workdir: Path, scope: str = "chapter") -> list[dict[str, Any]]:
     results = workdir / f"{defect.name}.json"
-    cmd = [sys.executable, "-m", "pytest", str(SUITE), "-c", str(ROOT / "pyproject.toml"),
-           "--rootdir", str(ROOT), "-p", "no:cacheprovider", "-q", "--no-header",
+    cmd = [sys.executable, "-m", "pytest", *suite_argv(), "-q", "--no-header",
            "--target", target, "--defect", defect.name, "--results-json", str(results)]
     for prefix in _sections(defect, scope):  # a defect lives only at its own game's tables
         cmd += ["--section", prefix]

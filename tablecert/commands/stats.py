@@ -26,10 +26,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from adapters.contract import Capability, SystemFault, SystemUnderTest
-from oracle.cards import FULL_DECK
-from oracle.rules_submission import RulesSubmission
+from tablecert.adapters.contract import Capability, SystemFault, SystemUnderTest
 from tablecert.files import InputError, resolve_rules_submission
+from tablecert.oracle.cards import FULL_DECK
+from tablecert.oracle.rules_submission import RulesSubmission
 from tablecert.stats.session import DEFAULT_ROUNDS, StatsRun, checks_for, play
 from tablecert.stats.verdict import Outcome, StatVerdict
 
@@ -73,11 +73,11 @@ def check_args(args: argparse.Namespace) -> None:
 @contextmanager
 def _system(args: argparse.Namespace) -> Iterator[SystemUnderTest]:
     if args.target == "in-process":
-        from steps.plugin import in_process_system
+        from tablecert.steps.plugin import in_process_system
 
         yield in_process_system(args.defect)
         return
-    from adapters.http import HttpSystem
+    from tablecert.adapters.http import HttpSystem
 
     if args.target == "reference":
         from tablecert.reference_system.server import ReferenceServer

@@ -1,13 +1,13 @@
 """The reference table system as an ASGI application: the oracle behind every endpoint of
 the vendor test protocol (docs/protocol.openapi.yaml, docs/protocol.md).
 
-Tables live in memory, one :class:`oracle.table.Table` per table id, and each table has at
+Tables live in memory, one :class:`tablecert.oracle.table.Table` per table id, and each table has at
 most one round in hand: opening a round (or playing a scripted one) abandons a round that
 was never settled, as a dealer would clear the layout. Every handler is ``async`` and does
 its work without awaiting once the body is read, so uvicorn's single event loop runs one
 request's state change at a time and no lock is needed.
 
-Request bodies are decoded as strictly as :mod:`adapters.wire` decodes a vendor's answers:
+Request bodies are decoded as strictly as :mod:`tablecert.adapters.wire` decodes a vendor's answers:
 a bad field is a 400 ``invalid-request`` naming its JSON path.
 """
 
@@ -25,11 +25,11 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from adapters.contract import Capability
-from adapters.game_wire import from_builtins, to_builtins
-from adapters.http import ErrorReason
-from adapters.in_process import oracle_game_table
-from adapters.wire import (
+from tablecert.adapters.contract import Capability
+from tablecert.adapters.game_wire import from_builtins, to_builtins
+from tablecert.adapters.http import ErrorReason
+from tablecert.adapters.in_process import oracle_game_table
+from tablecert.adapters.wire import (
     PROTOCOL_VERSION,
     WireError,
     decode_json,
@@ -38,14 +38,14 @@ from adapters.wire import (
     script_from_bytes,
     script_from_json,
 )
-from oracle.cards import CardError
-from oracle.engine import RoundEngine
-from oracle.game import GameRules, GameTable
-from oracle.games import GAMES, game_of, parse_game_rules
-from oracle.round import Choice, IllegalAction, Observation
-from oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
-from oracle.table import RECALL_DEPTH, Table
-from oracle.wagers import Game, Wager
+from tablecert.oracle.cards import CardError
+from tablecert.oracle.engine import RoundEngine
+from tablecert.oracle.game import GameRules, GameTable
+from tablecert.oracle.games import GAMES, game_of, parse_game_rules
+from tablecert.oracle.round import Choice, IllegalAction, Observation
+from tablecert.oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
+from tablecert.oracle.table import RECALL_DEPTH, Table
+from tablecert.oracle.wagers import Game, Wager
 from tablecert.reference_system.shuffler import ShuffleMethod, ShufflingDevice, fisher_yates
 
 __all__ = ["SYSTEM_NAME", "ProtocolError", "create_app"]
@@ -195,7 +195,7 @@ class _Tables:
 
 
 def _play_game(table: GameTable, body: dict[str, Any]) -> Any:
-    """A scripted round of a game of :data:`oracle.games.GAMES`: a script that does not fit
+    """A scripted round of a game of :data:`tablecert.oracle.games.GAMES`: a script that does not fit
     the game's script type is a 400 naming the field; a refusal of the game's rules is
     inside the observation, as the game reports it."""
     try:

@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from oracle.baccarat import BaccaratSettlement, BaccaratWager, Coup, Draw, Part
-from oracle.baccarat_rules import DisclosedCardProcedure
-from oracle.cards import Card
-from oracle.rankings import best_five, five_card_category
-from oracle.ultimate_texas_hold_em import CATEGORY_WORDS, EnvyBonusAward, UthHand, UthWager, _ranks
+from tablecert.oracle.baccarat import BaccaratSettlement, BaccaratWager, Coup, Draw, Part
+from tablecert.oracle.baccarat_rules import DisclosedCardProcedure
+from tablecert.oracle.cards import Card
+from tablecert.oracle.rankings import best_five, five_card_category
+from tablecert.oracle.ultimate_texas_hold_em import CATEGORY_WORDS, EnvyBonusAward, UthHand, UthWager, _ranks
 
 __all__ = ["BACCARAT_DEFECTS"]
 

@@ -1,7 +1,7 @@
 # ruff: noqa: E501 - the catalogue reads as a table, one defect to an entry
 """Catalogued defects of the table-game records (game ``table-records``): realistic bugs of
 a table-game management system, each overriding one method of
-:class:`oracle.table_records.RecordsTable` and breaking one subsection.
+:class:`tablecert.oracle.table_records.RecordsTable` and breaking one subsection.
 
 The catalogue (tablecert/reference_system/defects.py) splats :data:`RECORDS_DEFECTS` in.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from oracle.table_records import RecordsTable
-from oracle.table_records_data import (
+from tablecert.oracle.table_records import RecordsTable
+from tablecert.oracle.table_records_data import (
     DECK_DEADLINE,
     Device,
     DeviceState,
@@ -22,7 +22,7 @@ from oracle.table_records_data import (
     RecordsScript,
     SlipRecord,
 )
-from oracle.table_records_rules import GAME
+from tablecert.oracle.table_records_rules import GAME
 
 __all__ = ["RECORDS_DEFECTS"]
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from oracle.cards import FULL_DECK, Card, parse_card
+from tablecert.oracle.cards import FULL_DECK, Card, parse_card
 
 __all__ = [
     "ShuffleMethod",

@@ -17,7 +17,7 @@ import matplotlib.pyplot as plt
 import numpy as np
 from numpy.typing import NDArray
 
-from oracle.cards import FULL_DECK
+from tablecert.oracle.cards import FULL_DECK
 
 __all__ = ["convergence_png", "heat_map_png"]
 

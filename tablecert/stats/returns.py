@@ -4,7 +4,7 @@ Over N system-shuffled rounds with the fixed strategy (every hand played, every 
 each round's net result on a wager line per unit wagered is an independent draw with mean
 ``exact return - 1`` if the system pays the paytable of its Rules Submission (649a.12,
 643a.12) over random shuffles. The sample mean is compared with the exact figure of
-:mod:`oracle.par_sheet.fixed_strategy` by a two-sided z-test on the sample standard
+:mod:`tablecert.oracle.par_sheet.fixed_strategy` by a two-sided z-test on the sample standard
 deviation (the central limit theorem; scipy.stats.norm), with a confidence interval.
 Money is counted in integer cents; the net per unit is an exact fraction until the mean.
 """
@@ -18,7 +18,7 @@ from math import sqrt
 import numpy as np
 from scipy import stats
 
-from oracle.par_sheet.fixed_strategy import FixedStrategyReturn
+from tablecert.oracle.par_sheet.fixed_strategy import FixedStrategyReturn
 from tablecert.stats.shuffle import TestResult
 
 __all__ = ["DEFAULT_RETURN_EFFECT", "ReturnTest"]

@@ -20,13 +20,17 @@ from typing import Any
 
 import numpy as np
 
-from adapters.contract import TableSession
-from oracle.par_sheet.fixed_strategy import ante_play_always, let_it_ride_always_rides, own_hand_wager
-from oracle.par_sheet.frequencies import five_card_category_counts, three_card_category_counts
-from oracle.rankings import five_card_category, three_card_category
-from oracle.round import COMMUNITY, Observation, RoundScript, WagerPlacement
-from oracle.rules_submission import RulesSubmission
-from oracle.wagers import Game, Wager
+from tablecert.adapters.contract import TableSession
+from tablecert.oracle.par_sheet.fixed_strategy import (
+    ante_play_always,
+    let_it_ride_always_rides,
+    own_hand_wager,
+)
+from tablecert.oracle.par_sheet.frequencies import five_card_category_counts, three_card_category_counts
+from tablecert.oracle.rankings import five_card_category, three_card_category
+from tablecert.oracle.round import COMMUNITY, Observation, RoundScript, WagerPlacement
+from tablecert.oracle.rules_submission import RulesSubmission
+from tablecert.oracle.wagers import Game, Wager
 from tablecert.stats.returns import DEFAULT_RETURN_EFFECT, ReturnTest
 from tablecert.stats.shuffle import (
     HandCategoryTest,

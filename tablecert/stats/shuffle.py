@@ -25,7 +25,7 @@ a weak shuffle breaks; every p-value comes from scipy.stats.
    (n^2-n-1)/n^2, asymptotically Poisson(1). The sum over N-1 shuffles is tested
    one-sided against Poisson((N-1)(n-1)/n) (its variance differs by under 0.05%).
 4. **Hand categories** of seat 1's hand (three cards, or Let It Ride's five) against the
-   exact counts of :mod:`oracle.par_sheet.frequencies`, the rarest categories pooled
+   exact counts of :mod:`tablecert.oracle.par_sheet.frequencies`, the rarest categories pooled
    until every group expects at least five hands: Pearson chi-square
    (scipy.stats.chisquare). Only seat 1's hand is used: the hands of one deal are not
    independent of each other.
