@@ -191,20 +191,19 @@ def parts(rounds: int = 1000) -> None:
     rows.append(("_judge: both sides' rounds (plain ones first, one case in eight), compare",
                  best(lambda: [fz._judge(result, system.open_table(rules), system.open_table(rules), rules,
                                          prior, s) for prior, s in cases])))
-    for backend in (fz.BACKEND, "hypothesis"):
-        for per_example in (fz.BATCH, 1):
-            @seed(0)
-            @settings(max_examples=rounds // fz.BATCH, database=None, deadline=None, backend=backend,
-                      suppress_health_check=list(HealthCheck), phases=[Phase.generate])
-            @given(st.binary(min_size=per_example * size, max_size=per_example * size))
-            def examples(data: bytes) -> None:
-                pass
+    for per_example in (fz.BATCH, 1):
+        @seed(0)
+        @settings(max_examples=rounds // fz.BATCH, database=None, deadline=None,
+                  suppress_health_check=list(HealthCheck), phases=[Phase.generate])
+        @given(st.binary(min_size=per_example * size, max_size=per_example * size))
+        def examples(data: bytes) -> None:
+            pass
 
-            if per_example == 1:
-                label = f"hypothesis ({backend}), the machinery of an example alone, a round's share"
-            else:
-                label = f"hypothesis ({backend}), an example of {fz.BATCH} rounds' bytes, a round's share"
-            rows.append((label, best(examples)))
+        if per_example == 1:
+            label = "hypothesis, the machinery of an example alone, a round's share"
+        else:
+            label = f"hypothesis, an example of {fz.BATCH} rounds' bytes, a round's share"
+        rows.append((label, best(examples)))
     print(f"one seven-seat every-wager case, part by part (us, best of 7 passes over {rounds} cases):")
     for label, us in rows:
         print(f"  {us:7.1f}  {label}")

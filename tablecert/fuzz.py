@@ -19,7 +19,6 @@ from typing import Any, TypeVar
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis import strategies as st
-from hypothesis.internal.conjecture.providers import AVAILABLE_PROVIDERS, HypothesisProvider
 from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_as_test
 
 from tablecert.adapters.contract import Capability, SystemUnderTest, TableSession
@@ -410,49 +409,14 @@ def batch_size(rounds: int) -> int:
     return max(1, min(BATCH, rounds // 40))
 
 
-class WholeBytes(HypothesisProvider):
-    """hypothesis's own provider, except that a byte string of one fixed size is drawn in
-    one call, from the same seeded generator: hypothesis's own draws it a byte at a time,
-    each byte after a draw of whether the string goes on, 0.6 us a byte (77 us a seven-seat
-    round's :data:`Profile.round_bytes`), the largest share of a round's generation.
-
-    Only drawing changes: what is drawn is still one bytes choice, which hypothesis
-    replays and shrinks with its own provider (it switches back to it to confirm a failure
-    and to shrink, see ``ConjectureRunner._run``), byte by byte towards zero as before. As
-    an alternative backend (``settings(backend=...)``), it does without hypothesis's record
-    of the choices tried so far, which steers new examples away from ones already tried:
-    random byte strings this long do not repeat. The first example is still the simplest
-    one (all zero bytes), as before."""
-
-    def draw_bytes(self, min_size: int = 0, max_size: int = 8 * 1024) -> bytes:
-        generator = getattr(self, "_random", None)  # hypothesis's seeded random.Random
-        if min_size == max_size and generator is not None:
-            return bytes(generator.randbytes(min_size))
-        return super().draw_bytes(min_size, max_size)  # as hypothesis's own provider
-
-
-def _whole_bytes_backend() -> str:
-    """The backend :func:`fuzz` draws with: :class:`WholeBytes`, registered under its name
-    (hypothesis's documented way to add a backend), where this hypothesis has the provider
-    interface it was written for (6.150 to 6.155 at least); else hypothesis's own."""
-    provides = getattr(HypothesisProvider, "draw_bytes", None)
-    if not callable(provides) or not isinstance(AVAILABLE_PROVIDERS, dict):
-        return "hypothesis"
-    AVAILABLE_PROVIDERS.setdefault("tablecert-whole-bytes", WholeBytes)
-    return "tablecert-whole-bytes"
-
-
-BACKEND = _whole_bytes_backend()
-
-
 def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
          target: str, progress: Callable[[int], None] = lambda n: None,
          shrink: bool = True, profile: Profile = DEFAULT_PROFILE) -> FuzzResult:
     """Play ``rounds`` random rounds; stop at the first discrepancy, shrunk unless
     ``shrink`` is False (inside the suite, where a run must stay fast).
 
-    Each hypothesis example is a byte string, ``profile.round_bytes`` a round, drawn whole
-    (:class:`WholeBytes`), that :func:`expand_round` reads a batch of rounds from; each
+    Each hypothesis example is a byte string, ``profile.round_bytes`` a round, that
+    :func:`expand_round` reads a batch of rounds from; each
     round is played at a fresh table on both sides and judged in full, and a batch stops
     at its first discrepancy. Shrinking
     shrinks the bytes, so the failing round shrinks to a simplest one, which
@@ -466,7 +430,7 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
 
     @seed(seed_value)
     @settings(max_examples=examples, database=None, deadline=None, derandomize=False,
-              suppress_health_check=list(HealthCheck), backend=BACKEND,
+              suppress_health_check=list(HealthCheck),
               phases=[Phase.generate, Phase.shrink] if shrink else [Phase.generate])
     # one byte string for the batch: drawn and shrunk as one, which shrinks failing rounds
     # further than a list of strings does, and costs less
