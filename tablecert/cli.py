@@ -31,6 +31,12 @@ def _cmd_run(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _cmd_contract(args: argparse.Namespace) -> int:
+    from tablecert.commands.contract import run
+
+    return run(args)
+
+
 def _cmd_stats(args: argparse.Namespace) -> int:
     from tablecert.commands.stats import run
 
@@ -197,6 +203,13 @@ def _build_parser() -> argparse.ArgumentParser:
     run.add_argument("pytest_args", nargs="*", metavar="-- PYTEST_ARGS",
                      help="anything after -- goes to pytest")
     run.set_defaults(handler=_cmd_run)
+
+    contract = sub.add_parser("contract", help="check a system's endpoints against the protocol's OpenAPI "
+                              "document (docs/protocol.openapi.yaml) before any game is judged")
+    from tablecert.commands.contract import add_arguments
+
+    add_arguments(contract)
+    contract.set_defaults(handler=_cmd_contract)
 
     defects = sub.add_parser("defects", help="list the catalogued defects of the reference table system")
     defects.add_argument("--json", action="store_true")

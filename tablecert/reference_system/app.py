@@ -47,6 +47,7 @@ from tablecert.oracle.rules_submission import RulesSubmission, RulesSubmissionEr
 from tablecert.oracle.table import RECALL_DEPTH, Table
 from tablecert.oracle.wagers import Game, Wager
 from tablecert.reference_system.shuffler import ShuffleMethod, ShufflingDevice, fisher_yates
+from tablecert.resources import OPENAPI_PATH
 
 __all__ = ["SYSTEM_NAME", "ProtocolError", "create_app"]
 
@@ -408,6 +409,11 @@ def create_app(defect: str | None = None) -> Starlette:
         meter = state.table.meter
         return _json({"meter": meter.amount if meter else None, "rounds": state.rounds_completed})
 
+    async def openapi(request: Request) -> Response:
+        from tablecert.resources import openapi_document
+
+        return Response(openapi_document().read_bytes(), media_type="application/yaml")
+
     async def protocol_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, ProtocolError)
         return _json(exc.body, exc.status)
@@ -441,6 +447,9 @@ def create_app(defect: str | None = None) -> Starlette:
         Route("/v1/tables/{table_id}/shuffled-rounds", shuffled_round, methods=["POST"]),
         Route("/v1/tables/{table_id}/recall", recall, methods=["GET"]),
         Route("/v1/tables/{table_id}/meters", meters, methods=["GET"]),
+        # the protocol's own OpenAPI document (docs/protocol.md, "The contract"): not an
+        # operation a vendor implements, so it is not in the document's paths
+        Route(OPENAPI_PATH, openapi, methods=["GET"]),
     ]
     app = Starlette(routes=routes, exception_handlers={
         ProtocolError: protocol_error,
