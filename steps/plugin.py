@@ -45,6 +45,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("tablecert", "tablecert conformance run")
     group.addoption("--target", default="in-process",
                     help="in-process | reference | URL of the system under test (default in-process)")
+    group.addoption("--adapter", default=None, metavar="SPEC",
+                    help="drive the system through a Python adapter: module:factory, or the name of a "
+                    "tablecert.adapters entry point (docs/adapters.md); replaces --target")
     group.addoption("--defect", default=None, metavar="NAME",
                     help="switch on a catalogued defect (with --target reference or in-process)")
     group.addoption("--transcript", default=None, metavar="PATH",
@@ -89,6 +92,14 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
 def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
     target = pytestconfig.getoption("--target")
     defect = pytestconfig.getoption("--defect")
+    adapter = pytestconfig.getoption("--adapter")
+    if adapter:
+        from tablecert.adapters.plugins import load_adapter
+
+        guarded = load_adapter(adapter)
+        yield guarded
+        guarded.close()
+        return
     if target == "in-process":
         yield in_process_system(defect)
         return

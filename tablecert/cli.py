@@ -186,6 +186,9 @@ def _build_parser() -> argparse.ArgumentParser:
     run.add_argument("--target", default="reference",
                      help="URL of the system under test; 'reference' (default) starts the bundled "
                      "reference table system on loopback; 'in-process' judges the oracle itself")
+    run.add_argument("--adapter", default=None, metavar="SPEC",
+                     help="drive a system that does not speak HTTP through a Python adapter: "
+                     "module:factory or a tablecert.adapters entry point name (docs/adapters.md)")
     run.add_argument("--section", action="append", default=[], metavar="PREFIX",
                      help="only scenarios whose citation starts with PREFIX (649a.11, 643a); repeatable")
     run.add_argument("--scenario", action="append", default=[], metavar="NAME",

@@ -63,6 +63,8 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         argv += ["--scenario", name]
     if args.defect:
         argv += ["--defect", args.defect]
+    if getattr(args, "adapter", None):
+        argv += ["--adapter", args.adapter]
     if args.insecure:
         argv += ["--insecure"]
     argv += ["--read-timeout", str(args.timeout)]
@@ -81,7 +83,9 @@ def check_inputs(args: argparse.Namespace) -> None:
     scenarios = load_scenarios()
     check_steps(scenarios, STEP_MODULES)
     _check_rules_submissions(scenarios)
-    if args.target not in ("reference", "in-process"):
+    if getattr(args, "adapter", None):
+        _check_adapter(args)
+    elif args.target not in ("reference", "in-process"):
         _check_target(args)
     known = [c.citation for c in load_index()]
     for prefix in args.section:
@@ -113,6 +117,16 @@ def _check_rules_submissions(scenarios: list[ScenarioInfo]) -> None:
                     problems.append(f"{info.file}:{line}: {exc}")
     if problems:
         raise InputError("\n".join(problems))
+
+
+def _check_adapter(args: argparse.Namespace) -> None:
+    """An adapter replaces the target: it must import, make its system and describe it
+    before any scenario runs (tablecert.adapters.plugins.load_adapter; exit 2 naming it)."""
+    from tablecert.adapters.plugins import load_adapter
+
+    if args.target != "reference" or args.defect:
+        raise InputError(f"--adapter {args.adapter}: drives the system itself; give no --target or --defect")
+    load_adapter(args.adapter).close()
 
 
 def _check_target(args: argparse.Namespace) -> None:
@@ -172,6 +186,9 @@ def run(args: argparse.Namespace) -> int:
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
     target = args.target if args.target != "reference" else "the bundled reference table system"
+    adapter = getattr(args, "adapter", None)
+    if adapter:
+        target = f"adapter {adapter}"
     print(f"tablecert run: {target}; report in {report}/")
     argv = pytest_args(args, staging)
     code = pytest.main(argv, plugins=[preflight] if preflight else None)
@@ -181,7 +198,7 @@ def run(args: argparse.Namespace) -> int:
             raise preflight.error
         return 2
     complete = code != pytest.ExitCode.INTERRUPTED
-    write_report(staging, target=args.target, complete=complete,
+    write_report(staging, target=f"adapter {adapter}" if adapter else args.target, complete=complete,
                  options={"section": args.section, "scenario": args.scenario, "defect": args.defect,
                           "tls_verification": not args.insecure, "read_timeout": args.timeout})
     shutil.rmtree(report, ignore_errors=True)
