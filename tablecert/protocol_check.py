@@ -291,6 +291,12 @@ class _Checker:
                 checks = getattr(type(failure), "checks", ()) or ("error_shape",)
                 report.add(self._violation(label, checks[0], failure.title, failure.message, request, phase,
                                            response.content))
+        if response.status_code >= 400 and request.body:
+            if phase == "walk":
+                self._probe_framing(label, request, response.status_code)
+            # the next request on a fresh connection: a system that left this body unread is
+            # out of step on this one, and its next answer would be blamed on another operation
+            self.session.close()
         if expect and response.status_code not in expect:
             wanted = " or ".join(str(s) for s in expect)
             report.add(self._violation(
@@ -298,6 +304,23 @@ class _Checker:
                 f"the documented request was answered HTTP {response.status_code}, not {wanted}"
                 f"{_error_summary(response.content)}", request, phase, response.content))
         return _Answer(response.status_code, response.content)
+
+    def _probe_framing(self, label: str, request: requests.PreparedRequest, status: int) -> None:
+        """After an error answer to a request with a body, ``GET /v1/system`` on the same
+        keep-alive connection: a system that refused without reading the body reads that body
+        as the next request line and garbles the answer (docs/protocol.md, Conventions)."""
+        probe = self.case("GET /v1/system")
+        try:
+            answer, _ = self.send(probe)
+            broken = "" if answer.status_code == 200 else f"HTTP {answer.status_code}"
+        except _TransportProblem as problem:
+            broken = str(problem)
+        if broken:
+            self.reports[label].add(self._violation(
+                label, "keep_alive", f"The request body was left unread after HTTP {status}",
+                f"the next request on the same connection (GET /v1/system) got {broken}: read the "
+                "whole body (Content-Length bytes) before answering, an error included, or close "
+                "the connection", request, "walk"))
 
     def _violation(self, label: str, check: str, title: str, message: str,
                    request: requests.PreparedRequest, phase: str, content: bytes = b"") -> Violation:

@@ -122,3 +122,23 @@ def test_reference_names_the_path_of_every_invalid_request(reference: str) -> No
         "wagers": [], "faults": [{"kind": "deck does not hold 52 cards", "count": 7}]})
     assert answer.status_code == 400 and "path" in answer.json()["error"]
 
+
+
+def test_a_vendor_that_leaves_an_error_request_unread_is_caught_on_that_operation() -> None:
+    """tests/vendor_minimal answers 404 for an unknown table without reading the request
+    body, so the next request on the keep-alive connection is garbled: the violation is the
+    404's operation's, not the next one's; the operations it lacks a capability for are not
+    checked, and say so."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("minimal_vendor",
+                                                  ROOT / "tests" / "vendor_minimal" / "minimal_vendor.py")
+    assert spec is not None and spec.loader is not None
+    vendor = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(vendor)
+    with vendor.running() as url:
+        report = check_contract(url, max_examples=0)
+    assert [(v.operation, v.check) for v in report.violations] == [
+        ("POST /v1/tables/{table_id}/scripted-rounds", "keep_alive")]
+    assert report.operations["GET /v1/tables/{table_id}/recall"].skipped.startswith(
+        "the system does not declare the capability 'recall'")
