@@ -42,7 +42,7 @@ from tablecert.oracle.round import (
     seat_position,
 )
 from tablecert.oracle.rules_submission import DealingMethod, RulesSubmission, Shuffler
-from tablecert.oracle.table import STUB_COUNT_EVERY
+from tablecert.oracle.table import RECALL_DEPTH, STUB_COUNT_EVERY
 from tablecert.oracle.wagers import Game, Wager
 
 __all__ = [
@@ -744,10 +744,16 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
             if Capability.RECALL not in system.capabilities:
                 return
             observed, expected = self.sut.recall(rounds), self.oracle.recall(rounds)
-            if len(observed) != len(expected):
+            # a system keeps at least RECALL_DEPTH rounds and may keep more (docs/protocol.md):
+            # asked for more than that, it may answer more than the oracle keeps, and the
+            # rounds both keep are judged
+            enough = (len(expected) <= len(observed) <= rounds if len(expected) == RECALL_DEPTH
+                      else len(observed) == len(expected))
+            if not enough:
                 raise Discrepancy([Difference("recall", len(expected), len(observed))],
                                   context=f"the game recall of the last {rounds} rounds")
-            for earlier, (want, got) in enumerate(zip(expected, observed, strict=True)):
+            kept = observed[len(observed) - len(expected):]
+            for earlier, (want, got) in enumerate(zip(expected, kept, strict=True)):
                 differences = compare(want, got)
                 if differences:
                     raise Discrepancy(differences, context=f"recalled round {earlier + 1}")

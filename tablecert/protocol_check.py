@@ -516,6 +516,10 @@ def _walk(checker: _Checker, capabilities: set[str], report: ContractReport) -> 
         bad_deck = {**_SCRIPT, "deck": ["As", *_DECK[:-1]][:52]}
         bad_deck["deck"][1] = "As"
         run(label, checker.case(label, body=bad_deck, path=path), phase=phase, expect=(400,))
+        if "fault-injection" in capabilities:
+            # a fault the table cannot have: the walk's table deals by hand, without a shoe
+            jam = {**_SCRIPT, "deck": _DECK, "faults": [{"kind": "automated dealing shoe jams", "at": 4}]}
+            run(label, checker.case(label, body=jam, path=path), phase=phase, expect=(409,))
     if "step-by-step" in capabilities:
         label = "POST /v1/tables/{table_id}/rounds"
         answer = run(label, checker.case(label, path=path), phase=phase, expect=(201,))
