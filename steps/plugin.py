@@ -213,6 +213,11 @@ def _required_capabilities(request: pytest.FixtureRequest) -> None:
     games = [mark.args[0] for mark in request.node.iter_markers("game")]
     if not marks and not games:
         return
+    from tablecert.product import game_not_offered
+
+    for game in games:  # --rules: a game the product does not offer
+        if (reason := game_not_offered(game)) is not None:
+            pytest.skip(f"not applicable: {reason}")
     sut: SystemUnderTest = request.getfixturevalue("system")
     for game in games:
         if game not in sut.games:
@@ -238,6 +243,9 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Feature,
                                scenario: Scenario) -> None:
     """Allure: the citation as a label with a link to the text, the section as the story
     (allure-pytest-bdd does not report the Rule), the game as the feature's epic."""
+    from tablecert.product import SCENARIO_STEPS
+
+    request.node.stash[SCENARIO_STEPS] = [step.name for step in scenario.steps]  # for --rules
     citation = citation_of(scenario.name)
     if citation is None:
         return

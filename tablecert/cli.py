@@ -186,6 +186,9 @@ def _build_parser() -> argparse.ArgumentParser:
     run.add_argument("--target", default="reference",
                      help="URL of the system under test; 'reference' (default) starts the bundled "
                      "reference table system on loopback; 'in-process' judges the oracle itself")
+    run.add_argument("--rules", nargs="+", default=None, metavar="FILE",
+                     help="the vendor's own Rules Submission file(s): every scenario that applies to "
+                     "the product runs under them, the rest is not applicable with the field named")
     run.add_argument("--adapter", default=None, metavar="SPEC",
                      help="drive a system that does not speak HTTP through a Python adapter: "
                      "module:factory or a tablecert.adapters entry point name (docs/adapters.md)")

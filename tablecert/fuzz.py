@@ -442,7 +442,7 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
             choices = Choices(data[start:start + size])
             chosen = rules[choices.integer(0, len(rules) - 1)]
             prior = _PRIOR[choices.integer(0, len(_PRIOR) - 1)]
-            script = expand_round(choices, chosen, profile)
+            script = within_capabilities(expand_round(choices, chosen, profile), system.capabilities)
             result.played += 1
             progress(result.played)
             differences, stub_check = _judge(result, system.open_table(chosen), oracle.open_table(chosen),
@@ -561,6 +561,20 @@ _PRIOR = (0,) * 14 + (1, 4)
 only shows across rounds at one table (the two decks alternating, 649a.3(b)(3); the stub
 count every fifth round, 649a.8(f)) is then judged too. Four makes five rounds, the stub
 count's schedule."""
+
+
+def within_capabilities(script: RoundScript, capabilities: frozenset[Capability]) -> RoundScript:
+    """A random round a system can be sent: without ``fault-injection`` no faults (and the
+    whole deck again where the fault had shortened it). docs/protocol.md, Capabilities: what
+    a system does not declare is not asked of it."""
+    if Capability.FAULT_INJECTION in capabilities or not script.faults:
+        return script
+    deck = script.deck
+    if len(deck) < 52:
+        deck = (*deck, *(c for c in FULL_DECK if c not in deck))
+    from msgspec.structs import replace
+
+    return replace(script, deck=tuple(deck), faults=())
 
 
 def _judge(result: FuzzResult, sut: TableSession, oracle: TableSession, rules: RulesSubmission,
@@ -688,6 +702,7 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
             self.since_stub_count = 0
 
         def _play(self, script: RoundScript) -> None:
+            script = within_capabilities(script, system.capabilities)
             observed, expected = self.sut.play(script), self.oracle.play(script)
             self.rounds += 1
             differences = compare(expected, observed)

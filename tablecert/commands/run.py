@@ -9,6 +9,7 @@ allure-pytest-bdd results.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -82,6 +83,11 @@ def check_inputs(args: argparse.Namespace) -> None:
 
     scenarios = load_scenarios()
     check_steps(scenarios, STEP_MODULES)
+    if getattr(args, "rules", None):
+        from tablecert.product import RULES_FILES_VARIABLE, load_product
+
+        load_product(args.rules)  # every problem as file:line: field: message (citation)
+        os.environ[RULES_FILES_VARIABLE] = os.pathsep.join(str(Path(p).resolve()) for p in args.rules)
     _check_rules_submissions(scenarios)
     if getattr(args, "adapter", None):
         _check_adapter(args)
@@ -117,6 +123,12 @@ def _check_rules_submissions(scenarios: list[ScenarioInfo]) -> None:
                     problems.append(f"{info.file}:{line}: {exc}")
     if problems:
         raise InputError("\n".join(problems))
+
+
+def _product_evidence(paths: list[str]) -> list[dict[str, str]]:
+    from tablecert.product import submissions_evidence
+
+    return submissions_evidence(paths)
 
 
 def _check_adapter(args: argparse.Namespace) -> None:
@@ -176,6 +188,10 @@ def _checked(args: argparse.Namespace) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if getattr(args, "rules", None):  # before the workers start: they read it at their first table
+        from tablecert.product import RULES_FILES_VARIABLE
+
+        os.environ[RULES_FILES_VARIABLE] = os.pathsep.join(str(Path(p).resolve()) for p in args.rules)
     preflight = _CheckWhileWorkersStart(args) if args.workers > 1 else None
     if preflight is None:
         _checked(args)
@@ -198,8 +214,10 @@ def run(args: argparse.Namespace) -> int:
             raise preflight.error
         return 2
     complete = code != pytest.ExitCode.INTERRUPTED
+    rules = getattr(args, "rules", None)
     write_report(staging, target=f"adapter {adapter}" if adapter else args.target, complete=complete,
                  options={"section": args.section, "scenario": args.scenario, "defect": args.defect,
+                          "rules_submissions": _product_evidence(rules) if rules else None,
                           "tls_verification": not args.insecure, "read_timeout": args.timeout})
     shutil.rmtree(report, ignore_errors=True)
     staging.rename(report)
