@@ -245,7 +245,7 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Feature,
     (allure-pytest-bdd does not report the Rule), the game as the feature's epic."""
     from tablecert.product import SCENARIO_STEPS
 
-    request.node.stash[SCENARIO_STEPS] = [step.name for step in scenario.steps]  # for --rules
+    request.node.stash[SCENARIO_STEPS] = [scenario.name, *(step.name for step in scenario.steps)]  # --rules
     citation = citation_of(scenario.name)
     if citation is None:
         return

@@ -238,6 +238,9 @@ def _build_parser() -> argparse.ArgumentParser:
     coverage = sub.add_parser("coverage", help="every citation of the regulation texts and its scenarios",
                               parents=[suite_options])
     coverage.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    coverage.add_argument("--rules", nargs="+", default=None, metavar="FILE",
+                          help="each citation's status for the product of these Rules Submissions "
+                          "(as tablecert run --rules runs it)")
     coverage.add_argument("--section", action="append", default=[], metavar="PREFIX",
                           help="only citations under PREFIX (649a, 649a.11); repeatable")
     coverage.set_defaults(handler=_cmd_coverage)

@@ -2,8 +2,8 @@
 
 A lab certifies what the certificate holder submitted (601a.2). Each scenario of the suite
 names the bundled Rules Submission it was written under (``a Three Card Poker table under
-Rules Submission "pa-649a-paytable-A"``) and, in its steps, the wagers, seats and amounts it
-plays: that is what it needs, and all of it is visible in the feature file. With ``--rules``
+Rules Submission "pa-649a-paytable-A"``) and, in its name and steps, the wagers, seats and
+amounts it plays: that is what it needs, and all of it is visible in the feature file. With ``--rules``
 the scenario runs under the vendor's Rules Submission in place of the bundled one when the
 vendor's agrees with it in every field the scenario needs (:func:`stand_in`):
 
@@ -31,6 +31,7 @@ import os
 import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -40,7 +41,11 @@ from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.rules_submission import RulesSubmission
 from tablecert.oracle.wagers import Wager
 
-__all__ = ["RULES_FILES_VARIABLE", "load_product", "product_rules", "stand_in", "submissions_evidence"]
+if TYPE_CHECKING:
+    from tablecert.feature_index import ScenarioInfo
+
+__all__ = ["RULES_FILES_VARIABLE", "load_product", "product_rules", "product_scenarios", "stand_in",
+           "submissions_evidence"]
 
 RULES_FILES_VARIABLE = "TABLECERT_RULES_FILES"
 """The vendor's Rules Submission files (``--rules``), joined by ``os.pathsep``: the choice travels
@@ -203,7 +208,7 @@ def stand_in(named: RulesSubmission, product: Sequence[RulesSubmission | GameRul
 
 
 SCENARIO_STEPS: pytest.StashKey[list[str]] = pytest.StashKey()
-"""The rendered step texts of the scenario an item runs (steps/plugin.py stashes them)."""
+"""The scenario's name and rendered step texts (steps/plugin.py stashes them): its words."""
 
 _PRODUCT: list[list[RulesSubmission | GameRules] | None] = []
 
@@ -268,3 +273,49 @@ def product_judges_no_submission() -> None:
         given = ", ".join(sorted(r.name for r in product))
         pytest.skip(f"not applicable: the scenario validates a Rules Submission of its own, not the "
                     f"product's ({given}, validated before the run)")
+
+
+_NAMED = re.compile(r'under Rules Submission "([^"]+)"')
+
+
+def product_scenarios(scenarios: Sequence[ScenarioInfo],
+                      product: Sequence[RulesSubmission | GameRules]) -> list[ScenarioInfo]:
+    """The suite as it applies to the product (``tablecert coverage --rules``): an executable
+    scenario none of whose Rules Submissions the product stands in for becomes not
+    applicable, with the reason :func:`stand_in` gives, as ``tablecert run --rules`` reports
+    it. A Scenario Outline applies when one of its rows does."""
+    from dataclasses import replace
+
+    from tablecert.files import resolve_any_rules
+
+    given = ", ".join(sorted(r.name for r in product))
+    offered = {r.game.value if isinstance(r, RulesSubmission) else str(r.game) for r in product}
+    out: list[ScenarioInfo] = []
+    for info in scenarios:
+        if info.kind != "executable":
+            out.append(info)
+            continue
+        texts = [info.name, *(text for _, text, _ in info.steps)]
+        reasons: list[str] = []
+        applies = False
+        for name in dict.fromkeys(n for text in texts for n in _NAMED.findall(text)):
+            named = resolve_any_rules(name)
+            if not isinstance(named, RulesSubmission):
+                if str(named.game) in offered:
+                    applies = True
+                else:
+                    reasons.append(f"game: the product's Rules Submissions ({given}) offer no {named.game}")
+                continue
+            chosen = stand_in(named, product, info.citation, texts)
+            if isinstance(chosen, str):
+                reasons.append(chosen)
+            else:
+                applies = True
+        if any("a Rules Submission under chapter" in text for text in texts):
+            reasons.append("the scenario validates a Rules Submission of its own, not the product's "
+                           f"({given})")
+        if reasons and not applies:
+            out.append(replace(info, kind="not-applicable", reason=reasons[0]))
+        else:
+            out.append(info)
+    return out

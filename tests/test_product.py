@@ -91,3 +91,17 @@ def test_the_minimal_vendor_gets_a_clean_run_under_its_own_submission(tmp_path: 
     [recorded] = evidence["options"]["rules_submissions"]
     assert recorded["name"] == "vendor-minimal"
     assert recorded["sha256"] == hashlib.sha256(VENDOR_RULES.read_bytes()).hexdigest()
+
+
+def test_coverage_shows_each_citation_for_the_product() -> None:
+    from tablecert.coverage import build_coverage
+    from tablecert.feature_index import load_scenarios
+    from tablecert.product import load_product, product_scenarios
+
+    entries, _ = build_coverage(product_scenarios(load_scenarios(), load_product([str(VENDOR_RULES)])))
+    status = {e.citation.citation: e for e in entries if not e.citation.later}
+    assert status["649a.12(d)"].status == "automated"  # Pair Plus, paytable A: offered
+    assert status["649a.12(f)"].status == "not-applicable"  # no Six Card Bonus Wager
+    assert status["649a.12(f)"].reason.startswith(
+        "three_card_poker.six_card_bonus: not offered in vendor-minimal")
+    assert status["643a.12(a)"].status == "not-applicable"  # no Let It Ride
