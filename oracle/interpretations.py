@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tablecert.oracle.craps.readings import CRAPS_READINGS
+from tablecert.oracle.games.craps.readings import CRAPS_READINGS
 
 __all__ = ["INTERPRETATIONS", "Interpretation", "render_markdown"]
 
@@ -589,7 +589,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         "The cards shall be dealt in accordance with the rules of this chapter",
         "The round of play and the simulated round are dealt Player, Banker, Player, Banker; a "
         "two-card 8 or 9 in either hand stands both; otherwise the Player's Hand draws on 0-5, "
-        "and the Banker's Hand draws by the standard Punto Banco tableau (oracle.baccarat."
+        "and the Banker's Hand draws by the standard Punto Banco tableau (oracle.games.baccarat.table."
         "TABLEAU: on 0-2 always, 3 unless the Player's third card is 8, 4 on 2-7, 5 on 4-7, 6 on "
         "6-7, never on 7; on 0-5 when the Player's Hand stood).",
         "The chapters' dealing sections are elided; the tableau is the one every Pennsylvania "

@@ -24,9 +24,11 @@ from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_a
 
 from tablecert.adapters.contract import Capability, SystemUnderTest, TableSession
 from tablecert.adapters.in_process import InProcessSystem
+from tablecert.oracle.card_round.dealing import stack_deck
+from tablecert.oracle.card_round.engine import plan_for
+from tablecert.oracle.card_round.rules import DealingMethod, RulesSubmission, Shuffler
+from tablecert.oracle.card_round.table import STUB_COUNT_EVERY
 from tablecert.oracle.cards import FULL_DECK, Card, format_cards, parse_cards
-from tablecert.oracle.dealing import stack_deck
-from tablecert.oracle.engine import plan_for
 from tablecert.oracle.judge import Difference, Discrepancy, compare
 from tablecert.oracle.money import format_money
 from tablecert.oracle.round import (
@@ -42,8 +44,6 @@ from tablecert.oracle.round import (
     WagerPlacement,
     seat_position,
 )
-from tablecert.oracle.rules_submission import DealingMethod, RulesSubmission, Shuffler
-from tablecert.oracle.table import STUB_COUNT_EVERY
 from tablecert.oracle.wagers import Game, Wager
 
 __all__ = [

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from tablecert.oracle.rules_submission import (
+from tablecert.oracle.card_round.rules import (
     Edition,
     RulesSubmission,
     RulesSubmissionError,

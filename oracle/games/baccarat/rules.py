@@ -16,8 +16,7 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from tablecert.oracle.game import GameRules
-from tablecert.oracle.rules_submission import (
+from tablecert.oracle.card_round.rules import (
     RulesReader,
     RulesSubmissionError,
     one_of,
@@ -25,6 +24,7 @@ from tablecert.oracle.rules_submission import (
     true_or_false,
     whole_number,
 )
+from tablecert.oracle.game import GameRules
 
 __all__ = [
     "CHAPTERS",

@@ -15,8 +15,16 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
-from tablecert.oracle.craps.bets import BUY_ODDS, HARDWAY_CITATIONS, LAY_ODDS, POINTS, WAYS, Bet, format_odds
-from tablecert.oracle.craps.rules import MAX_VIGORISH
+from tablecert.oracle.games.craps.paytables import (
+    BUY_ODDS,
+    HARDWAY_CITATIONS,
+    LAY_ODDS,
+    POINTS,
+    WAYS,
+    Bet,
+    format_odds,
+)
+from tablecert.oracle.games.craps.rules import MAX_VIGORISH
 
 __all__ = [
     "Charge",

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 
-from tablecert.oracle.craps.bets import HARDWAY_CITATIONS, POINTS, Bet, Reason
+from tablecert.oracle.games.craps.paytables import HARDWAY_CITATIONS, POINTS, Bet, Reason
 from tablecert.oracle.judge import UNJUDGED
 from tablecert.oracle.money import Cents
 

@@ -1,7 +1,7 @@
 """The oracle's table-game management system: it plays scripts of happenings on a test
 clock and keeps the records of 523.13(o), 523.15(g), 525.13, 541.3(c) and the
 device-malfunction subsections (game ``table-records``; data in
-:mod:`tablecert.oracle.table_records_data`).
+:mod:`tablecert.oracle.games.table_records.model`).
 
 What it does with each happening (every reason code is in docs/protocol.md):
 
@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from tablecert.oracle.game import GameTable
-from tablecert.oracle.table_records_data import (
+from tablecert.oracle.games.table_records.model import (
     DECK_DEADLINE,
     DEVICE_MALFUNCTION_CITATIONS,
     DICE_DEADLINE,
@@ -52,7 +52,7 @@ from tablecert.oracle.table_records_data import (
     SlipRecord,
     TableGame,
 )
-from tablecert.oracle.table_records_rules import RecordsRules
+from tablecert.oracle.games.table_records.rules import RecordsRules
 
 __all__ = ["DESTRUCTION_METHODS", "RecordsTable", "Refusal"]
 
@@ -90,7 +90,7 @@ class _Drop:
 class RecordsTable(GameTable):
     r"""The records of every table a Rules Submission names; state lasts between scripts.
 
-    >>> from tablecert.oracle.table_records_rules import parse_records_rules
+    >>> from tablecert.oracle.games.table_records.rules import parse_records_rules
     >>> t = RecordsTable(parse_records_rules("rules_submission: x\ngame: table-records\n"
     ...                                      "tables:\n  CR-1: {game: Craps}\n"))
     >>> obs = t.play(RecordsScript((

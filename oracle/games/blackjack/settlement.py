@@ -1,7 +1,7 @@
 """Settlement at a Blackjack (549) or Spanish 21 (551) table: who won, at what odds
 (549.4(g); 551.6(g), the bonus schedule of 551.6(h), the fixed payouts of 551.6(i)), and in
 what order the dealer collects and pays (the procedure of 549.4(f) / 551.6(f) the Rules
-Submission designates). A mixin of :class:`tablecert.oracle.blackjack.table.BlackjackTable`, which
+Submission designates). A mixin of :class:`tablecert.oracle.games.blackjack.table.BlackjackTable`, which
 plays the round and fills ``seats`` and ``dealer``.
 """
 
@@ -9,11 +9,17 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from tablecert.oracle.blackjack.hands import FIXED_OTHER_PLAYERS, bonus_row, fixed_payout, is_blackjack, total
-from tablecert.oracle.blackjack.model import Chips, Outcome, Settlement, WagerKind
-from tablecert.oracle.blackjack.rules import BlackjackRules
-from tablecert.oracle.blackjack.state import Hand, SeatState
 from tablecert.oracle.cards import Card, Rank
+from tablecert.oracle.games.blackjack.hands import (
+    FIXED_OTHER_PLAYERS,
+    bonus_row,
+    fixed_payout,
+    is_blackjack,
+    total,
+)
+from tablecert.oracle.games.blackjack.model import Chips, Outcome, Settlement, WagerKind
+from tablecert.oracle.games.blackjack.rules import BlackjackRules
+from tablecert.oracle.games.blackjack.state import Hand, SeatState
 from tablecert.oracle.money import Cents
 
 __all__ = ["Settling"]
@@ -27,7 +33,7 @@ class Settling:
     dealer: list[Card]
 
     def cite(self, rule: str) -> str:
-        """This game's subsection for ``rule`` (549.4 or 551.6; oracle.blackjack.rules.CITES)."""
+        """This game's subsection for ``rule`` (549.4 or 551.6; oracle.games.blackjack.rules.CITES)."""
         return self.rules.cite(rule)
 
     def _in_deal_order(self) -> list[SeatState]:

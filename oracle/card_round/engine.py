@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from enum import StrEnum
 
+from tablecert.oracle.card_round.dealing import DealResult, deal, deal_plan
+from tablecert.oracle.card_round.rules import DealingMethod, Edition, RulesSubmission, Shuffler
+from tablecert.oracle.card_round.table import Table
 from tablecert.oracle.cards import Card, CardError
-from tablecert.oracle.dealing import DealResult, deal, deal_plan
 from tablecert.oracle.money import Cents, Payout, format_money
 from tablecert.oracle.paytables import Paytable, PaytableRow
 from tablecert.oracle.rankings import (
@@ -44,8 +46,6 @@ from tablecert.oracle.round import (
     seat_position,
     settlement_totals,
 )
-from tablecert.oracle.rules_submission import DealingMethod, Edition, RulesSubmission, Shuffler
-from tablecert.oracle.table import Table
 from tablecert.oracle.wagers import FIVE_CARD_WAGERS, Game, Wager
 
 __all__ = ["Phase", "RoundEngine", "new_round", "plan_for"]
@@ -576,10 +576,10 @@ def plan_for(rules: RulesSubmission, wagers: Sequence[WagerPlacement]) -> list[s
 
 def new_round(table: Table) -> RoundEngine:
     if table.rules.game is Game.THREE_CARD_POKER:
-        from tablecert.oracle.three_card_poker import ThreeCardPokerRound
+        from tablecert.oracle.games.three_card_poker.table import ThreeCardPokerRound
 
         return ThreeCardPokerRound(table)
-    from tablecert.oracle.let_it_ride import LetItRideRound
+    from tablecert.oracle.games.let_it_ride.table import LetItRideRound
 
     return LetItRideRound(table)
 

@@ -14,7 +14,9 @@ payout limitation of 643a.12(d) on the Let It Ride Poker Wagers only.
 
 from __future__ import annotations
 
-from tablecert.oracle.engine import Phase, RoundEngine, payout_line_args
+from tablecert.oracle.card_round.engine import Phase, RoundEngine, payout_line_args
+from tablecert.oracle.card_round.rules import LetItRideRules
+from tablecert.oracle.card_round.table import Table
 from tablecert.oracle.money import Cents, format_money
 from tablecert.oracle.rankings import FiveCardClass
 from tablecert.oracle.round import (
@@ -28,8 +30,6 @@ from tablecert.oracle.round import (
     WagerPlacement,
     seat_position,
 )
-from tablecert.oracle.rules_submission import LetItRideRules
-from tablecert.oracle.table import Table
 from tablecert.oracle.wagers import Game, Wager
 
 __all__ = ["LET_IT_RIDE_WAGERS", "LetItRideRound"]
@@ -38,7 +38,7 @@ LET_IT_RIDE_WAGERS = (Wager.BET_1, Wager.BET_2, Wager.BET_3)
 """The three equal Let It Ride Poker Wagers of 643a.7(d) (as cited)."""
 
 
-# Enum members under module names for the hot paths (see oracle.engine: Python 3.11 reads a
+# Enum members under module names for the hot paths (see oracle.card_round.engine: Python 3.11 reads a
 # member off its class in about 0.1 us, ten times a module name).
 _BET_1, _BET_2, _BET_3 = LET_IT_RIDE_WAGERS
 _LET_IT_RIDE_BONUS, _THREE_CARD_BONUS = Wager.LET_IT_RIDE_BONUS, Wager.THREE_CARD_BONUS

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablecert.oracle.blackjack.hands import (
+from tablecert.oracle.cards import Card, Rank
+from tablecert.oracle.game import GameTable
+from tablecert.oracle.games.blackjack.hands import (
     total,
 )
-from tablecert.oracle.blackjack.model import (
+from tablecert.oracle.games.blackjack.model import (
     Action,
     BlackjackObservation,
     BlackjackScript,
@@ -30,11 +32,9 @@ from tablecert.oracle.blackjack.model import (
     WagerKind,
     person_of,
 )
-from tablecert.oracle.blackjack.rules import BlackjackRules
-from tablecert.oracle.blackjack.settlement import Settling
-from tablecert.oracle.blackjack.state import Hand, SeatState
-from tablecert.oracle.cards import Card, Rank
-from tablecert.oracle.game import GameTable
+from tablecert.oracle.games.blackjack.rules import BlackjackRules
+from tablecert.oracle.games.blackjack.settlement import Settling
+from tablecert.oracle.games.blackjack.state import Hand, SeatState
 from tablecert.oracle.money import Cents
 
 __all__ = ["BlackjackTable"]

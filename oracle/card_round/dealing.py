@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from tablecert.oracle.card_round.rules import DealingMethod
 from tablecert.oracle.cards import FULL_DECK, Card, CardError
 from tablecert.oracle.round import COMMUNITY, DEALER, DISCARD, DealtCard, Fault, FaultKind, seat_position
-from tablecert.oracle.rules_submission import DealingMethod
 from tablecert.oracle.wagers import Game
 
 __all__ = ["DealResult", "deal", "deal_plan", "stack_deck"]

@@ -10,8 +10,10 @@ In the 2010 edition the progressive is likewise paid after the player's other wa
 
 from __future__ import annotations
 
+from tablecert.oracle.card_round.engine import Phase, RoundEngine
+from tablecert.oracle.card_round.rules import Edition, ThreeCardPokerRules, Version
+from tablecert.oracle.card_round.table import Table
 from tablecert.oracle.cards import Card
-from tablecert.oracle.engine import Phase, RoundEngine
 from tablecert.oracle.money import Cents, PayoutKind, format_money
 from tablecert.oracle.paytables import PaytableRow
 from tablecert.oracle.rankings import three_card_value
@@ -29,8 +31,6 @@ from tablecert.oracle.round import (
     WagerPlacement,
     seat_position,
 )
-from tablecert.oracle.rules_submission import Edition, ThreeCardPokerRules, Version
-from tablecert.oracle.table import Table
 from tablecert.oracle.wagers import FIVE_CARD_WAGERS, Game, Wager
 
 __all__ = ["QUEEN_HIGH", "ThreeCardPokerRound"]
@@ -43,7 +43,7 @@ _NEED_ANTE_OR_PAIR_PLUS = frozenset((Wager.PROGRESSIVE, Wager.SIX_CARD_BONUS, *F
 """649a.7(d)(4), (5), 649a.10(c): placed only after an Ante Wager or a Pair Plus Wager."""
 
 
-# Enum members under module names for the hot paths (see oracle.engine: Python 3.11 reads a
+# Enum members under module names for the hot paths (see oracle.card_round.engine: Python 3.11 reads a
 # member off its class in about 0.1 us, ten times a module name).
 _ANTE, _PLAY, _PAIR_PLUS, _PROGRESSIVE = Wager.ANTE, Wager.PLAY, Wager.PAIR_PLUS, Wager.PROGRESSIVE
 _SIX_CARD_BONUS, _ANTE_BONUS, _ENVY_BONUS = Wager.SIX_CARD_BONUS, Wager.ANTE_BONUS, Wager.ENVY_BONUS

@@ -1,14 +1,15 @@
 """Blackjack (chapter 549) and Spanish 21 (chapter 551): two games of
-:data:`tablecert.oracle.games.GAMES` on one engine (:mod:`tablecert.oracle.blackjack.table`), since the two
+:data:`tablecert.oracle.catalogue.GAMES` on one engine (:mod:`tablecert.oracle.games.blackjack.table`),
+since the two
 chapters' wager and settlement rules (549.4(f)-(k), 551.6(f)-(l)) are the same but for the
 odds."""
 
 from __future__ import annotations
 
-from tablecert.oracle.blackjack.model import BlackjackObservation, BlackjackScript
-from tablecert.oracle.blackjack.rules import parse_blackjack_rules, parse_spanish_21_rules
-from tablecert.oracle.blackjack.table import BlackjackTable
 from tablecert.oracle.game import GameSpec
+from tablecert.oracle.games.blackjack.model import BlackjackObservation, BlackjackScript
+from tablecert.oracle.games.blackjack.rules import parse_blackjack_rules, parse_spanish_21_rules
+from tablecert.oracle.games.blackjack.table import BlackjackTable
 
 __all__ = ["BLACKJACK", "SPANISH_21"]
 

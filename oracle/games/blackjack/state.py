@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tablecert.oracle.blackjack.model import WagerKind
 from tablecert.oracle.cards import Card
+from tablecert.oracle.games.blackjack.model import WagerKind
 from tablecert.oracle.money import Cents
 
 __all__ = ["Hand", "SeatState"]

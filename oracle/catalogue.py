@@ -7,15 +7,20 @@ from __future__ import annotations
 
 import re
 
-from tablecert.oracle.baccarat import BaccaratObservation, BaccaratScript, BaccaratTable
-from tablecert.oracle.baccarat_rules import parse_baccarat_rules
-from tablecert.oracle.blackjack import BLACKJACK, SPANISH_21
-from tablecert.oracle.craps import CRAPS
 from tablecert.oracle.game import GameRules, GameSpec
-from tablecert.oracle.table_records import RecordsTable
-from tablecert.oracle.table_records_data import RecordsObservation, RecordsScript
-from tablecert.oracle.table_records_rules import parse_records_rules
-from tablecert.oracle.ultimate_texas_hold_em import UthObservation, UthScript, UthTable, parse_uth_rules
+from tablecert.oracle.games.baccarat.rules import parse_baccarat_rules
+from tablecert.oracle.games.baccarat.table import BaccaratObservation, BaccaratScript, BaccaratTable
+from tablecert.oracle.games.blackjack import BLACKJACK, SPANISH_21
+from tablecert.oracle.games.craps import CRAPS
+from tablecert.oracle.games.table_records.model import RecordsObservation, RecordsScript
+from tablecert.oracle.games.table_records.rules import parse_records_rules
+from tablecert.oracle.games.table_records.table import RecordsTable
+from tablecert.oracle.games.ultimate_texas_hold_em.table import (
+    UthObservation,
+    UthScript,
+    UthTable,
+    parse_uth_rules,
+)
 
 __all__ = ["GAMES", "game_of", "parse_game_rules"]
 

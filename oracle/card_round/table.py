@@ -8,12 +8,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from tablecert.oracle.card_round.rules import ProgressiveRules, RulesSubmission, Shuffler
 from tablecert.oracle.money import Cents
 from tablecert.oracle.round import Observation, RoundScript
-from tablecert.oracle.rules_submission import ProgressiveRules, RulesSubmission, Shuffler
 
 if TYPE_CHECKING:
-    from tablecert.oracle.engine import RoundEngine
+    from tablecert.oracle.card_round.engine import RoundEngine
 
 __all__ = ["RECALL_DEPTH", "STUB_COUNT_EVERY", "ProgressiveMeter", "Table"]
 
@@ -87,7 +87,7 @@ class Table:
 
     def new_round(self) -> RoundEngine:
         """Start the next round at this table."""
-        from tablecert.oracle.engine import new_round
+        from tablecert.oracle.card_round.engine import new_round
 
         return new_round(self)
 

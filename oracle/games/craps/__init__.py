@@ -6,9 +6,10 @@ One game, ``craps``, for both: the seeds print nothing that differs between Crap
 Mini-Craps, so the Rules Submission's ``variant`` names which one a table is.
 """
 
-from tablecert.oracle.craps.bets import BUY_ODDS, LAY_ODDS, Bet, Reason
-from tablecert.oracle.craps.rules import CrapsRules, Variant, VigBase, parse_craps_rules
-from tablecert.oracle.craps.script import (
+from tablecert.oracle.game import GameSpec
+from tablecert.oracle.games.craps.paytables import BUY_ODDS, LAY_ODDS, Bet, Reason
+from tablecert.oracle.games.craps.rules import CrapsRules, Variant, VigBase, parse_craps_rules
+from tablecert.oracle.games.craps.script import (
     Call,
     CrapsObservation,
     CrapsScript,
@@ -18,8 +19,7 @@ from tablecert.oracle.craps.script import (
     Settlement,
     Wager,
 )
-from tablecert.oracle.craps.table import CrapsTable
-from tablecert.oracle.game import GameSpec
+from tablecert.oracle.games.craps.table import CrapsTable
 
 __all__ = ["BUY_ODDS", "CRAPS", "LAY_ODDS", "Bet", "Call", "CrapsObservation", "CrapsRules",
            "CrapsScript", "CrapsTable", "Outcome", "Reason", "Roll", "RollResult", "Settlement",

@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from tablecert.oracle.craps.bets import BUY_ODDS, LAY_ODDS, Bet, Reason, bet_citation, format_odds
-from tablecert.oracle.craps.rules import CrapsRules, VigBase, VigRules
-from tablecert.oracle.craps.script import (
+from tablecert.oracle.game import GameTable
+from tablecert.oracle.games.craps.paytables import BUY_ODDS, LAY_ODDS, Bet, Reason, bet_citation, format_odds
+from tablecert.oracle.games.craps.rules import CrapsRules, VigBase, VigRules
+from tablecert.oracle.games.craps.script import (
     Call,
     CrapsObservation,
     CrapsScript,
@@ -26,7 +27,6 @@ from tablecert.oracle.craps.script import (
     StandingBet,
     Wager,
 )
-from tablecert.oracle.game import GameTable
 from tablecert.oracle.money import Cents
 
 __all__ = ["CrapsTable"]
@@ -43,8 +43,8 @@ class _Up:
 class CrapsTable(GameTable):
     """A Craps or Mini-Craps table under a :class:`CrapsRules`.
 
-    >>> from tablecert.oracle.craps.rules import parse_craps_rules
-    >>> from tablecert.oracle.craps.script import Roll
+    >>> from tablecert.oracle.games.craps.rules import parse_craps_rules
+    >>> from tablecert.oracle.games.craps.script import Roll
     >>> rules = parse_craps_rules("rules_submission: x\\ngame: craps\\nbuy_bets: {vigorish: 5%}")
     >>> table = CrapsTable(rules)
     >>> obs = table.play(CrapsScript((Roll((3, 1)), Roll((2, 2), (Wager(1, Bet.BUY, 4, 2000),)))))

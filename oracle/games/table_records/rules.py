@@ -12,7 +12,7 @@ tables:
 
 A table's game decides which rules its records answer to: a Minibaccarat table's decks
 change every 24 hours (541.3(c)); a table of a game of
-:data:`tablecert.oracle.table_records_data.DEVICE_MALFUNCTION_CITATIONS` with an automated card
+:data:`tablecert.oracle.games.table_records.model.DEVICE_MALFUNCTION_CITATIONS` with an automated card
 shuffling device or dealing shoe follows that game's device-malfunction subsection.
 """
 
@@ -21,9 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from tablecert.oracle.card_round.rules import RulesSubmissionError, one_of, read_rules_yaml, true_or_false
 from tablecert.oracle.game import GameRules
-from tablecert.oracle.rules_submission import RulesSubmissionError, one_of, read_rules_yaml, true_or_false
-from tablecert.oracle.table_records_data import DEVICE_MALFUNCTION_CITATIONS, Device, TableGame
+from tablecert.oracle.games.table_records.model import DEVICE_MALFUNCTION_CITATIONS, Device, TableGame
 
 __all__ = ["GAME", "RecordsRules", "RecordsTableRules", "parse_records_rules"]
 

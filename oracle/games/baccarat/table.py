@@ -15,9 +15,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from tablecert.oracle.baccarat_rules import BaccaratRules, DisclosedCardProcedure
 from tablecert.oracle.cards import Card, Rank
 from tablecert.oracle.game import GameTable
+from tablecert.oracle.games.baccarat.rules import BaccaratRules, DisclosedCardProcedure
 from tablecert.oracle.judge import UNJUDGED
 
 __all__ = [
