@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any
 
-from tablecert.oracle.card_round.rules import RulesSubmission
+from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import Card
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.money import Cents

@@ -44,7 +44,7 @@ from tablecert.adapters.wire import (
     observation_to_json,
     script_to_json,
 )
-from tablecert.oracle.card_round.rules import RulesSubmission, render_rules_submission
+from tablecert.oracle.card_games import RulesSubmission, render_rules_submission
 from tablecert.oracle.cards import Card
 from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.game import GameRules

@@ -14,9 +14,8 @@ from tablecert.adapters.contract import (
     SystemUnderTest,
     TableSession,
 )
+from tablecert.oracle.card_games import RulesSubmission, Table
 from tablecert.oracle.card_round.engine import RoundEngine
-from tablecert.oracle.card_round.rules import RulesSubmission
-from tablecert.oracle.card_round.table import Table
 from tablecert.oracle.cards import Card
 from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.game import GameRules, GameTable

@@ -143,7 +143,7 @@ def parts(rounds: int = 1000) -> None:
 
     from hypothesis import HealthCheck, Phase, given, seed, settings
     from hypothesis import strategies as st
-    from tablecert.oracle.card_round.table import Table
+    from tablecert.oracle.card_games import Table
     from tablecert.oracle.judge import compare
 
     from tablecert import fuzz as fz

@@ -56,7 +56,7 @@ class GameSpec:
 
     ``game`` is the Rules Submission's ``game:`` value and the protocol's game name;
     ``chapters`` the chapters of 58 Pa. Code it answers for; ``parse_rules(text, source)``
-    validates a Rules Submission (raising :class:`tablecert.oracle.card_round.rules.RulesSubmissionError`
+    validates a Rules Submission (raising :class:`tablecert.oracle.rules_reader.RulesSubmissionError`
     with every violation's field, line and citation); ``table`` is the oracle's table class;
     ``script`` and ``observation`` are the dataclasses that travel on the wire.
     """

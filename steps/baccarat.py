@@ -15,7 +15,6 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem
-from tablecert.oracle.card_round.rules import RulesSubmissionError
 from tablecert.oracle.cards import Card, parse_cards
 from tablecert.oracle.games.baccarat.rules import BaccaratRules, parse_baccarat_rules
 from tablecert.oracle.games.baccarat.table import (
@@ -27,6 +26,7 @@ from tablecert.oracle.games.baccarat.table import (
 )
 from tablecert.oracle.judge import Discrepancy, compare_data
 from tablecert.oracle.money import parse_money
+from tablecert.oracle.rules_reader import RulesSubmissionError
 
 from tablecert.files import resolve_game_rules
 

@@ -18,7 +18,6 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem
-from tablecert.oracle.card_round.rules import RulesSubmissionError
 from tablecert.oracle.cards import Card, parse_cards
 from tablecert.oracle.catalogue import parse_game_rules
 from tablecert.oracle.games.blackjack.model import (
@@ -35,6 +34,7 @@ from tablecert.oracle.games.blackjack.model import (
 )
 from tablecert.oracle.judge import Discrepancy, compare_data
 from tablecert.oracle.money import format_money, parse_money
+from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.steps.library import MONEY, SubmissionCheck
 
 from tablecert.files import resolve_game_rules

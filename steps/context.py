@@ -13,9 +13,8 @@ from typing import Any
 
 from tablecert.adapters.contract import SystemUnderTest, TableSession
 from tablecert.adapters.in_process import InProcessSystem
+from tablecert.oracle.card_games import RulesSubmission, plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
-from tablecert.oracle.card_round.engine import plan_for
-from tablecert.oracle.card_round.rules import RulesSubmission
 from tablecert.oracle.cards import Card
 from tablecert.oracle.round import Decision, Fault, FaultKind, Observation, RoundScript, WagerPlacement
 from tablecert.oracle.wagers import Wager

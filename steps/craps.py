@@ -17,7 +17,6 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem
-from tablecert.oracle.card_round.rules import RulesSubmissionError
 from tablecert.oracle.games.craps import (
     Bet,
     Call,
@@ -33,6 +32,7 @@ from tablecert.oracle.games.craps.rules import parse_craps_rules
 from tablecert.oracle.games.craps.script import Placement, Settlement
 from tablecert.oracle.judge import Discrepancy, compare_data
 from tablecert.oracle.money import format_money, parse_money
+from tablecert.oracle.rules_reader import RulesSubmissionError
 
 from tablecert.files import resolve_game_rules
 

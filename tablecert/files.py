@@ -6,9 +6,10 @@ from functools import lru_cache
 from pathlib import Path
 
 from tablecert.errors import InputError
-from tablecert.oracle.card_round.rules import RulesSubmission, RulesSubmissionError, parse_rules_submission
+from tablecert.oracle.card_games import RulesSubmission, parse_rules_submission
 from tablecert.oracle.catalogue import GAMES, game_of, parse_game_rules
 from tablecert.oracle.game import GameRules
+from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.resources import bundled_rules_dir, rules_dir
 
 __all__ = ["InputError", "bundled_rules_submissions", "card_game_rules_paths", "load_any_rules",

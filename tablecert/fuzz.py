@@ -24,9 +24,9 @@ from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_a
 
 from tablecert.adapters.contract import Capability, SystemUnderTest, TableSession
 from tablecert.adapters.in_process import InProcessSystem
+from tablecert.oracle.card_games import RulesSubmission, plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
-from tablecert.oracle.card_round.engine import plan_for
-from tablecert.oracle.card_round.rules import DealingMethod, RulesSubmission, Shuffler
+from tablecert.oracle.card_round.rules import DealingMethod, Shuffler
 from tablecert.oracle.card_round.table import STUB_COUNT_EVERY
 from tablecert.oracle.cards import FULL_DECK, Card, format_cards, parse_cards
 from tablecert.oracle.judge import Difference, Discrepancy, compare

@@ -7,9 +7,8 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
 
+from tablecert.oracle.card_games import RulesSubmission, Table, parse_rules_submission
 from tablecert.oracle.card_round.dealing import deal_plan, stack_deck
-from tablecert.oracle.card_round.rules import RulesSubmission, parse_rules_submission
-from tablecert.oracle.card_round.table import Table
 from tablecert.oracle.cards import Card, parse_cards
 from tablecert.oracle.round import (
     Decision,

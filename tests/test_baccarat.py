@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from tablecert.adapters.game_wire import decode, encode
 from tablecert.adapters.wire import WireError
-from tablecert.oracle.card_round.rules import RulesSubmissionError
 from tablecert.oracle.cards import Card, parse_cards
 from tablecert.oracle.catalogue import GAMES, parse_game_rules
 from tablecert.oracle.games.baccarat.rules import BaccaratRules, DisclosedCardProcedure, parse_baccarat_rules
@@ -27,6 +26,7 @@ from tablecert.oracle.games.baccarat.table import (
     card_value,
     deal_coup,
 )
+from tablecert.oracle.rules_reader import RulesSubmissionError
 
 RULES_DIR = Path(__file__).resolve().parents[1] / "rules_submissions"
 P, B, T = BaccaratBet.PLAYER, BaccaratBet.BANKER, BaccaratBet.TIE

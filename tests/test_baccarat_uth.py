@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 from tablecert.adapters.game_wire import decode, encode
-from tablecert.oracle.card_round.rules import RulesSubmissionError
 from tablecert.oracle.cards import FULL_DECK, parse_cards
 from tablecert.oracle.games.ultimate_texas_hold_em.table import (
     Stage,
@@ -28,6 +27,7 @@ from tablecert.oracle.games.ultimate_texas_hold_em.table import (
     uth_deck,
 )
 from tablecert.oracle.rankings import five_card_value
+from tablecert.oracle.rules_reader import RulesSubmissionError
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = parse_uth_rules((ROOT / "rules_submissions" / "pa-653a-ultimate-texas-hold-em.yaml").read_text())

@@ -13,7 +13,6 @@ import pytest
 import yaml
 from tablecert.adapters.game_wire import decode, encode
 from tablecert.adapters.wire import WireError
-from tablecert.oracle.card_round.rules import RulesSubmissionError
 from tablecert.oracle.cards import parse_cards
 from tablecert.oracle.catalogue import GAMES, game_of, parse_game_rules
 from tablecert.oracle.games.blackjack.model import (
@@ -28,6 +27,7 @@ from tablecert.oracle.games.blackjack.model import (
     WagerPlacement,
 )
 from tablecert.oracle.games.blackjack.table import BlackjackTable
+from tablecert.oracle.rules_reader import RulesSubmissionError
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted(p for p in (ROOT / "rules_submissions").glob("*.yaml")

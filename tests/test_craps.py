@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 from tablecert.adapters.game_wire import decode, encode
-from tablecert.oracle.card_round.rules import RulesSubmissionError
 from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.games.craps import (
     BUY_ODDS,
@@ -34,6 +33,7 @@ from tablecert.oracle.games.craps import (
 )
 from tablecert.oracle.games.craps.math import Charge, buy_lay_lines, craps_par_lines, hardway_line, hop_line
 from tablecert.oracle.games.craps.math import to_json as craps_json
+from tablecert.oracle.rules_reader import RulesSubmissionError
 
 from tablecert.commands.craps_math import bundled_craps_lines
 from tablecert.files import resolve_game_rules

@@ -30,8 +30,8 @@ from tablecert.adapters.contract import Capability, SystemFault
 from tablecert.adapters.http import ERROR_REASONS, EXCERPT_LIMIT, HttpSystem
 from tablecert.adapters.in_process import InProcessSystem
 from tablecert.adapters.wire import PROTOCOL_VERSION, script_to_json
+from tablecert.oracle.card_games import RulesSubmission, parse_rules_submission, render_rules_submission
 from tablecert.oracle.card_round.dealing import deal_plan, stack_deck
-from tablecert.oracle.card_round.rules import RulesSubmission, parse_rules_submission, render_rules_submission
 from tablecert.oracle.cards import FULL_DECK, Card, parse_cards
 from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.round import (

@@ -12,9 +12,9 @@ from collections.abc import Iterable, Sequence
 
 import pytest
 from roundkit import kinds, rules
+from tablecert.oracle.card_games import RulesSubmission, Table
 from tablecert.oracle.card_round.dealing import deal_plan
-from tablecert.oracle.card_round.rules import DealingMethod, RulesSubmission
-from tablecert.oracle.card_round.table import Table
+from tablecert.oracle.card_round.rules import DealingMethod
 from tablecert.oracle.cards import FULL_DECK, Card
 from tablecert.oracle.round import (
     DISCARD,

@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 from tablecert.adapters.game_wire import decode, encode, from_builtins, to_builtins
 from tablecert.adapters.wire import WireError
-from tablecert.oracle.card_round.rules import RulesSubmissionError
 from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.games.table_records.model import (
     DEVICE_MALFUNCTION_CITATIONS,
@@ -29,6 +28,7 @@ from tablecert.oracle.games.table_records.model import (
 )
 from tablecert.oracle.games.table_records.rules import parse_records_rules
 from tablecert.oracle.games.table_records.table import RecordsTable
+from tablecert.oracle.rules_reader import RulesSubmissionError
 
 from tablecert.files import resolve_game_rules
 

@@ -21,9 +21,8 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tablecert.oracle.card_games import RulesSubmission, Table, parse_rules_submission
 from tablecert.oracle.card_round.dealing import deal_plan
-from tablecert.oracle.card_round.rules import RulesSubmission, parse_rules_submission
-from tablecert.oracle.card_round.table import Table
 from tablecert.oracle.cards import FULL_DECK
 from tablecert.oracle.round import (
     DISCARD,

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import pytest
 from roundkit import W, kinds, only, play, rules, stacked, usd
-from tablecert.oracle.card_round.rules import RulesSubmission
-from tablecert.oracle.card_round.table import Table
+from tablecert.oracle.card_games import RulesSubmission, Table
 from tablecert.oracle.cards import FULL_DECK, parse_cards
 from tablecert.oracle.round import (
     DEALER,

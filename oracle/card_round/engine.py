@@ -13,8 +13,8 @@ from collections.abc import Iterable, Sequence
 from enum import StrEnum
 
 from tablecert.oracle.card_round.dealing import DealResult, deal, deal_plan
-from tablecert.oracle.card_round.rules import DealingMethod, Edition, RulesSubmission, Shuffler
-from tablecert.oracle.card_round.table import Table
+from tablecert.oracle.card_round.rules import DealingMethod, Edition, Shuffler
+from tablecert.oracle.card_round.table import CardTable
 from tablecert.oracle.cards import Card, CardError
 from tablecert.oracle.money import Cents, Payout, format_money
 from tablecert.oracle.paytables import Paytable, PaytableRow
@@ -48,7 +48,7 @@ from tablecert.oracle.round import (
 )
 from tablecert.oracle.wagers import FIVE_CARD_WAGERS, Game, Wager
 
-__all__ = ["Phase", "RoundEngine", "new_round", "plan_for"]
+__all__ = ["Phase", "RoundEngine", "payout_line_args"]
 
 class Phase(StrEnum):
     BETTING = "betting"
@@ -66,12 +66,12 @@ _WON, _LOST, _PLAY = Outcome.WON, Outcome.LOST, Wager.PLAY
 
 
 class RoundEngine:
-    """One round at a :class:`Table`. Subclasses: the two games."""
+    """One round at a :class:`CardTable`. Subclasses: the two games' rounds."""
 
     game: Game
     chapter: str  # "649a" or "643a": the citation prefix for the shared rules
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: CardTable) -> None:
         self.table = table
         self.rules = table.rules
         table.rounds_started += 1
@@ -561,25 +561,3 @@ def payout_line_args(row: PaytableRow | None, paytable: Paytable, amount: Cents,
         return _WON, meter_paid, 0
     paid = payout.paid(amount, per_wager=paytable.per_wager)
     return _WON, paid, 0 if payout.wager_collected else amount
-
-
-def plan_for(rules: RulesSubmission, wagers: Sequence[WagerPlacement]) -> list[str]:
-    """The deal plan a round with these wagers will follow: the betting is played out on a
-    scratch table, so only the seats the game deals to (after its refusals) are in it."""
-    engine = new_round(Table(rules))
-    for p in wagers:
-        if not p.after_no_more_bets:
-            engine._offer(p)
-    engine.no_more_bets()
-    return engine.deal_plan()
-
-
-def new_round(table: Table) -> RoundEngine:
-    if table.rules.game is Game.THREE_CARD_POKER:
-        from tablecert.oracle.games.three_card_poker.table import ThreeCardPokerRound
-
-        return ThreeCardPokerRound(table)
-    from tablecert.oracle.games.let_it_ride.table import LetItRideRound
-
-    return LetItRideRound(table)
-

@@ -1,5 +1,8 @@
 """One table across rounds: the progressive meter, the stub count schedule, the two decks
-of 649a.3(b), devices signed out of order, and the game recall of recent rounds."""
+of 649a.3(b), devices signed out of order, and the game recall of recent rounds.
+
+:class:`CardTable` is the state; :class:`tablecert.oracle.card_games.Table` adds the rounds
+(each game's engine), so this module imports no game."""
 
 from __future__ import annotations
 
@@ -8,14 +11,15 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from tablecert.oracle.card_round.rules import ProgressiveRules, RulesSubmission, Shuffler
+from tablecert.oracle.card_round.rules import Shuffler
 from tablecert.oracle.money import Cents
-from tablecert.oracle.round import Observation, RoundScript
+from tablecert.oracle.round import Observation
 
-if TYPE_CHECKING:
-    from tablecert.oracle.card_round.engine import RoundEngine
+if TYPE_CHECKING:  # the submission names the two games, whose rounds import this module
+    from tablecert.oracle.card_games import RulesSubmission
+    from tablecert.oracle.games.three_card_poker.rules import ProgressiveRules
 
-__all__ = ["RECALL_DEPTH", "STUB_COUNT_EVERY", "ProgressiveMeter", "Table"]
+__all__ = ["RECALL_DEPTH", "STUB_COUNT_EVERY", "CardTable", "ProgressiveMeter"]
 
 STUB_COUNT_EVERY = 5
 """649a.8(f), 643a.8(f): "count the stub at least once every 5 rounds of play"; the oracle
@@ -59,8 +63,8 @@ class ProgressiveMeter:
         return paid
 
 
-class Table:
-    """A Three Card Poker or Let It Ride table under one Rules Submission."""
+class CardTable:
+    """The state of a Three Card Poker or Let It Ride table under one Rules Submission."""
 
     def __init__(self, rules: RulesSubmission) -> None:
         self.rules = rules
@@ -84,13 +88,3 @@ class Table:
     def stub_count_due(self) -> bool:
         """649a.8(f): without a counting shuffler, the stub is counted every fifth round."""
         return not self.counting_shuffler and self.rounds_since_stub_count + 1 >= STUB_COUNT_EVERY
-
-    def new_round(self) -> RoundEngine:
-        """Start the next round at this table."""
-        from tablecert.oracle.card_round.engine import new_round
-
-        return new_round(self)
-
-    def play(self, script: RoundScript) -> Observation:
-        """Run a whole scripted round and return its observation."""
-        return self.new_round().run(script)

@@ -28,7 +28,7 @@ from typing import Any
 
 from tablecert.adapters.contract import Capability, SystemFault, SystemUnderTest
 from tablecert.files import InputError, resolve_rules_submission
-from tablecert.oracle.card_round.rules import RulesSubmission
+from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import FULL_DECK
 from tablecert.stats.session import DEFAULT_ROUNDS, StatsRun, checks_for, play
 from tablecert.stats.verdict import Outcome, StatVerdict

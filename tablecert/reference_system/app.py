@@ -1,7 +1,7 @@
 """The reference table system as an ASGI application: the oracle behind every endpoint of
 the vendor test protocol (docs/protocol.openapi.yaml, docs/protocol.md).
 
-Tables live in memory, one :class:`tablecert.oracle.card_round.table.Table` per table id, and each table
+Tables live in memory, one :class:`tablecert.oracle.card_games.Table` per table id, and each table
 has at
 most one round in hand: opening a round (or playing a scripted one) abandons a round that
 was never settled, as a dealer would clear the layout. Every handler is ``async`` and does
@@ -39,13 +39,14 @@ from tablecert.adapters.wire import (
     script_from_bytes,
     script_from_json,
 )
+from tablecert.oracle.card_games import RulesSubmission, Table, parse_rules_submission
 from tablecert.oracle.card_round.engine import RoundEngine
-from tablecert.oracle.card_round.rules import RulesSubmission, RulesSubmissionError, parse_rules_submission
-from tablecert.oracle.card_round.table import RECALL_DEPTH, Table
+from tablecert.oracle.card_round.table import RECALL_DEPTH
 from tablecert.oracle.cards import CardError
 from tablecert.oracle.catalogue import GAMES, game_of, parse_game_rules
 from tablecert.oracle.game import GameRules, GameTable
 from tablecert.oracle.round import Choice, IllegalAction, Observation
+from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.oracle.wagers import Game, Wager
 from tablecert.reference_system.shuffler import ShuffleMethod, ShufflingDevice, fisher_yates
 

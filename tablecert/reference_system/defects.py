@@ -19,9 +19,8 @@ from typing import Any
 
 from msgspec.structs import replace
 
+from tablecert.oracle.card_games import RulesSubmission, Table
 from tablecert.oracle.card_round.engine import RoundEngine
-from tablecert.oracle.card_round.rules import RulesSubmission
-from tablecert.oracle.card_round.table import Table
 from tablecert.oracle.cards import Card
 from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.game import GameRules, GameTable

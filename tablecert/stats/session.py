@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from tablecert.adapters.contract import TableSession
-from tablecert.oracle.card_round.rules import RulesSubmission
+from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.par_sheet.fixed_strategy import (
     ante_play_always,
     let_it_ride_always_rides,

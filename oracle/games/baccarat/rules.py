@@ -16,7 +16,8 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from tablecert.oracle.card_round.rules import (
+from tablecert.oracle.game import GameRules
+from tablecert.oracle.rules_reader import (
     RulesReader,
     RulesSubmissionError,
     one_of,
@@ -24,7 +25,6 @@ from tablecert.oracle.card_round.rules import (
     true_or_false,
     whole_number,
 )
-from tablecert.oracle.game import GameRules
 
 __all__ = [
     "CHAPTERS",

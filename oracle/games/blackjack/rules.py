@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from tablecert.oracle.card_round.rules import RulesSubmissionError, read_rules_yaml, true_or_false
 from tablecert.oracle.game import GameRules
+from tablecert.oracle.rules_reader import RulesSubmissionError, read_rules_yaml, true_or_false
 
 __all__ = ["CITES", "BlackjackRules", "Spanish21Rules", "parse_blackjack_rules", "parse_spanish_21_rules"]
 

@@ -17,14 +17,14 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from tablecert.oracle.card_round.rules import (
+from tablecert.oracle.game import GameRules
+from tablecert.oracle.rules_reader import (
     RulesReader,
     RulesSubmissionError,
     one_of,
     read_rules_yaml,
     true_or_false,
 )
-from tablecert.oracle.game import GameRules
 
 __all__ = ["MAX_VIGORISH", "CrapsRules", "HardwayRules", "Variant", "VigBase", "VigRules",
            "parse_craps_rules", "parse_odds"]

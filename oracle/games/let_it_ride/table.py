@@ -15,8 +15,8 @@ payout limitation of 643a.12(d) on the Let It Ride Poker Wagers only.
 from __future__ import annotations
 
 from tablecert.oracle.card_round.engine import Phase, RoundEngine, payout_line_args
-from tablecert.oracle.card_round.rules import LetItRideRules
-from tablecert.oracle.card_round.table import Table
+from tablecert.oracle.card_round.table import CardTable
+from tablecert.oracle.games.let_it_ride.rules import LetItRideRules
 from tablecert.oracle.money import Cents, format_money
 from tablecert.oracle.rankings import FiveCardClass
 from tablecert.oracle.round import (
@@ -51,7 +51,7 @@ class LetItRideRound(RoundEngine):
     chapter = "643a"
     seats_citation = "643a.8(d)"
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: CardTable) -> None:
         super().__init__(table)
         assert self.rules.let_it_ride is not None
         self.lir: LetItRideRules = self.rules.let_it_ride

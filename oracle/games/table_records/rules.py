@@ -21,9 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from tablecert.oracle.card_round.rules import RulesSubmissionError, one_of, read_rules_yaml, true_or_false
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.games.table_records.model import DEVICE_MALFUNCTION_CITATIONS, Device, TableGame
+from tablecert.oracle.rules_reader import RulesSubmissionError, one_of, read_rules_yaml, true_or_false
 
 __all__ = ["GAME", "RecordsRules", "RecordsTableRules", "parse_records_rules"]
 

@@ -11,9 +11,10 @@ In the 2010 edition the progressive is likewise paid after the player's other wa
 from __future__ import annotations
 
 from tablecert.oracle.card_round.engine import Phase, RoundEngine
-from tablecert.oracle.card_round.rules import Edition, ThreeCardPokerRules, Version
-from tablecert.oracle.card_round.table import Table
+from tablecert.oracle.card_round.rules import Edition
+from tablecert.oracle.card_round.table import CardTable
 from tablecert.oracle.cards import Card
+from tablecert.oracle.games.three_card_poker.rules import ThreeCardPokerRules, Version
 from tablecert.oracle.money import Cents, PayoutKind, format_money
 from tablecert.oracle.paytables import PaytableRow
 from tablecert.oracle.rankings import three_card_value
@@ -56,7 +57,7 @@ _DECISIONS, _CHOICE_PLAY, _CHOICE_FOLD = Phase.DECISIONS, Choice.PLAY, Choice.FO
 class ThreeCardPokerRound(RoundEngine):
     game = Game.THREE_CARD_POKER
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: CardTable) -> None:
         super().__init__(table)
         # Under the 2010 edition the printed 565 subsections are cited; for what its text
         # elides, the 649a subsection of the same rule (docs/interpretations.md).

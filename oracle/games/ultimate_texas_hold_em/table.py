@@ -17,16 +17,16 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from tablecert.oracle.card_round.rules import (
+from tablecert.oracle.cards import Card
+from tablecert.oracle.game import GameRules, GameTable
+from tablecert.oracle.judge import UNJUDGED
+from tablecert.oracle.rankings import FiveCardCategory, best_five, five_card_category
+from tablecert.oracle.rules_reader import (
     RulesSubmissionError,
     read_rules_yaml,
     true_or_false,
     whole_number,
 )
-from tablecert.oracle.cards import Card
-from tablecert.oracle.game import GameRules, GameTable
-from tablecert.oracle.judge import UNJUDGED
-from tablecert.oracle.rankings import FiveCardCategory, best_five, five_card_category
 
 __all__ = [
     "CATEGORY_WORDS",
