@@ -14,7 +14,8 @@ payout limitation of 643a.12(d) on the Let It Ride Poker Wagers only.
 
 from __future__ import annotations
 
-from tablecert.oracle.card_round.engine import Phase, RoundEngine, payout_line_args
+from tablecert.oracle.card_round.engine import RoundEngine, payout_line_args
+from tablecert.oracle.card_round.phase import Phase
 from tablecert.oracle.card_round.table import CardTable
 from tablecert.oracle.games.let_it_ride.rules import LetItRideRules
 from tablecert.oracle.money import Cents, format_money

@@ -10,7 +10,8 @@ In the 2010 edition the progressive is likewise paid after the player's other wa
 
 from __future__ import annotations
 
-from tablecert.oracle.card_round.engine import Phase, RoundEngine
+from tablecert.oracle.card_round.engine import RoundEngine
+from tablecert.oracle.card_round.phase import Phase
 from tablecert.oracle.card_round.rules import Edition
 from tablecert.oracle.card_round.table import CardTable
 from tablecert.oracle.cards import Card
