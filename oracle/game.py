@@ -23,6 +23,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from tablecert.oracle.readings import Interpretation
+
 __all__ = ["GameRules", "GameSpec", "GameTable"]
 
 
@@ -58,7 +60,8 @@ class GameSpec:
     ``chapters`` the chapters of 58 Pa. Code it answers for; ``parse_rules(text, source)``
     validates a Rules Submission (raising :class:`tablecert.oracle.rules_reader.RulesSubmissionError`
     with every violation's field, line and citation); ``table`` is the oracle's table class;
-    ``script`` and ``observation`` are the dataclasses that travel on the wire.
+    ``script`` and ``observation`` are the dataclasses that travel on the wire; ``readings``
+    the game's entries of the interpretation register (its package's ``readings.py``).
     """
 
     game: str
@@ -68,3 +71,4 @@ class GameSpec:
     table: type[GameTable]
     script: type
     observation: type
+    readings: tuple[Interpretation, ...] = ()

@@ -14,16 +14,20 @@ from pathlib import Path
 import pytest
 from tablecert.adapters.game_wire import decode, encode
 from tablecert.oracle.cards import FULL_DECK, parse_cards
-from tablecert.oracle.games.ultimate_texas_hold_em.table import (
+from tablecert.oracle.games.ultimate_texas_hold_em.model import (
     Stage,
     UthChoice,
     UthDecision,
     UthObservation,
     UthScript,
-    UthTable,
     UthWager,
     UthWagerKind,
+)
+from tablecert.oracle.games.ultimate_texas_hold_em.rules import (
     parse_uth_rules,
+)
+from tablecert.oracle.games.ultimate_texas_hold_em.table import (
+    UthTable,
     uth_deck,
 )
 from tablecert.oracle.rankings import five_card_value

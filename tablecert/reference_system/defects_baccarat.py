@@ -10,11 +10,13 @@ from typing import Any
 from tablecert.oracle.cards import Card
 from tablecert.oracle.games.baccarat.rules import DisclosedCardProcedure
 from tablecert.oracle.games.baccarat.table import BaccaratSettlement, BaccaratWager, Coup, Draw, Part
-from tablecert.oracle.games.ultimate_texas_hold_em.table import (
+from tablecert.oracle.games.ultimate_texas_hold_em.model import (
     CATEGORY_WORDS,
     EnvyBonusAward,
     UthHand,
     UthWager,
+)
+from tablecert.oracle.games.ultimate_texas_hold_em.table import (
     _ranks,
 )
 from tablecert.oracle.rankings import best_five, five_card_category

@@ -7,6 +7,7 @@ odds."""
 from __future__ import annotations
 
 from tablecert.oracle.game import GameSpec
+from tablecert.oracle.games.blackjack import readings
 from tablecert.oracle.games.blackjack.model import BlackjackObservation, BlackjackScript
 from tablecert.oracle.games.blackjack.rules import parse_blackjack_rules, parse_spanish_21_rules
 from tablecert.oracle.games.blackjack.table import BlackjackTable
@@ -16,8 +17,10 @@ __all__ = ["BLACKJACK", "SPANISH_21"]
 BLACKJACK = GameSpec(
     game="blackjack", title="Blackjack", chapters=("549",), parse_rules=parse_blackjack_rules,
     table=BlackjackTable, script=BlackjackScript, observation=BlackjackObservation,
+    readings=readings.READINGS,
 )
 SPANISH_21 = GameSpec(
     game="spanish-21", title="Spanish 21", chapters=("551",), parse_rules=parse_spanish_21_rules,
     table=BlackjackTable, script=BlackjackScript, observation=BlackjackObservation,
+    readings=readings.READINGS,
 )

@@ -7,6 +7,7 @@ Mini-Craps, so the Rules Submission's ``variant`` names which one a table is.
 """
 
 from tablecert.oracle.game import GameSpec
+from tablecert.oracle.games.craps import readings
 from tablecert.oracle.games.craps.paytables import BUY_ODDS, LAY_ODDS, Bet, Reason
 from tablecert.oracle.games.craps.rules import CrapsRules, Variant, VigBase, parse_craps_rules
 from tablecert.oracle.games.craps.script import (
@@ -33,4 +34,5 @@ CRAPS = GameSpec(
     table=CrapsTable,
     script=CrapsScript,
     observation=CrapsObservation,
+    readings=readings.READINGS,
 )

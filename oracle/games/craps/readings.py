@@ -1,18 +1,17 @@
-"""The readings the Craps oracle takes where chapter 537 of the seeds is silent or elided.
-
-Plain fields of :class:`tablecert.oracle.interpretations.Interpretation` (key, citation, quote,
-reading, why, switch), which oracle/interpretations.py turns into register entries (so this
-module does not import it back).
+"""The readings the Craps oracle takes where chapter 537 of the seeds is silent or elided:
+entries of the interpretation register (:mod:`tablecert.oracle.interpretations`).
 """
 
 from __future__ import annotations
 
-__all__ = ["CRAPS_READINGS"]
+from tablecert.oracle.readings import Interpretation
+
+__all__ = ["READINGS"]
 
 _NO_SWITCH = "No Rules Submission option switches it."
 
-CRAPS_READINGS: tuple[tuple[str, str, str, str, str, str], ...] = (
-    (
+READINGS: tuple[Interpretation, ...] = (
+    Interpretation(
         "the Buy and Lay vigorish is charged on winning bets only",
         "537.5a(a), (b), (c)",
         "The certificate holder may collect a vigorish of up to 5%, as specified in the "
@@ -28,7 +27,7 @@ CRAPS_READINGS: tuple[tuple[str, str, str, str, str, str], ...] = (
         "labelled as forbidden, for comparison.",
         _NO_SWITCH,
     ),
-    (
+    Interpretation(
         "the Lay vigorish is of the amount wagered (or, by option, of the amount won)",
         "537.5a(b)",
         "of the amount wagered on winning Lay Bets",
@@ -43,7 +42,7 @@ CRAPS_READINGS: tuple[tuple[str, str, str, str, str, str], ...] = (
         "cap, so Buy Bets have no such option.",
         "`lay_bets.vigorish_on: amount wagered | amount won` (default: amount wagered).",
     ),
-    (
+    Interpretation(
         "a vigorish that is not whole cents is rounded down",
         "537.5a(a), (b)",
         "a vigorish of up to 5%",
@@ -54,7 +53,7 @@ CRAPS_READINGS: tuple[tuple[str, str, str, str, str, str], ...] = (
         "only would need a Rules Submission option this harness does not yet have.)",
         _NO_SWITCH,
     ),
-    (
+    Interpretation(
         "a Buy or Lay Bet that would pay a fraction of a cent is refused",
         "537.5a(a), (b)",
         "shall pay winning wagers as follows: ... 6 to 5 ... 5 to 6",
@@ -66,7 +65,7 @@ CRAPS_READINGS: tuple[tuple[str, str, str, str, str, str], ...] = (
         "multiples that pay exactly.",
         _NO_SWITCH,
     ),
-    (
+    Interpretation(
         "Buy and Lay Bets are off on the come-out roll unless called on",
         "537.5a (silent); 537.3(a)(7)-(10) by analogy",
         "In addition to Place Bets to Win on 4, 5, 6, 8, 9 and 10 ...",
@@ -78,7 +77,7 @@ CRAPS_READINGS: tuple[tuple[str, str, str, str, str, str], ...] = (
         "casinos let Lay Bets work always, hence the option.",
         "`buy_bets.working_on_come_out`, `lay_bets.working_on_come_out` (default false).",
     ),
-    (
+    Interpretation(
         "how a Hardway Bet wins and loses, and what it pays",
         "537.3(a)(7), (8), (9), (10)",
         "A winning or losing Four the Hardway Bet shall be determined as follows: * * *",
@@ -91,7 +90,7 @@ CRAPS_READINGS: tuple[tuple[str, str, str, str, str, str], ...] = (
         "every casino uses. The inactive rule is the text's own.",
         "`hardway_bets.four_and_ten`, `hardway_bets.six_and_eight` (the odds).",
     ),
-    (
+    Interpretation(
         "the Two-Six Hop Bet works on the come-out roll and its odds are the Rules Submission's",
         "537.3(a)(34), (34)(i), (34)(ii)",
         "that may be made at any time ... on the roll immediately following placement",
@@ -102,7 +101,7 @@ CRAPS_READINGS: tuple[tuple[str, str, str, str, str, str], ...] = (
         "does not print the payout.",
         "`two_six_hop_bet.pays` (the odds).",
     ),
-    (
+    Interpretation(
         "a winning wager is taken down with its winnings",
         "537.3(a), 537.5a (silent)",
         "A certificate holder that offers Buy Bets shall pay winning wagers as follows",
@@ -113,7 +112,7 @@ CRAPS_READINGS: tuple[tuple[str, str, str, str, str, str], ...] = (
         "roll's chip movements explicit in the observation.",
         _NO_SWITCH,
     ),
-    (
+    Interpretation(
         "Craps and Mini-Craps are one game with a variant",
         "537.3(a)",
         "The following wagers may be used in the games of Craps and Mini-Craps",
