@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import pytest
 from tablecert.oracle.cards import parse_cards
-from tablecert.oracle.games.blackjack.hands import BONUS_SCHEDULE, bonus_row, fixed_payout, total
+from tablecert.oracle.games.blackjack.hands import total
 from tablecert.oracle.games.blackjack.model import (
     Action,
     BlackjackObservation,
@@ -23,6 +23,7 @@ from tablecert.oracle.games.blackjack.model import (
     WagerKind,
     WagerPlacement,
 )
+from tablecert.oracle.games.blackjack.paytables import BONUS_SCHEDULE, bonus_row, fixed_payout
 from tablecert.oracle.games.blackjack.table import BlackjackTable
 
 from tablecert.files import resolve_game_rules

@@ -9,8 +9,8 @@ from fractions import Fraction
 from typing import Any
 
 from tablecert.oracle.cards import Rank
-from tablecert.oracle.games.blackjack.hands import bonus_row
 from tablecert.oracle.games.blackjack.model import Action, Chips, Outcome, Settlement, WagerKind
+from tablecert.oracle.games.blackjack.paytables import bonus_row
 
 __all__ = ["BLACKJACK_DEFECTS"]
 

@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from tablecert.oracle.game import GameRules
+from tablecert.oracle.games.baccarat.paytables import PAYOUTS_CITATION, Payouts
 from tablecert.oracle.rules_reader import (
     RulesReader,
     RulesSubmissionError,
@@ -31,7 +32,6 @@ __all__ = [
     "BaccaratRules",
     "Chapter",
     "DisclosedCardProcedure",
-    "Payouts",
     "parse_baccarat_rules",
 ]
 
@@ -72,15 +72,6 @@ CHAPTERS: dict[str, Chapter] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Payouts:
-    """The payout odds of the three wagers, "to 1" (winnings on top of the wager)."""
-
-    player: Fraction = Fraction(1)
-    banker: Fraction = Fraction(19, 20)
-    tie: Fraction = Fraction(8)
-
-
 @dataclass(frozen=True)
 class BaccaratRules(GameRules):
     """A valid Rules Submission of one of the three baccarat games."""
@@ -116,7 +107,7 @@ _RULES: dict[str, type[BaccaratRules]] = {
 _TOP = {"rules_submission", "certificate_holder", "game", "table", "disclosed_card_procedure",
         "payouts", "banker_hand_under_shoe"}
 _ODDS = re.compile(r"^\s*(\d+)\s+to\s+(\d+)\s*$")
-_PAYOUTS_CITE = "521.2 (the chapters' payout odds are not in the seeds)"
+_PAYOUTS_CITE = PAYOUTS_CITATION
 
 
 def _odds(raw: Any) -> Fraction:
@@ -124,10 +115,6 @@ def _odds(raw: Any) -> Fraction:
     if match is None or int(match.group(1)) == 0 or int(match.group(2)) == 0:
         raise ValueError(f"{raw!r} is not payout odds like '19 to 20'")
     return Fraction(int(match.group(1)), int(match.group(2)))
-
-
-
-
 
 
 def parse_baccarat_rules(text: str, source: str = "<memory>") -> BaccaratRules:
@@ -167,8 +154,6 @@ def parse_baccarat_rules(text: str, source: str = "<memory>") -> BaccaratRules:
         raise RulesSubmissionError(source, r.violations)
     return _RULES[game](name, source, text, str(r.get("certificate_holder") or ""), seats,
                         procedure, payouts, under_shoe)
-
-
 
 
 def _payouts(r: RulesReader) -> Payouts:

@@ -11,13 +11,15 @@ from fractions import Fraction
 
 from tablecert.oracle.cards import Card, Rank
 from tablecert.oracle.games.blackjack.hands import (
-    FIXED_OTHER_PLAYERS,
-    bonus_row,
-    fixed_payout,
     is_blackjack,
     total,
 )
 from tablecert.oracle.games.blackjack.model import Chips, Outcome, Settlement, WagerKind
+from tablecert.oracle.games.blackjack.paytables import (
+    FIXED_OTHER_PLAYERS,
+    bonus_row,
+    fixed_payout,
+)
 from tablecert.oracle.games.blackjack.rules import BlackjackRules
 from tablecert.oracle.games.blackjack.state import Hand, SeatState
 from tablecert.oracle.money import Cents
