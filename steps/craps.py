@@ -27,9 +27,9 @@ from tablecert.oracle.games.craps import (
     Roll,
     Wager,
 )
+from tablecert.oracle.games.craps.model import Placement, Settlement
 from tablecert.oracle.games.craps.paytables import HARDWAY_NAMES
 from tablecert.oracle.games.craps.rules import parse_craps_rules
-from tablecert.oracle.games.craps.script import Placement, Settlement
 from tablecert.oracle.judge import Discrepancy, compare_data
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.rules_reader import RulesSubmissionError

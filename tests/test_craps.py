@@ -281,7 +281,7 @@ def test_the_openapi_craps_schemas_are_the_oracles() -> None:
     import dataclasses
 
     import yaml
-    from tablecert.oracle.games.craps.script import Placement, Refusal, RollRecord
+    from tablecert.oracle.games.craps.model import Placement, Refusal, RollRecord
 
     schemas = yaml.safe_load((ROOT / "docs" / "protocol.openapi.yaml").read_text())["components"]["schemas"]
     assert set(schemas["CrapsBet"]["enum"]) == {b.value for b in Bet}

@@ -11,8 +11,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from tablecert.oracle.games.craps.model import Outcome, Refusal, Settlement, Wager
 from tablecert.oracle.games.craps.paytables import Bet, Reason
-from tablecert.oracle.games.craps.script import Outcome, Refusal, Settlement, Wager
 from tablecert.oracle.money import Cents
 
 __all__ = ["CRAPS_DEFECTS"]

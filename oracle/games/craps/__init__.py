@@ -8,9 +8,7 @@ Mini-Craps, so the Rules Submission's ``variant`` names which one a table is.
 
 from tablecert.oracle.game import GameSpec
 from tablecert.oracle.games.craps import readings
-from tablecert.oracle.games.craps.paytables import BUY_ODDS, LAY_ODDS, Bet, Reason
-from tablecert.oracle.games.craps.rules import CrapsRules, Variant, VigBase, parse_craps_rules
-from tablecert.oracle.games.craps.script import (
+from tablecert.oracle.games.craps.model import (
     Call,
     CrapsObservation,
     CrapsScript,
@@ -20,6 +18,8 @@ from tablecert.oracle.games.craps.script import (
     Settlement,
     Wager,
 )
+from tablecert.oracle.games.craps.paytables import BUY_ODDS, LAY_ODDS, Bet, Reason
+from tablecert.oracle.games.craps.rules import CrapsRules, Variant, VigBase, parse_craps_rules
 from tablecert.oracle.games.craps.table import CrapsTable
 
 __all__ = ["BUY_ODDS", "CRAPS", "LAY_ODDS", "Bet", "Call", "CrapsObservation", "CrapsRules",

@@ -12,9 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from tablecert.oracle.game import GameTable
-from tablecert.oracle.games.craps.paytables import BUY_ODDS, LAY_ODDS, Bet, Reason, bet_citation, format_odds
-from tablecert.oracle.games.craps.rules import CrapsRules, VigBase, VigRules
-from tablecert.oracle.games.craps.script import (
+from tablecert.oracle.games.craps.model import (
     Call,
     CrapsObservation,
     CrapsScript,
@@ -27,6 +25,8 @@ from tablecert.oracle.games.craps.script import (
     StandingBet,
     Wager,
 )
+from tablecert.oracle.games.craps.paytables import BUY_ODDS, LAY_ODDS, Bet, Reason, bet_citation, format_odds
+from tablecert.oracle.games.craps.rules import CrapsRules, VigBase, VigRules
 from tablecert.oracle.money import Cents
 
 __all__ = ["CrapsTable"]
@@ -44,7 +44,7 @@ class CrapsTable(GameTable):
     """A Craps or Mini-Craps table under a :class:`CrapsRules`.
 
     >>> from tablecert.oracle.games.craps.rules import parse_craps_rules
-    >>> from tablecert.oracle.games.craps.script import Roll
+    >>> from tablecert.oracle.games.craps.model import Roll
     >>> rules = parse_craps_rules("rules_submission: x\\ngame: craps\\nbuy_bets: {vigorish: 5%}")
     >>> table = CrapsTable(rules)
     >>> obs = table.play(CrapsScript((Roll((3, 1)), Roll((2, 2), (Wager(1, Bet.BUY, 4, 2000),)))))
