@@ -8,17 +8,18 @@ row printed "$0" is kept with no payout, so the table reads as the regulation do
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from tablecert.oracle.hands import PayHand as H
 from tablecert.oracle.money import Cents, Payout
 from tablecert.oracle.rankings import FiveCardClass, ThreeCardClass
 from tablecert.oracle.wagers import Wager
 
-__all__ = ["METER", "Paytable", "PaytableRow", "dollars", "find_in", "for_one", "lettered_tables",
-           "of_citation", "to_one"]
+__all__ = ["METER", "Paytable", "PaytableRow", "dollars", "find_in", "for_one", "letter_field",
+           "lettered_tables", "of_citation", "to_one"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,3 +157,15 @@ def find_in(tables: Iterable[Paytable], citation: str, letter: str, *,
         letters = sorted({p.letter for p in printed})
         raise KeyError(f"{citation} has no Paytable {letter!r}; it has {', '.join(letters)}")
     return found[0]
+
+
+def letter_field(tables: Iterable[Paytable], citation: str, *,
+                 per_wager: Cents | None = None) -> Callable[[Any], Paytable]:
+    """A Rules Submission field converter taking the letter of a paytable printed at
+    ``citation`` (601a.2: the certificate holder picks one table per wager)."""
+    printed = tuple(tables)
+
+    def parse(raw: Any) -> Paytable:
+        return find_in(printed, citation, str(raw).strip(), per_wager=per_wager)
+
+    return parse

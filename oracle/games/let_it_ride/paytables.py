@@ -8,11 +8,10 @@ Card Bonus Wager on the player's own three cards.
 from __future__ import annotations
 
 from tablecert.oracle.hands import PayHand as H
-from tablecert.oracle.money import Cents
-from tablecert.oracle.paytables import Paytable, dollars, find_in, lettered_tables, of_citation, to_one
+from tablecert.oracle.paytables import Paytable, dollars, lettered_tables, to_one
 from tablecert.oracle.wagers import Wager
 
-__all__ = ["PAYTABLES", "find_paytable", "paytables_for"]
+__all__ = ["PAYTABLES"]
 
 PAYTABLES: tuple[Paytable, ...] = tuple(
     # 643a.12(a): Let It Ride Poker Wagers, subject to the payout limitation of (d).
@@ -50,13 +49,3 @@ PAYTABLES: tuple[Paytable, ...] = tuple(
         (H.PAIR, "Pair", to_one(1, 1, 1, 1, 1, 1)),
     ])
 )  # fmt: skip
-
-
-def paytables_for(citation: str) -> list[Paytable]:
-    """The lettered tables of one subsection of 643a.12."""
-    return of_citation(PAYTABLES, citation)
-
-
-def find_paytable(citation: str, letter: str, *, per_wager: Cents | None = None) -> Paytable:
-    """The table a Rules Submission names; raise KeyError listing what exists."""
-    return find_in(PAYTABLES, citation, letter, per_wager=per_wager)

@@ -5,14 +5,13 @@ the Three Card Bonus Wager (643a.12(c)), and the payout limitation of 643a.12(d)
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from tablecert.oracle.card_round.rules import TableRules
-from tablecert.oracle.games.let_it_ride.paytables import find_paytable, paytables_for
+from tablecert.oracle.games.let_it_ride.paytables import PAYTABLES
 from tablecert.oracle.money import Cents, format_money
-from tablecert.oracle.paytables import Paytable
+from tablecert.oracle.paytables import Paytable, letter_field, of_citation
 from tablecert.oracle.rules_reader import RulesReader, money_field
 from tablecert.oracle.wagers import Wager
 
@@ -43,20 +42,12 @@ _LIR = {"paytable", "maximum_payout", "bonus", "three_card_bonus"}
 _LIR_BONUS = {"paytable", "wager"}
 
 
-def _letter(citation: str, per_wager: Cents | None = None) -> Callable[[Any], Paytable]:
-    """A field converter taking the letter of a paytable printed at ``citation``."""
-    def parse(raw: Any) -> Paytable:
-        return find_paytable(citation, str(raw).strip(), per_wager=per_wager)
-
-    return parse
-
-
 def read_let_it_ride(r: RulesReader, table: TableRules) -> LetItRideRules:
     """The ``let_it_ride:`` section."""
     r.section("let_it_ride", _LIR, "docs/rules-submission.md")
     r.require("let_it_ride.paytable", "643a.12(a)", "the Let It Ride paytable")
-    paytable = r.convert("let_it_ride.paytable", _letter("643a.12(a)"),
-                         paytables_for("643a.12(a)")[0], "643a.12(a)")
+    paytable = r.convert("let_it_ride.paytable", letter_field(PAYTABLES, "643a.12(a)"),
+                         of_citation(PAYTABLES, "643a.12(a)")[0], "643a.12(a)")
     maximum = r.convert("let_it_ride.maximum_payout", money_field, None, "643a.12(d)")
     if maximum is not None:
         top = max(row.payout.value for row in paytable.rows if row.payout is not None)
@@ -74,14 +65,15 @@ def read_let_it_ride(r: RulesReader, table: TableRules) -> LetItRideRules:
     if r.get("let_it_ride.bonus") is not None:
         r.section("let_it_ride.bonus", _LIR_BONUS, "docs/rules-submission.md")
         r.require("let_it_ride.bonus.paytable", "643a.12(b)", "the Let It Ride Bonus paytable")
-        bonus = r.convert("let_it_ride.bonus.paytable", _letter("643a.12(b)"), None, "643a.12(b)")
+        bonus = r.convert("let_it_ride.bonus.paytable", letter_field(PAYTABLES, "643a.12(b)"), None,
+                          "643a.12(b)")
         bonus_wager = r.convert("let_it_ride.bonus.wager", money_field, 100, "643a.12(b)")
         if bonus_wager <= 0:
             r.fail("let_it_ride.bonus.wager", "the Let It Ride Bonus Wager must be more than $0",
                    "643a.12(b)")
     three = None
     if r.get("let_it_ride.three_card_bonus") is not None:
-        three = r.convert("let_it_ride.three_card_bonus", _letter("643a.12(c)"), None,
+        three = r.convert("let_it_ride.three_card_bonus", letter_field(PAYTABLES, "643a.12(c)"), None,
                           "643a.12(c)")
     return LetItRideRules(paytable, maximum, bonus, bonus_wager, three)
 

@@ -7,21 +7,19 @@ progressive and Envy Bonus tables (565.12(g), (h)(2)).
 from __future__ import annotations
 
 from tablecert.oracle.hands import PayHand as H
-from tablecert.oracle.money import Cents, Payout
+from tablecert.oracle.money import Payout
 from tablecert.oracle.paytables import (
     METER,
     Paytable,
     PaytableRow,
     dollars,
-    find_in,
     for_one,
     lettered_tables,
-    of_citation,
     to_one,
 )
 from tablecert.oracle.wagers import Wager
 
-__all__ = ["PAYTABLES", "find_paytable", "paytables_for"]
+__all__ = ["PAYTABLES"]
 
 PAYTABLES: tuple[Paytable, ...] = tuple(
     # 649a.12(b): Ante Bonus, paid when the player placed Ante and Play Wagers,
@@ -109,13 +107,3 @@ PAYTABLES: tuple[Paytable, ...] = tuple(
         for size in (1, 5)
     ]
 )  # fmt: skip
-
-
-def paytables_for(citation: str) -> list[Paytable]:
-    """The lettered tables of one subsection of 649a.12 or 565.12."""
-    return of_citation(PAYTABLES, citation)
-
-
-def find_paytable(citation: str, letter: str, *, per_wager: Cents | None = None) -> Paytable:
-    """The table a Rules Submission names; raise KeyError listing what exists."""
-    return find_in(PAYTABLES, citation, letter, per_wager=per_wager)

@@ -7,17 +7,16 @@ Submission writes out. Parsed field by field through :class:`tablecert.oracle.ru
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 from typing import Any
 
 from tablecert.oracle.card_round.rules import DealingMethod, Edition, TableRules
-from tablecert.oracle.games.three_card_poker.paytables import find_paytable, paytables_for
+from tablecert.oracle.games.three_card_poker.paytables import PAYTABLES
 from tablecert.oracle.hands import PayHand
 from tablecert.oracle.money import Cents, MoneyError, Payout, format_money
-from tablecert.oracle.paytables import Paytable, PaytableRow
+from tablecert.oracle.paytables import Paytable, PaytableRow, find_in, letter_field, of_citation
 from tablecert.oracle.rules_reader import RulesReader, money_field, one_of, percent_field
 from tablecert.oracle.wagers import Wager
 
@@ -76,14 +75,6 @@ _FIVE_CARD_BONUS = {"paytable"}
 _PROGRESSIVE = {"paytable", "wager", "rate_of_progression", "initial_amount", "reset_amount"}
 
 
-def _letter(citation: str, per_wager: Cents | None = None) -> Callable[[Any], Paytable]:
-    """A field converter taking the letter of a paytable printed at ``citation``."""
-    def parse(raw: Any) -> Paytable:
-        return find_paytable(citation, str(raw).strip(), per_wager=per_wager)
-
-    return parse
-
-
 def read_three_card_poker(r: RulesReader, edition: Edition, table: TableRules) -> ThreeCardPokerRules:
     """The ``three_card_poker:`` section."""
     r.section("three_card_poker", _TCP, "docs/rules-submission.md")
@@ -94,11 +85,11 @@ def read_three_card_poker(r: RulesReader, edition: Edition, table: TableRules) -
                "edition", "565.7")
     bonus_cite = "649a.12(c)" if version is not Version.STANDARD else "649a.12(b)"
     r.require("three_card_poker.ante_bonus", bonus_cite, "the Ante Bonus paytable")
-    ante_bonus = r.convert("three_card_poker.ante_bonus", _letter(bonus_cite),
-                           paytables_for(bonus_cite)[0], bonus_cite)
+    ante_bonus = r.convert("three_card_poker.ante_bonus", letter_field(PAYTABLES, bonus_cite),
+                           of_citation(PAYTABLES, bonus_cite)[0], bonus_cite)
     r.require("three_card_poker.pair_plus", "649a.12(d)", "the Pair Plus paytable")
-    pair_plus = r.convert("three_card_poker.pair_plus", _letter("649a.12(d)"),
-                          paytables_for("649a.12(d)")[0], "649a.12(d)")
+    pair_plus = r.convert("three_card_poker.pair_plus", letter_field(PAYTABLES, "649a.12(d)"),
+                          of_citation(PAYTABLES, "649a.12(d)")[0], "649a.12(d)")
     progressive = None
     if r.get("three_card_poker.progressive") is not None:
         progressive = _progressive(r, edition)
@@ -107,7 +98,7 @@ def read_three_card_poker(r: RulesReader, edition: Edition, table: TableRules) -
         if edition is Edition.THREE_CARD_POKER_2010:
             r.fail("three_card_poker.six_card_bonus", "the 2010 edition as published in the "
                    "seeds authorises no Six Card Bonus Wager", "565.7")
-        six = r.convert("three_card_poker.six_card_bonus", _letter("649a.12(f)"), None,
+        six = r.convert("three_card_poker.six_card_bonus", letter_field(PAYTABLES, "649a.12(f)"), None,
                         "649a.12(f)")
     five_bonus, five_progressive = _five_card_wagers(r, edition, table)
     return ThreeCardPokerRules(version, ante_bonus, pair_plus, progressive, six, five_bonus,
@@ -206,9 +197,9 @@ def _progressive(r: RulesReader, edition: Edition) -> ProgressiveRules | None:
                wager_cite)
         wager = 100
     citation = "565.12(g)" if old else "649a.12(e)(1)"
-    paytable = r.convert(f"{base}.paytable", _letter(citation, wager if old else None), None,
-                         citation)
-    envy = find_paytable("565.12(h)(2)" if old else "649a.12(e)(5)", f"${wager // 100}")
+    paytable = r.convert(f"{base}.paytable",
+                         letter_field(PAYTABLES, citation, per_wager=wager if old else None), None, citation)
+    envy = find_in(PAYTABLES, "565.12(h)(2)" if old else "649a.12(e)(5)", f"${wager // 100}")
     rate = r.convert(f"{base}.rate_of_progression", percent_field, Fraction(0), rate_cite)
     initial = r.convert(f"{base}.initial_amount", money_field, 0, rate_cite)
     reset = r.convert(f"{base}.reset_amount", money_field, 0, rate_cite)
