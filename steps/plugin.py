@@ -7,7 +7,7 @@
   ``@not_applicable`` ones say why in their description; ``@requires_<capability>`` ones
   are deselected, with the reason shown, on a system that lacks the capability;
   ``@game_<name>`` ones (``@game_craps``) likewise on a system that does not play the game
-  (a game of :data:`tablecert.oracle.games.GAMES`, named as its Rules Submissions name it).
+  (a game of :data:`tablecert.oracle.catalogue.GAMES`, named as its Rules Submissions name it).
 - After the last step of a scenario that played rounds, every round's whole observation
   is judged against the oracle's (:func:`tablecert.oracle.judge.compare`).
 """
@@ -34,7 +34,7 @@ MARKERS = {
     "three_card_poker": "Three Card Poker (649a, 565)",
     "let_it_ride": "Let It Ride (643a)",
     "requires": "requires(capability): needs a capability of the system under test",
-    "game": "game(name): a scenario of a game of oracle.games.GAMES (@game_craps)",
+    "game": "game(name): a scenario of a game of oracle.catalogue.GAMES (@game_craps)",
     "citation": "citation(text): the subsection a scenario proves",
     "long": "many rounds in one scenario (seconds, not milliseconds): run first, so that "
             "parallel workers finish together instead of one waiting on the last long one",

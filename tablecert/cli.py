@@ -84,7 +84,7 @@ def _cmd_interpretations(args: argparse.Namespace) -> int:
 
 def _cmd_validate(args: argparse.Namespace) -> int:
     from tablecert.files import load_any_rules
-    from tablecert.oracle.rules_submission import RulesSubmission
+    from tablecert.oracle.card_games import RulesSubmission
 
     for path in args.files:
         rules = load_any_rules(path)
