@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import importlib.resources
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -57,8 +59,14 @@ def test_a_broken_install_is_exit_2_not_everything_missing(monkeypatch: pytest.M
     assert "reinstall" in capsys.readouterr().err
 
 
-def test_a_lab_s_own_suite_runs_under_its_own_rules_submission(tmp_path: Path,
-                                                               capsys: pytest.CaptureFixture[str]) -> None:
+def _tablecert(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """A process of its own: a run in this one would find the suite module already imported
+    (bound to the bundled features) by tests/test_features.py."""
+    return subprocess.run([sys.executable, "-m", "tablecert.cli", *args], cwd=cwd, capture_output=True,
+                          text=True, timeout=600, check=False)
+
+
+def test_a_lab_s_own_suite_runs_under_its_own_rules_submission(tmp_path: Path) -> None:
     """--features replaces the bundled suite; a Rules Submission a scenario names is looked up
     in --rules-dir first (here one that exists nowhere else)."""
     features, rules = tmp_path / "features", tmp_path / "rules"
@@ -69,8 +77,9 @@ def test_a_lab_s_own_suite_runs_under_its_own_rules_submission(tmp_path: Path,
     submission = (ROOT / "rules_submissions" / "pa-649a-paytable-A.yaml").read_text()
     (rules / "lab-649a.yaml").write_text(submission)
     report = tmp_path / "report"
-    assert main(["run", "--target", "in-process", "--report", str(report), "--features", str(features),
-                 "--rules-dir", str(rules)]) == 0
+    run = _tablecert("run", "--target", "in-process", "--report", str(report), "--features", str(features),
+                     "--rules-dir", str(rules), cwd=tmp_path)
+    assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
     verdicts = json.loads((report / "verdicts.json").read_text())
     assert verdicts and {v["citation"][:5] for v in verdicts} == {"649a."}
     assert all(v["status"] in ("passed", "manual", "not-applicable") for v in verdicts)
@@ -78,7 +87,6 @@ def test_a_lab_s_own_suite_runs_under_its_own_rules_submission(tmp_path: Path,
     assert "rules-dir/lab-649a.yaml" in evidence["files"]
     run_features = {f for f in evidence["files"] if f.startswith("features/")}
     assert run_features == {"features/649a.07-wagers.feature"}
-    capsys.readouterr()
-    assert main(["run", "--target", "in-process", "--report", str(tmp_path / "again"),
-                 "--features", str(features)]) == 2  # without --rules-dir, lab-649a is nowhere
-    assert "lab-649a" in capsys.readouterr().err
+    again = _tablecert("run", "--target", "in-process", "--report", str(tmp_path / "again"),
+                       "--features", str(features), cwd=tmp_path)
+    assert again.returncode == 2 and "lab-649a" in again.stderr  # without --rules-dir it is nowhere
