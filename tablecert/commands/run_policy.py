@@ -98,6 +98,11 @@ class RunPolicy:
             from tablecert.reports.baseline import console_lines
 
             print("\n".join(console_lines(self.comparison)))
+            if self.fail_on == "new":
+                from tablecert.reports.baseline import regressions
+
+                print(f"tablecert run: --fail-on new: {len(regressions(self.comparison))} unwaived new "
+                      "failure(s) decide the exit code; still-failing ones do not")
         if self.sign_key is not None:
             from tablecert.reports.attestation import ATTESTATION
 
