@@ -156,7 +156,8 @@ def report_files(folder: Path) -> dict[str, str]:
 def _inputs() -> dict[str, str]:
     from tablecert.reports.evidence import input_files
 
-    return input_files()
+    found: dict[str, str] = input_files()
+    return found
 
 
 # ---------------------------------------------------------------------------- signing

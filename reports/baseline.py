@@ -25,8 +25,8 @@ from tablecert.oracle.citations import matches
 
 from tablecert.errors import InputError
 
-__all__ = ["MAX_BYTES", "Baseline", "compare", "load_baseline", "render_html", "render_markdown",
-           "scenario_key"]
+__all__ = ["MAX_BYTES", "Baseline", "compare", "console_lines", "load_baseline", "plain", "regressions",
+           "render_html", "render_markdown", "scenario_key"]
 
 MAX_BYTES = 256 << 20
 """A full run's verdicts.json is well under a megabyte; a bound keeps a wrong file from
@@ -34,6 +34,12 @@ filling the memory."""
 
 FAILING = ("failed", "error", "waived")
 _REQUIRED = ("nodeid", "scenario", "status")
+
+
+def plain(text: object) -> str:
+    """A value read from a baseline file, safe to print: control characters (terminal escape
+    sequences, newlines that would break a Markdown line) shown as ``?``."""
+    return "".join("?" if ord(ch) < 32 or 127 <= ord(ch) < 160 else ch for ch in str(text))
 
 
 def scenario_key(verdict: dict[str, Any]) -> str:
@@ -146,12 +152,12 @@ _SINGULAR = {"new_failures": "new failure", "fixed": "fixed", "still_failing": "
 def console_lines(comparison: dict[str, Any]) -> list[str]:
     """The comparison as the console prints it: the counts, then each changed scenario."""
     counts = comparison["counts"]
-    lines = [f"tablecert run: against the baseline {comparison['baseline']['folder']}: "
+    lines = [f"tablecert run: against the baseline {plain(comparison['baseline']['folder'])}: "
              + ", ".join(f"{counts[name]} {title}" for name, title in _TITLES.items())]
     for name in ("new_failures", "fixed", "no_longer_judged", "removed_scenarios", "still_failing"):
         for e in comparison[name]:
-            lines.append(f"  {_SINGULAR[name]}: {e['key']} "
-                         f"({e['baseline_status'] or 'absent'} -> {e['status'] or 'absent'})")
+            lines.append(plain(f"  {_SINGULAR[name]}: {e['key']} "
+                               f"({e['baseline_status'] or 'absent'} -> {e['status'] or 'absent'})"))
     return lines
 
 
@@ -166,8 +172,8 @@ def render_markdown(comparison: dict[str, Any] | None) -> list[str]:
            + ", ".join(f"{counts[name]} {title}" for name, title in _TITLES.items()), ""]
     for name, title in _TITLES.items():
         for e in comparison[name]:
-            out.append(f"- {title}: {e['key'].replace('|', chr(92) + '|')} "
-                       f"({e['baseline_status'] or 'absent'} → {e['status'] or 'absent'})")
+            out.append(plain(f"- {title}: {e['key']} ({e['baseline_status'] or 'absent'} → "
+                             f"{e['status'] or 'absent'})"))
     return out
 
 

@@ -109,7 +109,8 @@ class WaiverOutcome:
             lines.append(f"  waiver expired {waiver.expires.isoformat()} ({waiver.source}, "
                          f"{waiver.reference}): {_named(v)} stays {v['status']}")
         for waiver in self.unused:
-            lines.append(f"  waiver {waiver.source} ({waiver.reference}) matched no failure in this run")
+            lines.append(f"  waiver {waiver.source} ({waiver.reference}) matched no failure in this run: "
+                         "its scenarios passed or did not run; remove it once the fix is certified")
         return lines
 
 
@@ -181,7 +182,7 @@ def _check_shape(where: str, text: str) -> None:
     depth = 0
     try:
         for event in yaml.parse(text, Loader=yaml.SafeLoader):
-            line = event.start_mark.line + 1
+            line = event.start_mark.line + 1 if event.start_mark is not None else 1
             if isinstance(event, yaml.AliasEvent):
                 raise InputError(f"{where}:{line}: alias *{event.anchor}: aliases are refused in a "
                                  "waiver file; write each entry out in full")
@@ -241,7 +242,12 @@ def _entry(where: str, node: yaml.Node, value: Any, problems: list[str]) -> Waiv
         if not isinstance(got, str) or not got.strip():
             problems.append(f"{where}:{line}: {field}: must be non-empty text")
             return None
-        return got.strip()
+        got = " ".join(got.split())  # a folded or multi-line value reads as one line
+        if any(ord(ch) < 32 or 127 <= ord(ch) < 160 for ch in got):
+            # it is printed on a terminal and into the report: no escape sequences
+            problems.append(f"{where}:{line}: {field}: control characters are refused")
+            return None
+        return got
 
     scenario, citation = text("scenario"), text("citation")
     if ("scenario" in value) == ("citation" in value):
@@ -298,5 +304,7 @@ def apply_waivers(verdicts: list[dict[str, Any]], waivers: WaiverFile, *,
                 used.add(waiver.source)
                 outcome.expired.append((waiver, verdict))
             verdict["waiver_expired"] = [w.to_json() for w in covering]
-    outcome.unused = [w for w in waivers.waivers if w.source not in used]
+    # a waiver that speaks to scenarios of this run but none of them failed: no longer needed?
+    outcome.unused = [w for w in waivers.waivers
+                      if w.source not in used and any(w.covers(v) for v in verdicts)]
     return outcome

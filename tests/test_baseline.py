@@ -11,7 +11,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tablecert.reports.baseline import Baseline, compare, load_baseline, regressions, scenario_key
+from tablecert.reports.baseline import (
+    Baseline,
+    compare,
+    console_lines,
+    load_baseline,
+    regressions,
+    render_markdown,
+    scenario_key,
+)
 
 from tablecert.errors import InputError
 
@@ -49,6 +57,8 @@ def test_each_example_is_compared_on_its_own() -> None:
     assert keys["removed_scenarios"] == ["649a.12(a) Gone"]  # 649a.13 was not selected this time
     assert [e["key"] for e in regressions(comparison)] == [f"{outline} [A-Straight]"]  # the waived one is not
     assert scenario_key(_v("s", "passed")) == "s"
+    hostile = compare(Baseline("old", "0" * 64, (_v("649a.12(a) \x1b[2J", "passed"),)), [])
+    assert "\x1b" not in "\n".join(console_lines(hostile) + render_markdown(hostile))
 
 
 def test_a_folder_that_is_not_a_report_is_refused(tmp_path: Path) -> None:

@@ -71,6 +71,7 @@ def test_a_valid_file_is_read_with_its_lines_and_sha256(tmp_path: Path) -> None:
      ":1: scenario/citation: give exactly one"),
     (GOOD.replace("reference: PGCB approval 2026-0117", "reference: ''"), ":3: reference: must be non-empty"),
     (GOOD.replace("fix ships in build 4.2", "[a, [b]]"), ":2: nested too deep"),
+    (GOOD.replace("fix ships in build 4.2", '"fix \\e[2J ships"'), ":2: reason: control characters"),
     ("- &a {scenario: x}\n- *a\n", ":1: anchor &a"),
     (GOOD.replace("reason: fix", "reason: !!python/object fix"), ":2: tag"),
     (GOOD.replace(STRAIGHT, "649a.11(c)(2) A scenario renamed since"), ":1: scenario: '649a.11(c)(2) A "
@@ -106,6 +107,10 @@ def test_an_expired_waiver_no_longer_applies(tmp_path: Path) -> None:
     assert verdicts[0]["status"] == "failed" and not outcome.waived
     assert verdicts[0]["waiver_expired"][0]["expires"] == "2026-06-30"
     assert "waiver expired 2026-06-30" in "\n".join(outcome.console_lines())
+    verdicts[0]["status"] = "passed"
+    outcome = apply_waivers(verdicts, waivers, today=date(2026, 6, 1))
+    assert "matched no failure in this run" in "\n".join(outcome.console_lines())
+    assert not apply_waivers([], waivers).unused  # its scenario did not run: nothing to say
 
 
 def test_a_waived_failure_is_reported_as_waived_never_passed(tmp_path: Path) -> None:
