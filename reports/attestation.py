@@ -30,6 +30,7 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 from tablecert.errors import InputError
+from tablecert.user_file import read_bounded
 
 __all__ = ["ATTESTATION", "PASSPHRASE_VARIABLE", "PAYLOAD_TYPE", "PREDICATE_TYPE", "STATEMENT_TYPE",
            "Verification", "generate_key_pair", "keyid", "load_private_key", "load_public_key", "pae",
@@ -65,16 +66,7 @@ def keyid(public: Ed25519PublicKey) -> str:
 
 # ---------------------------------------------------------------------------- keys
 def _read_key_file(path: Path, option: str) -> bytes:
-    try:
-        with path.open("rb") as handle:
-            data = handle.read(_MAX_KEY_BYTES + 1)
-    except FileNotFoundError:
-        raise InputError(f"{option} {path}: no such file") from None
-    except OSError as exc:
-        raise InputError(f"{option} {path}: cannot read it ({exc.strerror})") from None
-    if len(data) > _MAX_KEY_BYTES:
-        raise InputError(f"{option} {path}: larger than {_MAX_KEY_BYTES:,} bytes; not a PEM key")
-    return data
+    return read_bounded(path, limit=_MAX_KEY_BYTES, named=f"{option} {path}", kind="a PEM key")
 
 
 def load_private_key(path: Path, option: str = "--sign-key") -> Ed25519PrivateKey:

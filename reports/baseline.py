@@ -24,6 +24,7 @@ from typing import Any
 from tablecert.oracle.citations import matches
 
 from tablecert.errors import InputError
+from tablecert.user_file import read_bounded, utf8_text
 
 __all__ = ["MAX_BYTES", "Baseline", "compare", "console_lines", "load_baseline", "plain", "regressions",
            "render_html", "render_markdown", "scenario_key"]
@@ -71,17 +72,9 @@ def load_baseline(folder: Path) -> Baseline:
         raise InputError(f"{where}: not a folder (give the report folder of an earlier tablecert run)")
     if not path.is_file():
         raise InputError(f"{where}: no verdicts.json; not a report folder tablecert run wrote")
+    data = read_bounded(path, limit=MAX_BYTES, named=str(path), kind="a verdicts.json tablecert wrote")
     try:
-        with path.open("rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read it ({exc.strerror})") from None
-    if len(data) > MAX_BYTES:
-        raise InputError(f"{path}: larger than {MAX_BYTES:,} bytes; not a verdicts.json tablecert wrote")
-    try:
-        verdicts = json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise InputError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        verdicts = json.loads(utf8_text(data, str(path)))
     except json.JSONDecodeError as exc:
         raise InputError(f"{path}:{exc.lineno}: not JSON: {exc.msg}") from None
     except RecursionError:

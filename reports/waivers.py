@@ -37,6 +37,7 @@ import yaml
 from tablecert.oracle.citations import matches
 
 from tablecert.errors import InputError
+from tablecert.user_file import read_bounded, utf8_text
 
 __all__ = ["MAX_BYTES", "Waiver", "WaiverFile", "WaiverOutcome", "apply_waivers", "load_waivers",
            "waiver_text"]
@@ -133,20 +134,9 @@ def load_waivers(path: Path, scenarios: list[tuple[str, str]]) -> WaiverFile:
 
     Raises :class:`InputError` listing every problem as ``file:line: field: message``."""
     where = str(path)
-    try:
-        if not path.is_file():
-            raise InputError(f"--waivers {where}: no such file")
-        with path.open("rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise InputError(f"--waivers {where}: cannot read it ({exc.strerror})") from None
-    if len(data) > MAX_BYTES:
-        raise InputError(f"{where}: larger than {MAX_BYTES:,} bytes; a waiver file is a short list")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data[:exc.start].count(b"\n") + 1
-        raise InputError(f"{where}:{line}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    data = read_bounded(path, limit=MAX_BYTES, named=f"--waivers {where}",
+                        kind="a waiver file (a short list)")
+    text = utf8_text(data, where)
     _check_shape(where, text)
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)

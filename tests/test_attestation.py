@@ -8,10 +8,10 @@ import base64
 import json
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from clikit import ROOT, run_tablecert
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.hazmat.primitives.asymmetric.rsa import generate_private_key
@@ -20,14 +20,8 @@ from tablecert.reports.provenance import dependency_versions
 
 from tablecert.errors import InputError
 
-ROOT = Path(__file__).resolve().parent.parent
 FEATURE = "649a.11-completion-of-round.feature"
 RULES = "pa-649a-paytable-A.yaml"
-
-
-def _run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tablecert.cli", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=300, check=False)
 
 
 def _flip(path: Path, at: int = 0) -> bytes:
@@ -59,7 +53,7 @@ def test_a_sign_key_that_is_not_an_ed25519_private_key_is_refused(tmp_path: Path
     with pytest.raises(InputError, match="not Ed25519"):
         load_private_key(rsa)
     (tmp_path / "junk.pem").write_text("hello", encoding="utf-8")
-    run = _run("run", "--target", "in-process", "--section", "649a.11(c)(2)", "--report",
+    run = run_tablecert("run", "--target", "in-process", "--section", "649a.11(c)(2)", "--report",
                str(tmp_path / "out"), "--sign-key", str(tmp_path / "junk.pem"))
     assert run.returncode == 2 and "--sign-key" in run.stderr and "junk.pem" in run.stderr
     assert not (tmp_path / "out").exists()
@@ -73,10 +67,10 @@ def signed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     shutil.copytree(ROOT / "features", where / "features")
     (where / "rules").mkdir()
     shutil.copy(ROOT / "rules_submissions" / RULES, where / "rules" / RULES)
-    keygen = _run("keygen", str(where / "lab.pem"))
+    keygen = run_tablecert("keygen", str(where / "lab.pem"))
     assert keygen.returncode == 0, keygen.stderr
-    assert _run("keygen", str(where / "lab.pem")).returncode == 2  # never overwrites a key
-    run = _run("run", "--target", "in-process", "--section", "649a.11(c)(2)", "--features",
+    assert run_tablecert("keygen", str(where / "lab.pem")).returncode == 2  # never overwrites a key
+    run = run_tablecert("run", "--target", "in-process", "--section", "649a.11(c)(2)", "--features",
                str(where / "features"), "--rules-dir", str(where / "rules"), "--report", str(where / "out"),
                "--sign-key", str(where / "lab.pem"))
     assert run.returncode == 0, run.stdout + run.stderr
@@ -84,7 +78,7 @@ def signed(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def _verify(where: Path, *extra: str, key: str = "lab.pub.pem") -> subprocess.CompletedProcess[str]:
-    return _run("verify", str(where / "out"), "--key", str(where / key), *extra)
+    return run_tablecert("verify", str(where / "out"), "--key", str(where / key), *extra)
 
 
 def test_a_signed_report_verifies_and_its_statement_lists_every_file(signed: Path) -> None:

@@ -5,12 +5,11 @@ still-failing one; a folder that is not a tablecert report is refused (exit 2)."
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from clikit import RANDOM, STRAIGHT, run_tablecert
 from tablecert.reports.baseline import (
     Baseline,
     compare,
@@ -22,15 +21,6 @@ from tablecert.reports.baseline import (
 )
 
 from tablecert.errors import InputError
-
-ROOT = Path(__file__).resolve().parent.parent
-STRAIGHT = "649a.11(c)(2) An ace, 2 and 3 dealt in any order form a straight"
-RANDOM = "649a.11 Random Three Card Poker rounds conform to the oracle"
-
-
-def _run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tablecert.cli", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=300, check=False)
 
 
 def _v(scenario: str, status: str, example: str = "", citation: str = "649a.12(b)") -> dict[str, Any]:
@@ -73,10 +63,10 @@ def test_a_folder_that_is_not_a_report_is_refused(tmp_path: Path) -> None:
     (tmp_path / "verdicts.json").write_text("[" * 100_000, encoding="utf-8")
     with pytest.raises(InputError, match=r"verdicts\.json"):
         load_baseline(tmp_path)
-    run = _run("run", "--target", "in-process", "--section", "649a.11(c)(2)", "--report",
+    run = run_tablecert("run", "--target", "in-process", "--section", "649a.11(c)(2)", "--report",
                str(tmp_path / "out"), "--baseline", str(tmp_path / "missing"))
     assert run.returncode == 2 and "--baseline" in run.stderr and not (tmp_path / "out").exists()
-    run = _run("run", "--target", "in-process", "--section", "649a.11(c)(2)", "--fail-on", "new")
+    run = run_tablecert("run", "--target", "in-process", "--section", "649a.11(c)(2)", "--fail-on", "new")
     assert run.returncode == 2 and "--fail-on new: needs --baseline" in run.stderr
 
 
@@ -86,7 +76,7 @@ def test_fail_on_new_is_red_on_a_new_failure_and_green_on_a_still_failing_one(tm
     run itself: both still fail (exit 0 under --fail-on new, 1 under --fail-on any)."""
     first = tmp_path / "first"
     args = ("run", "--target", "in-process", "--section", "649a.11", "--defect", "a23-not-a-straight")
-    assert _run(*args, "--report", str(first)).returncode == 1
+    assert run_tablecert(*args, "--report", str(first)).returncode == 1
     verdicts = json.loads((first / "verdicts.json").read_text())
     assert {v["scenario"] for v in verdicts if v["status"] == "failed"} == {STRAIGHT, RANDOM}
     older = tmp_path / "older"
@@ -96,7 +86,7 @@ def test_fail_on_new_is_red_on_a_new_failure_and_green_on_a_still_failing_one(tm
             v["status"] = "passed"
     (older / "verdicts.json").write_text(json.dumps(verdicts), encoding="utf-8")
 
-    run = _run(*args, "--report", str(tmp_path / "a"), "--baseline", str(older), "--fail-on", "new")
+    run = run_tablecert(*args, "--report", str(tmp_path / "a"), "--baseline", str(older), "--fail-on", "new")
     assert run.returncode == 1, run.stdout + run.stderr
     assert f"new failure: {RANDOM} (passed -> failed)" in run.stdout
     assert f"still failing: {STRAIGHT} (failed -> failed)" in run.stdout
@@ -108,7 +98,8 @@ def test_fail_on_new_is_red_on_a_new_failure_and_green_on_a_still_failing_one(tm
     assert "## Compared with the baseline" in (tmp_path / "a" / "matrix.md").read_text()
 
     # the CI pattern: the report folder is its own baseline, read before it is replaced
-    run = _run(*args, "--report", str(first), "--baseline", str(first), "--fail-on", "new")
+    run = run_tablecert(*args, "--report", str(first), "--baseline", str(first), "--fail-on", "new")
     assert run.returncode == 0, run.stdout + run.stderr
     assert "0 new failures" in run.stdout and "2 still failing" in run.stdout
-    assert _run(*args, "--report", str(first), "--baseline", str(first)).returncode == 1  # --fail-on any
+    any_failure = run_tablecert(*args, "--report", str(first), "--baseline", str(first))  # --fail-on any
+    assert any_failure.returncode == 1

@@ -6,25 +6,17 @@ from __future__ import annotations
 
 import hashlib
 import json
-import subprocess
-import sys
 from datetime import date
 from pathlib import Path
 
 import pytest
+from clikit import RANDOM, STRAIGHT, run_tablecert
 from tablecert.reports.waivers import MAX_BYTES, apply_waivers, load_waivers
 
 from tablecert.errors import InputError
 
-ROOT = Path(__file__).resolve().parent.parent
-STRAIGHT = "649a.11(c)(2) An ace, 2 and 3 dealt in any order form a straight"
-RANDOM = "649a.11 Random Three Card Poker rounds conform to the oracle"
 SUITE = [(STRAIGHT, "649a.11(c)(2)"), (RANDOM, "649a.11"), ("649a.12(a) Something", "649a.12(a)")]
 
-
-def _run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tablecert.cli", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=300, check=False)
 
 
 def _file(tmp_path: Path, text: str) -> Path:
@@ -119,8 +111,8 @@ def test_a_waived_failure_is_reported_as_waived_never_passed(tmp_path: Path) -> 
     waivers = _file(tmp_path, GOOD + "- citation: '649a.11'\n  reason: old\n  reference: TC-88\n"
                     "  expires: 2001-01-01\n")
     report = tmp_path / "out"
-    run = _run("run", "--target", "in-process", "--section", "649a.11", "--defect", "a23-not-a-straight",
-               "--report", str(report), "--waivers", str(waivers))
+    run = run_tablecert("run", "--target", "in-process", "--section", "649a.11", "--defect",
+                        "a23-not-a-straight", "--report", str(report), "--waivers", str(waivers))
     assert run.returncode == 1, run.stdout + run.stderr
     verdicts = {v["scenario"]: v for v in json.loads((report / "verdicts.json").read_text())}
     assert verdicts[STRAIGHT]["status"] == "waived" and verdicts[STRAIGHT]["waived_status"] == "failed"
@@ -143,7 +135,7 @@ def test_a_waived_failure_is_reported_as_waived_never_passed(tmp_path: Path) -> 
     assert evidence["options"]["waivers"]["sha256"] == hashlib.sha256(waivers.read_bytes()).hexdigest()
 
     waivers.write_text(GOOD, encoding="utf-8")
-    again = _run("run", "--target", "in-process", "--section", "649a.11(c)(2)", "--defect",
+    again = run_tablecert("run", "--target", "in-process", "--section", "649a.11(c)(2)", "--defect",
                  "a23-not-a-straight", "--report", str(report), "--waivers", str(waivers))
     assert again.returncode == 0, again.stdout + again.stderr  # every failure waived
     assert [v["status"] for v in json.loads((report / "verdicts.json").read_text())] == ["waived"]
@@ -152,8 +144,8 @@ def test_a_waived_failure_is_reported_as_waived_never_passed(tmp_path: Path) -> 
 def test_an_unmatched_waiver_stops_the_run_before_anything_is_written(tmp_path: Path) -> None:
     waivers = _file(tmp_path, GOOD.replace(STRAIGHT, "649a.11(c)(2) No such scenario"))
     report = tmp_path / "out"
-    run = _run("run", "--target", "in-process", "--section", "649a.11(c)(2)", "--report", str(report),
-               "--waivers", str(waivers))
+    run = run_tablecert("run", "--target", "in-process", "--section", "649a.11(c)(2)", "--report",
+                        str(report), "--waivers", str(waivers))
     assert run.returncode == 2
     assert f"{waivers}:1: scenario: '649a.11(c)(2) No such scenario' matches no scenario" in run.stderr
     assert not report.exists() and not (tmp_path / "out.partial").exists()
