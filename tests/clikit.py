@@ -1,6 +1,6 @@
 """Helpers the command-line tests of waivers, baselines and signing share: the ``tablecert``
-command run in a process of its own, and the two scenarios the ``a23-not-a-straight`` defect
-breaks under 649a.11 (a short run that fails)."""
+command run in a process of its own, and a short run that fails twice: the two scenarios the
+``tie-goes-to-dealer`` defect breaks under 649a.11(c)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,11 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-STRAIGHT = "649a.11(c)(2) An ace, 2 and 3 dealt in any order form a straight"
-RANDOM = "649a.11 Random Three Card Poker rounds conform to the oracle"
+SECTION = "649a.11(c)"
+DEFECT = "tie-goes-to-dealer"
+TIE = ("649a.11(c)(3)(ii)(C) A player's hand equal to the qualifying dealer's has the Ante and Play Wagers "
+       "returned")
+FORFEIT = "649a.11(c) Forfeited wagers are collected before any other wager is settled"
 
 
 def run_tablecert(*args: str) -> subprocess.CompletedProcess[str]:

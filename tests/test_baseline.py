@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from clikit import RANDOM, STRAIGHT, run_tablecert
+from clikit import DEFECT, FORFEIT, SECTION, TIE, run_tablecert
 from tablecert.reports.baseline import (
     Baseline,
     compare,
@@ -71,25 +71,25 @@ def test_a_folder_that_is_not_a_report_is_refused(tmp_path: Path) -> None:
 
 
 def test_fail_on_new_is_red_on_a_new_failure_and_green_on_a_still_failing_one(tmp_path: Path) -> None:
-    """The defect breaks two scenarios of 649a.11. Against a baseline where only the straight
-    failed: the random rounds are a new failure (exit 1 under --fail-on new). Against the
+    """The defect breaks two scenarios of 649a.11(c). Against a baseline where only the tie
+    failed: the forfeit is a new failure (exit 1 under --fail-on new). Against the
     run itself: both still fail (exit 0 under --fail-on new, 1 under --fail-on any)."""
     first = tmp_path / "first"
-    args = ("run", "--target", "in-process", "--section", "649a.11", "--defect", "a23-not-a-straight")
+    args = ("run", "--target", "in-process", "--section", SECTION, "--defect", DEFECT)
     assert run_tablecert(*args, "--report", str(first)).returncode == 1
     verdicts = json.loads((first / "verdicts.json").read_text())
-    assert {v["scenario"] for v in verdicts if v["status"] == "failed"} == {STRAIGHT, RANDOM}
+    assert {v["scenario"] for v in verdicts if v["status"] == "failed"} == {TIE, FORFEIT}
     older = tmp_path / "older"
     older.mkdir()
     for v in verdicts:
-        if v["scenario"] == RANDOM:
+        if v["scenario"] == FORFEIT:
             v["status"] = "passed"
     (older / "verdicts.json").write_text(json.dumps(verdicts), encoding="utf-8")
 
     run = run_tablecert(*args, "--report", str(tmp_path / "a"), "--baseline", str(older), "--fail-on", "new")
     assert run.returncode == 1, run.stdout + run.stderr
-    assert f"new failure: {RANDOM} (passed -> failed)" in run.stdout
-    assert f"still failing: {STRAIGHT} (failed -> failed)" in run.stdout
+    assert f"new failure: {FORFEIT} (passed -> failed)" in run.stdout
+    assert f"still failing: {TIE} (failed -> failed)" in run.stdout
     saved = json.loads((tmp_path / "a" / "baseline.json").read_text())
     assert saved["counts"]["new_failures"] == 1 and saved["counts"]["still_failing"] == 1
     matrix = json.loads((tmp_path / "a" / "matrix.json").read_text())

@@ -10,12 +10,12 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from clikit import RANDOM, STRAIGHT, run_tablecert
+from clikit import DEFECT, FORFEIT, SECTION, TIE, run_tablecert
 from tablecert.reports.waivers import MAX_BYTES, apply_waivers, load_waivers
 
 from tablecert.errors import InputError
 
-SUITE = [(STRAIGHT, "649a.11(c)(2)"), (RANDOM, "649a.11"), ("649a.12(a) Something", "649a.12(a)")]
+SUITE = [(TIE, "649a.11(c)(3)(ii)(C)"), (FORFEIT, "649a.11(c)"), ("649a.12(a) Something", "649a.12(a)")]
 
 
 
@@ -32,7 +32,7 @@ def _refused(tmp_path: Path, text: str) -> str:
 
 
 GOOD = f"""\
-- scenario: "{STRAIGHT}"
+- scenario: "{TIE}"
   reason: fix ships in build 4.2
   reference: PGCB approval 2026-0117
   expires: 2999-01-31
@@ -66,9 +66,9 @@ def test_a_valid_file_is_read_with_its_lines_and_sha256(tmp_path: Path) -> None:
     (GOOD.replace("fix ships in build 4.2", '"fix \\e[2J ships"'), ":2: reason: control characters"),
     ("- &a {scenario: x}\n- *a\n", ":1: anchor &a"),
     (GOOD.replace("reason: fix", "reason: !!python/object fix"), ":2: tag"),
-    (GOOD.replace(STRAIGHT, "649a.11(c)(2) A scenario renamed since"), ":1: scenario: '649a.11(c)(2) A "
+    (GOOD.replace(TIE, "649a.11(c)(2) A scenario renamed since"), ":1: scenario: '649a.11(c)(2) A "
      "scenario renamed since' matches no scenario of the suite"),
-    (GOOD.replace(f'scenario: "{STRAIGHT}"', "citation: 649a.3"),
+    (GOOD.replace(f'scenario: "{TIE}"', "citation: 649a.3"),
      ":1: citation: '649a.3' matches no scenario"),
 ])
 def test_a_malformed_or_stale_waiver_file_is_refused_naming_file_line_and_field(
@@ -90,7 +90,7 @@ def test_aliases_are_refused_and_the_size_is_bounded(tmp_path: Path) -> None:
 
 def test_an_expired_waiver_no_longer_applies(tmp_path: Path) -> None:
     waivers = load_waivers(_file(tmp_path, GOOD.replace("2999-01-31", "2026-06-30")), SUITE)
-    verdicts = [{"nodeid": "s::t", "scenario": STRAIGHT, "citation": "649a.11(c)(2)", "status": "failed",
+    verdicts = [{"nodeid": "s::t", "scenario": TIE, "citation": "649a.11(c)(3)(ii)(C)", "status": "failed",
                  "message": "m"}]
     outcome = apply_waivers(verdicts, waivers, today=date(2026, 6, 30))  # the last day it holds
     assert verdicts[0]["status"] == "waived" and outcome.waived
@@ -106,43 +106,43 @@ def test_an_expired_waiver_no_longer_applies(tmp_path: Path) -> None:
 
 
 def test_a_waived_failure_is_reported_as_waived_never_passed(tmp_path: Path) -> None:
-    """One run: the straight failure waived, the random-rounds failure under an expired
-    citation waiver stays failed (exit 1); then every failure waived (exit 0)."""
-    waivers = _file(tmp_path, GOOD + "- citation: '649a.11'\n  reason: old\n  reference: TC-88\n"
+    """One run: the tie failure waived, the forfeit failure under an expired citation waiver
+    stays failed (exit 1); then every failure waived (exit 0)."""
+    waivers = _file(tmp_path, GOOD + "- citation: '649a.11(c)'\n  reason: old\n  reference: TC-88\n"
                     "  expires: 2001-01-01\n")
     report = tmp_path / "out"
-    run = run_tablecert("run", "--target", "in-process", "--section", "649a.11", "--defect",
-                        "a23-not-a-straight", "--report", str(report), "--waivers", str(waivers))
+    run = run_tablecert("run", "--target", "in-process", "--section", SECTION, "--defect", DEFECT,
+                        "--report", str(report), "--waivers", str(waivers))
     assert run.returncode == 1, run.stdout + run.stderr
     verdicts = {v["scenario"]: v for v in json.loads((report / "verdicts.json").read_text())}
-    assert verdicts[STRAIGHT]["status"] == "waived" and verdicts[STRAIGHT]["waived_status"] == "failed"
-    assert verdicts[STRAIGHT]["waiver"]["reference"] == "PGCB approval 2026-0117"
-    assert verdicts[RANDOM]["status"] == "failed" and verdicts[RANDOM]["waiver_expired"]
-    assert "waived (failed): " + STRAIGHT in run.stdout and "fix ships in build 4.2" in run.stdout
-    assert f"waiver expired 2001-01-01 ({waivers}:5, TC-88): {RANDOM} stays failed" in run.stdout
+    assert verdicts[TIE]["status"] == "waived" and verdicts[TIE]["waived_status"] == "failed"
+    assert verdicts[TIE]["waiver"]["reference"] == "PGCB approval 2026-0117"
+    assert verdicts[FORFEIT]["status"] == "failed" and verdicts[FORFEIT]["waiver_expired"]
+    assert "waived (failed): " + TIE in run.stdout and "fix ships in build 4.2" in run.stdout
+    assert f"waiver expired 2001-01-01 ({waivers}:5, TC-88): {FORFEIT} stays failed" in run.stdout
 
     matrix = json.loads((report / "matrix.json").read_text())
     passed = sum(v["status"] == "passed" for v in verdicts.values())
     assert matrix["scenario_counts"]["waived"] == 1 and matrix["scenario_counts"]["passed"] == passed
-    row = next(r for r in matrix["citations"] if r["citation"] == "649a.11(c)(2)")
+    row = next(r for r in matrix["citations"] if r["citation"] == "649a.11(c)(3)(ii)(C)")
     assert row["status"] == "waived"
     assert row["scenarios"][0]["waiver"]["reason"] == "fix ships in build 4.2"
     markdown = (report / "matrix.md").read_text()
-    assert f"### waived: {STRAIGHT}" in markdown and "reference PGCB approval 2026-0117" in markdown
+    assert f"### waived: {TIE}" in markdown and "reference PGCB approval 2026-0117" in markdown
     page = (report / "matrix.html").read_text()
     assert 'data-status="waived"' in page and "PGCB approval 2026-0117" in page
     evidence = json.loads((report / "evidence.json").read_text())
     assert evidence["options"]["waivers"]["sha256"] == hashlib.sha256(waivers.read_bytes()).hexdigest()
 
     waivers.write_text(GOOD, encoding="utf-8")
-    again = run_tablecert("run", "--target", "in-process", "--section", "649a.11(c)(2)", "--defect",
-                 "a23-not-a-straight", "--report", str(report), "--waivers", str(waivers))
+    again = run_tablecert("run", "--target", "in-process", "--section", "649a.11(c)(3)(ii)(C)", "--defect",
+                          DEFECT, "--report", str(report), "--waivers", str(waivers))
     assert again.returncode == 0, again.stdout + again.stderr  # every failure waived
     assert [v["status"] for v in json.loads((report / "verdicts.json").read_text())] == ["waived"]
 
 
 def test_an_unmatched_waiver_stops_the_run_before_anything_is_written(tmp_path: Path) -> None:
-    waivers = _file(tmp_path, GOOD.replace(STRAIGHT, "649a.11(c)(2) No such scenario"))
+    waivers = _file(tmp_path, GOOD.replace(TIE, "649a.11(c)(2) No such scenario"))
     report = tmp_path / "out"
     run = run_tablecert("run", "--target", "in-process", "--section", "649a.11(c)(2)", "--report",
                         str(report), "--waivers", str(waivers))
