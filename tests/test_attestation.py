@@ -57,6 +57,13 @@ def test_a_sign_key_that_is_not_an_ed25519_private_key_is_refused(tmp_path: Path
                str(tmp_path / "out"), "--sign-key", str(tmp_path / "junk.pem"))
     assert run.returncode == 2 and "--sign-key" in run.stderr and "junk.pem" in run.stderr
     assert not (tmp_path / "out").exists()
+    (tmp_path / "out").mkdir()
+    key = tmp_path / "out" / "lab.pem"
+    key.write_text("kept", encoding="utf-8")
+    run = run_tablecert("run", "--target", "in-process", "--section", "649a.11(c)(2)", "--report",
+                        str(tmp_path / "out"), "--sign-key", str(key))
+    assert run.returncode == 2 and "inside the report folder" in run.stderr
+    assert key.read_text(encoding="utf-8") == "kept"  # the run never replaced the folder holding it
 
 
 @pytest.fixture(scope="module")

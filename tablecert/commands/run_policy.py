@@ -138,6 +138,12 @@ def prepare(args: argparse.Namespace) -> RunPolicy:
     sign_key = getattr(args, "sign_key", None)
     if policy.fail_on == "new" and baseline is None:
         raise InputError("--fail-on new: needs --baseline DIR (new compared with what?)")
+    report = Path(getattr(args, "report", "reports/out")).resolve()
+    for option, value in (("--sign-key", sign_key), ("--waivers", waivers)):
+        if value is not None and report in Path(value).resolve().parents:
+            # the run replaces the report folder: the lab's key or waiver file would go with it
+            raise InputError(f"{option} {value}: inside the report folder {args.report}, which the run "
+                             "replaces; keep it elsewhere")
     if sign_key is not None:
         from tablecert.reports.attestation import load_private_key
 
