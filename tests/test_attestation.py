@@ -52,6 +52,15 @@ def test_a_sign_key_that_is_not_an_ed25519_private_key_is_refused(tmp_path: Path
         serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()))
     with pytest.raises(InputError, match="not Ed25519"):
         load_private_key(rsa)
+    encrypted = tmp_path / "encrypted.pem"
+    encrypted.write_bytes(Ed25519PrivateKey.generate().private_bytes(
+        serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+        serialization.BestAvailableEncryption(b"lab secret")))
+    with pytest.raises(InputError, match="TABLECERT_SIGN_KEY_PASSPHRASE"):
+        load_private_key(encrypted)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TABLECERT_SIGN_KEY_PASSPHRASE", "lab secret")
+        assert isinstance(load_private_key(encrypted), Ed25519PrivateKey)
     (tmp_path / "junk.pem").write_text("hello", encoding="utf-8")
     run = run_tablecert("run", "--target", "in-process", "--section", "649a.11(c)(2)", "--report",
                str(tmp_path / "out"), "--sign-key", str(tmp_path / "junk.pem"))

@@ -96,6 +96,8 @@ def test_fail_on_new_is_red_on_a_new_failure_and_green_on_a_still_failing_one(tm
     assert matrix["baseline"]["counts"] == saved["counts"]
     assert 'id="baseline"' in (tmp_path / "a" / "matrix.html").read_text()
     assert "## Compared with the baseline" in (tmp_path / "a" / "matrix.md").read_text()
+    assert run_tablecert("report", str(tmp_path / "a")).returncode == 0  # rendered again: still there
+    assert json.loads((tmp_path / "a" / "matrix.json").read_text())["baseline"]["counts"] == saved["counts"]
 
     # the CI pattern: the report folder is its own baseline, read before it is replaced
     run = run_tablecert(*args, "--report", str(first), "--baseline", str(first), "--fail-on", "new")
