@@ -33,7 +33,7 @@ MAX_BYTES = 256 << 20
 """A full run's verdicts.json is well under a megabyte; a bound keeps a wrong file from
 filling the memory."""
 
-FAILING = ("failed", "error", "waived")
+_FAILING = ("failed", "error", "waived")
 _REQUIRED = ("nodeid", "scenario", "status")
 
 
@@ -112,7 +112,8 @@ def compare(baseline: Baseline, verdicts: list[dict[str, Any]], *, sections: lis
                  "baseline_status": old["status"] if old else None}
         if old is None:
             groups["new_scenarios"].append(entry)
-        failing_now, failing_then = verdict["status"] in FAILING, old is not None and old["status"] in FAILING
+        failing_now = verdict["status"] in _FAILING
+        failing_then = old is not None and old["status"] in _FAILING
         if failing_now and not failing_then:
             groups["new_failures"].append(entry)
         elif failing_now:

@@ -35,6 +35,7 @@ from typing import Any
 
 import yaml
 from tablecert.oracle.citations import matches
+from tablecert.reports.baseline import scenario_key
 
 from tablecert.errors import InputError
 from tablecert.user_file import read_bounded, utf8_text
@@ -46,7 +47,7 @@ MAX_BYTES = 1 << 20
 """A waiver file is a short hand-written list; one mebibyte is far beyond any real one."""
 
 _FIELDS = ("scenario", "citation", "reason", "reference", "expires")
-FAILING = ("failed", "error")
+_FAILING = ("failed", "error")
 
 
 @dataclass(frozen=True)
@@ -66,9 +67,9 @@ class Waiver:
         lies under."""
         if self.scenario is not None:
             return bool(verdict.get("scenario") == self.scenario)
-        assert self.citation is not None
+        citation = self.citation or ""
         cited = [verdict.get("citation", ""), *verdict.get("discrepancy_citations", [])]
-        return any(isinstance(c, str) and matches(c, self.citation) for c in cited)
+        return any(isinstance(c, str) and matches(c, citation) for c in cited)
 
     def expired(self, today: date) -> bool:
         return today > self.expires
@@ -96,7 +97,7 @@ class WaiverOutcome:
 
     waived: list[dict[str, Any]]  # the verdicts now "waived"
     expired: list[tuple[Waiver, dict[str, Any]]]  # an expired waiver and the failure it no longer covers
-    unused: list[Waiver]  # matched scenarios of the suite, but no failure of this run
+    unused: list[Waiver]  # covered scenarios of this run, none of which failed
 
     def console_lines(self) -> list[str]:
         """What the console says after the summary: each waived failure with its reason, each
@@ -104,11 +105,11 @@ class WaiverOutcome:
         lines: list[str] = []
         for v in self.waived:
             w = v["waiver"]
-            lines.append(f"  waived ({v['waived_status']}): {_named(v)} — {w['reason']} "
+            lines.append(f"  waived ({v['waived_status']}): {scenario_key(v)} — {w['reason']} "
                          f"[{w['reference']}, expires {w['expires']}; {w['source']}]")
         for waiver, v in self.expired:
             lines.append(f"  waiver expired {waiver.expires.isoformat()} ({waiver.source}, "
-                         f"{waiver.reference}): {_named(v)} stays {v['status']}")
+                         f"{waiver.reference}): {scenario_key(v)} stays {v['status']}")
         for waiver in self.unused:
             lines.append(f"  waiver {waiver.source} ({waiver.reference}) matched no failure in this run: "
                          "its scenarios passed or did not run; remove it once the fix is certified")
@@ -122,10 +123,6 @@ def waiver_text(verdict: dict[str, Any]) -> str:
             f"expires {w['expires']}; {w['source']})")
 
 
-def _named(verdict: dict[str, Any]) -> str:
-    nodeid = str(verdict.get("nodeid", ""))
-    example = nodeid[nodeid.index("["):] if nodeid.endswith("]") and "[" in nodeid else ""
-    return f"{verdict.get('scenario', '')}{' ' + example if example else ''}"
 
 
 # ---------------------------------------------------------------------------- reading
@@ -278,7 +275,7 @@ def apply_waivers(verdicts: list[dict[str, Any]], waivers: WaiverFile, *,
     outcome = WaiverOutcome([], [], [])
     used: set[str] = set()
     for verdict in verdicts:
-        if verdict.get("status") not in FAILING:
+        if verdict.get("status") not in _FAILING:
             continue
         covering = [w for w in waivers.waivers if w.covers(verdict)]
         live = [w for w in covering if not w.expired(today)]
