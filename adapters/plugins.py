@@ -29,11 +29,11 @@ from tablecert.adapters.contract import (
     SystemUnderTest,
     TableSession,
 )
+from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import Card
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.money import Cents
 from tablecert.oracle.round import Choice, Fault, Observation, RoundScript
-from tablecert.oracle.rules_submission import RulesSubmission
 from tablecert.oracle.wagers import Wager
 
 from tablecert.errors import InputError

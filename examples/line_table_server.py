@@ -32,10 +32,10 @@ import threading
 from typing import Any
 
 from tablecert.adapters.wire import WireError, observation_to_json, script_from_json
+from tablecert.oracle.card_games import Table, parse_rules_submission
 from tablecert.oracle.cards import CardError
 from tablecert.oracle.round import IllegalAction
-from tablecert.oracle.rules_submission import RulesSubmissionError, parse_rules_submission
-from tablecert.oracle.table import Table
+from tablecert.oracle.rules_reader import RulesSubmissionError
 
 MAX_LINE = 1 << 20
 NAME = "tablecert example line-protocol table controller"

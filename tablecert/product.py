@@ -36,9 +36,9 @@ from typing import TYPE_CHECKING
 import pytest
 
 from tablecert.errors import InputError
+from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.money import format_money, parse_money
-from tablecert.oracle.rules_submission import RulesSubmission
 from tablecert.oracle.wagers import Wager
 
 if TYPE_CHECKING:

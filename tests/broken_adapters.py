@@ -6,8 +6,8 @@ from typing import Any
 
 from tablecert.adapters.contract import Capability, RoundSession, SystemUnderTest, TableSession
 from tablecert.adapters.in_process import InProcessSystem
+from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.round import Observation, RoundScript
-from tablecert.oracle.rules_submission import RulesSubmission
 
 
 def needs_argument(address: str) -> SystemUnderTest:

@@ -12,7 +12,8 @@ from tablecert.oracle.cards import FULL_DECK, format_cards
 from tablecert.oracle.wagers import Wager
 
 from tablecert.files import bundled_rules_submissions
-from tablecert.fuzz import Choices, Profile, _shuffled, expand_round
+from tablecert.fuzz import Choices, Profile, expand_round
+from tablecert.fuzz.choices import _shuffled
 
 RULES = bundled_rules_submissions()
 

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from tablecert.oracle.rules_submission import parse_rules_submission
+from tablecert.oracle.card_games import parse_rules_submission
 
 from tablecert.files import resolve_rules_submission
 from tablecert.product import stand_in

@@ -13,8 +13,7 @@ from typing import Any
 import pytest
 import requests
 from tablecert.adapters.in_process import InProcessSystem
-from tablecert.oracle.rules_submission import RulesSubmission
-from tablecert.oracle.table import Table
+from tablecert.oracle.card_games import RulesSubmission, Table
 
 from tablecert.files import resolve_rules_submission
 from tablecert.fuzz import fuzz_sessions

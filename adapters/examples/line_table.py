@@ -26,8 +26,8 @@ from typing import Any
 
 from tablecert.adapters.contract import Capability, RoundSession, SystemFault, SystemUnderTest, TableSession
 from tablecert.adapters.wire import WireError, observation_from_json, script_to_json
+from tablecert.oracle.card_games import RulesSubmission, render_rules_submission
 from tablecert.oracle.round import Observation, RoundScript
-from tablecert.oracle.rules_submission import RulesSubmission, render_rules_submission
 
 __all__ = ["ADDRESS_VARIABLE", "LineTableSystem", "factory"]
 

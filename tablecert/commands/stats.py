@@ -28,8 +28,8 @@ from typing import Any
 
 from tablecert.adapters.contract import Capability, SystemFault, SystemUnderTest
 from tablecert.files import InputError, resolve_rules_submission
+from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import FULL_DECK
-from tablecert.oracle.rules_submission import RulesSubmission
 from tablecert.stats.session import DEFAULT_ROUNDS, StatsRun, checks_for, play
 from tablecert.stats.verdict import Outcome, StatVerdict
 
