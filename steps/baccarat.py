@@ -1,7 +1,6 @@
 """Steps of Minibaccarat (541), Midibaccarat (543) and Baccarat (545): thin glue from the
 Gherkin to a :class:`tablecert.oracle.games.baccarat.table.BaccaratScript`, and the regulation's literal
-outcomes
-checked on the system's observation. "When the baccarat round is dealt" plays the round on the
+outcomes checked on the system's observation. "When the baccarat round is dealt" plays the round on the
 system under test and on the oracle and judges the whole observation field by field
 (:func:`tablecert.oracle.judge.compare_data`), so what a scenario does not spell out is checked too.
 """
