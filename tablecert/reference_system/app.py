@@ -1,8 +1,7 @@
 """The reference table system as an ASGI application: the oracle behind every endpoint of
 the vendor test protocol (docs/protocol.openapi.yaml, docs/protocol.md).
 
-Tables live in memory, one :class:`tablecert.oracle.card_games.Table` per table id, and each table
-has at
+Tables live in memory, one :class:`tablecert.oracle.card_games.Table` per table id, and each table has at
 most one round in hand: opening a round (or playing a scripted one) abandons a round that
 was never settled, as a dealer would clear the layout. Every handler is ``async`` and does
 its work without awaiting once the body is read, so uvicorn's single event loop runs one
