@@ -66,6 +66,8 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
     if args.insecure:
         argv += ["--insecure"]
     argv += ["--read-timeout", str(args.timeout)]
+    if getattr(args, "deadline", None) is not None:
+        argv += ["--deadline", str(args.deadline)]
     if args.workers > 1:
         argv += ["-n", str(args.workers), "--dist", "worksteal"]
     return argv + list(args.pytest_args)
