@@ -225,7 +225,8 @@ class _Client:
         def exchange() -> tuple[requests.Response, bytes]:
             resp = session.send(prepared, stream=True, timeout=self.timeout, allow_redirects=False,
                                 proxies=session.proxies, verify=session.verify, cert=session.cert)
-            return resp, self._read_body(endpoint, resp, deadline)
+            content = self._read_body(endpoint, resp, deadline)
+            return resp, (self.secrets.redact_bytes(content) if self.secrets else content)
 
         try:
             return self._courier.carry(exchange, deadline - time.monotonic())

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import shutil
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -123,19 +124,36 @@ def _check_target(args: argparse.Namespace) -> None:
     from urllib.parse import urlparse
 
     from tablecert.adapters.contract import SystemFault
-    from tablecert.adapters.http import HttpSystem
+    from tablecert.adapters.http import HttpSystem, display_url, escape_text
 
-    url = urlparse(args.target)
+    shown = display_url(args.target)
+    try:
+        url = urlparse(args.target)
+        url.port  # noqa: B018 - a port that is not a number raises here, not mid-run
+    except ValueError as exc:
+        raise InputError(f"--target {shown}: not a URL ({escape_text(str(exc))})") from None
     if url.scheme not in ("http", "https") or not url.netloc:
-        raise InputError(f"--target {args.target}: not a URL (write http://host:port or https://...), "
+        raise InputError(f"--target {shown}: not a URL (write http://host:port or https://...), "
                          "'reference' or 'in-process'")
-    system = HttpSystem(args.target, insecure=args.insecure, read_timeout=args.timeout)
+    system = HttpSystem(args.target, insecure=args.insecure, read_timeout=args.timeout,
+                        deadline=getattr(args, "deadline", None))
     try:
         system.describe()
     except SystemFault as exc:
-        raise InputError(f"--target {args.target}: {exc}") from None
+        raise InputError(f"--target {shown}: {exc}") from None
     finally:
         system.close()
+    if system.credentials_in_clear:
+        print(f"tablecert run: WARNING: the token or password for {shown} goes over plain http:// "
+              "to a host that is not loopback; anyone on the network path can read it (use "
+              "https://). The evidence records this.", file=sys.stderr)
+
+
+def secrets_in_clear(target: str) -> bool:
+    """Whether the run sends a secret over plain http:// off loopback (for the evidence)."""
+    from tablecert.adapters.http import check_token, in_clear
+
+    return target not in ("reference", "in-process") and in_clear(target, token=check_token())
 
 
 class _CheckWhileWorkersStart:
@@ -173,7 +191,10 @@ def run(args: argparse.Namespace) -> int:
     staging = report.with_name(report.name + ".partial")
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
-    target = args.target if args.target != "reference" else "the bundled reference table system"
+    from tablecert.adapters.http import display_url
+
+    shown = display_url(args.target)  # a URL's credentials are never written down
+    target = shown if args.target != "reference" else "the bundled reference table system"
     print(f"tablecert run: {target}; report in {report}/")
     argv = pytest_args(args, staging)
     code = pytest.main(argv, plugins=[preflight] if preflight else None)
@@ -183,9 +204,10 @@ def run(args: argparse.Namespace) -> int:
             raise preflight.error
         return 2
     complete = code != pytest.ExitCode.INTERRUPTED
-    write_report(staging, target=args.target, complete=complete,
+    write_report(staging, target=shown, complete=complete,
                  options={"section": args.section, "scenario": args.scenario, "defect": args.defect,
-                          "tls_verification": not args.insecure, "read_timeout": args.timeout})
+                          "tls_verification": not args.insecure, "read_timeout": args.timeout,
+                          "secrets_sent_in_clear": secrets_in_clear(args.target)})
     shutil.rmtree(report, ignore_errors=True)
     staging.rename(report)
     _summary(report / "verdicts.json")
