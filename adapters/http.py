@@ -162,7 +162,9 @@ class _Client:
         if self._token:
             session.headers["Authorization"] = f"Bearer {self._token}"
         if self._credentials is not None:
-            session.auth = self._credentials
+            # as UTF-8 (RFC 7617); requests would encode a str as Latin-1
+            user, password = self._credentials
+            session.auth = (user.encode(), password.encode())
         return session
 
     def close(self) -> None:

@@ -1,0 +1,248 @@
+"""A hostile system on the wire, request by request: each case is the hostile input, what
+the user sees (a SystemFault naming the problem, never a hang or a crash), and that nothing
+secret or raw reaches what is written down. The end-to-end runs of the same faults are the
+fault matrix (test_vendor_faults.py)."""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+import threading
+import time
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+from tablecert.adapters.contract import SystemFault
+from tablecert.adapters.http import HttpSystem, TokenError, display_url, escape_text, in_clear
+
+SYSTEM = {"name": "hostile", "protocol_version": "1.1", "games": [], "capabilities": []}
+PASSWORD = "pa$$:w/rd\u00e9"
+USER = "labuser"
+TOKEN = "tok-5a1f-never-print"
+
+
+class _Hostile(BaseHTTPRequestHandler):
+    """Each path prefix misbehaves in one way; ``/ok`` answers properly."""
+
+    protocol_version = "HTTP/1.1"
+
+    def _send(self, status: int, body: bytes, *, headers: dict[str, str] | None = None) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        for key, value in (headers or {}).items():
+            self.send_header(key, value)
+        self.end_headers()
+        self.wfile.write(body)
+
+    def do_GET(self) -> None:
+        self.server.seen.append((self.path, self.headers.get("Authorization", "")))  # type: ignore[attr-defined]
+        path = self.path
+        auth = self.headers.get("Authorization", "")
+        if path == "/ok/v1/system":
+            self._send(200, json.dumps(SYSTEM).encode())
+        elif path.startswith("/slowhead/"):
+            head = b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nX-Pad: " + b"x" * 100
+            for i in range(len(head)):  # a byte every 20 ms: 2 s of headers in all
+                self.wfile.write(head[i:i + 1])
+                self.wfile.flush()
+                time.sleep(0.02)
+        elif path.startswith("/here/"):  # a redirect on the same origin, then the answer
+            self._send(307, b"", headers={"Location": path.replace("/here/", "/ok/", 1)})
+        elif path.startswith("/loop/"):
+            self._send(308, b"", headers={"Location": path})
+        elif path.startswith("/away/"):
+            self._send(307, b"", headers={"Location": "http://192.0.2.7:8080/v1/system"})
+        elif path.startswith("/echo/"):  # the secrets back, in every form a server might
+            user_pass = base64.b64decode(auth.removeprefix("Basic ")).decode() if auth.startswith(
+                "Basic ") else ""
+            message = (f"denied {auth} {user_pass} {quote(PASSWORD, safe='')} "
+                       f"{json.dumps(PASSWORD)} {PASSWORD}")
+            self._send(500, json.dumps({"error": {"reason": "internal-error", "message": message,
+                                                  "citation": ""}}).encode())
+        elif path.startswith("/surrogate/"):
+            self._send(500, b'{"error": {"reason": "internal-error", "message": "bad \\ud800 text",'
+                       b' "citation": ""}}')
+        elif path.startswith("/escapes/"):
+            body = json.dumps({"error": {"reason": "internal-error", "message": "\x1b]0;owned\x07"
+                                         "\x1b[2J\u202eexe", "citation": ""}}, ensure_ascii=False)
+            self._send(500, body.encode())
+        elif path.startswith("/terabyte/"):
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(10**12))
+            self.end_headers()
+        elif path.startswith("/big/"):
+            self._send(200, json.dumps({**SYSTEM, "name": "x" * 50_000}).encode())
+        else:
+            self._send(404, b"{}")
+
+    def do_POST(self) -> None:
+        self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        if self.path.startswith("/moved/"):  # a POST redirected with 302 would lose its body
+            self._send(302, b"", headers={"Location": "/ok/v1/tables"})
+        else:
+            self._send(404, b"{}")
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture()
+def hostile() -> Iterator[tuple[str, list[tuple[str, str]]]]:
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _Hostile)
+    httpd.daemon_threads = True
+    httpd.seen = []  # type: ignore[attr-defined]
+    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}", httpd.seen  # type: ignore[attr-defined]
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+        thread.join(5)
+
+
+def _fault(system: HttpSystem) -> SystemFault:
+    with pytest.raises(SystemFault) as caught:
+        system.describe()
+    return caught.value
+
+
+def test_headers_sent_a_byte_at_a_time_meet_the_deadline(hostile: tuple[str, list[Any]]) -> None:
+    url, _ = hostile
+    system = HttpSystem(url + "/slowhead", connect_timeout=1, read_timeout=1, deadline=0.4)
+    start = time.monotonic()
+    fault = _fault(system)
+    elapsed = time.monotonic() - start
+    assert elapsed < 1.0, f"{elapsed:.2f} s: the deadline did not hold"
+    assert "deadline of 0.4 s" in fault.problem and "headers included" in fault.problem
+    # the next request starts afresh and is answered
+    system._client.base_url = url + "/ok"
+    system._client._templates.clear()
+    assert system.describe()["name"] == "hostile"
+    system.close()
+
+
+def test_a_redirect_on_the_origin_is_followed_and_recorded(hostile: tuple[str, list[Any]]) -> None:
+    url, _ = hostile
+    transcript = io.StringIO()
+    system = HttpSystem(url + "/here", connect_timeout=1, read_timeout=2, transcript=transcript)
+    assert system.describe()["name"] == "hostile"
+    lines = [json.loads(line) for line in transcript.getvalue().splitlines()]
+    assert [line["status"] for line in lines] == [307, 307, 200]
+    assert "redirect followed to " + url + "/ok/v1/system" in lines[1]["answer"]
+    system.close()
+
+
+@pytest.mark.parametrize(("prefix", "method", "problem"), [
+    ("/away", "GET", "redirect to another origin (http://192.0.2.7:8080/v1/system); not followed"),
+    ("/loop", "GET", "more than 3 redirects"),
+    ("/moved", "POST", "HTTP 302 redirect of a POST"),
+])
+def test_a_redirect_off_the_origin_or_without_the_body_is_not_followed(
+        hostile: tuple[str, list[Any]], prefix: str, method: str, problem: str) -> None:
+    url, seen = hostile
+    system = HttpSystem(url + prefix, connect_timeout=1, read_timeout=2)
+    with pytest.raises(SystemFault) as caught:
+        system._client.call(method, "/v1/system" if method == "GET" else "/v1/tables",
+                            {} if method == "POST" else None, ok=200)
+    assert problem in caught.value.problem
+    assert not any(path.startswith("/ok/v1/tables") for path, _ in seen)
+    system.close()
+
+
+def test_credentials_in_the_url_are_sent_and_never_written_down(
+        hostile: tuple[str, list[Any]], monkeypatch: pytest.MonkeyPatch) -> None:
+    url, seen = hostile
+    monkeypatch.delenv("TABLECERT_TOKEN", raising=False)
+    target = url.replace("http://", f"http://{USER}:{quote(PASSWORD, safe='')}@") + "/echo"
+    transcript = io.StringIO()
+    system = HttpSystem(target, connect_timeout=1, read_timeout=2, transcript=transcript)
+    fault = _fault(system)
+    basic = base64.b64encode(f"{USER}:{PASSWORD}".encode()).decode()
+    assert seen[-1][1] == f"Basic {basic}"  # sent as HTTP Basic authentication
+    written = "\n".join([str(fault), repr(fault.args), repr(system), system.display_url,
+                         transcript.getvalue()])
+    for form in (PASSWORD, quote(PASSWORD, safe=""), json.dumps(PASSWORD)[1:-1], basic,
+                 f"{USER}:{PASSWORD}", USER):
+        assert form not in written, form
+    assert "[redacted]" in str(fault)
+    assert display_url(target) == url.replace("http://", "http://[redacted]@") + "/echo"
+    system.close()
+
+
+def test_the_token_echoed_back_is_redacted(hostile: tuple[str, list[Any]],
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    url, seen = hostile
+    monkeypatch.setenv("TABLECERT_TOKEN", TOKEN)
+    transcript = io.StringIO()
+    system = HttpSystem(url + "/echo", connect_timeout=1, read_timeout=2, transcript=transcript)
+    fault = _fault(system)
+    assert seen[-1][1] == f"Bearer {TOKEN}"
+    assert TOKEN not in str(fault) + transcript.getvalue()
+    system.close()
+
+
+@pytest.mark.parametrize("token", ["zq9-abc\n", "zq9\r\nX-Evil: 1", "zq9\x1b[31m", "zq9 en", "zq9\u00e9"])
+def test_a_token_a_header_cannot_carry_is_refused_before_anything_is_sent(
+        hostile: tuple[str, list[Any]], monkeypatch: pytest.MonkeyPatch, token: str) -> None:
+    url, seen = hostile
+    monkeypatch.setenv("TABLECERT_TOKEN", token)
+    with pytest.raises(TokenError) as caught:
+        HttpSystem(url + "/ok")
+    assert "zq9" not in str(caught.value) and "TABLECERT_TOKEN" in str(caught.value)
+    assert seen == []
+
+
+def test_a_secret_over_plain_http_off_loopback_is_flagged(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert in_clear("http://10.1.2.3:8080", token="t")
+    assert in_clear("http://vendor.example:8080", token="t")
+    assert in_clear("http://u:pw@10.1.2.3:8080", token="")
+    assert not in_clear("http://10.1.2.3:8080", token="")  # nothing secret to see
+    assert not in_clear("https://10.1.2.3:8080", token="t")
+    for loopback in ("http://127.0.0.1:1", "http://localhost:1", "http://[::1]:1", "http://127.9.9.9:1"):
+        assert not in_clear(loopback, token="t"), loopback
+    monkeypatch.setenv("TABLECERT_TOKEN", TOKEN)
+    assert HttpSystem("http://10.1.2.3:9").credentials_in_clear
+
+
+@pytest.mark.parametrize(("prefix", "problem"), [
+    ("/surrogate", "HTTP 500"),
+    ("/escapes", "\\x1b]0;owned\\x07\\x1b[2J\\u202eexe"),
+    ("/terabyte", "announces 1,000,000,000,000 bytes"),
+])
+def test_invalid_unicode_escapes_and_size_are_faults_safe_to_print(
+        hostile: tuple[str, list[Any]], prefix: str, problem: str) -> None:
+    url, _ = hostile
+    system = HttpSystem(url + prefix, connect_timeout=1, read_timeout=2)
+    start = time.monotonic()
+    fault = _fault(system)
+    assert time.monotonic() - start < 2
+    assert problem in str(fault), str(fault)
+    text = str(fault)
+    assert text == escape_text(text), "a raw control character or surrogate in the message"
+    text.encode("utf-8")  # writable to any UTF-8 file (Allure, JSON, XML)
+    system.close()
+
+
+def test_the_transcript_is_capped_and_says_what_was_cut(hostile: tuple[str, list[Any]]) -> None:
+    url, _ = hostile
+    transcript = io.StringIO()
+    system = HttpSystem(url + "/big", connect_timeout=1, read_timeout=2, transcript=transcript)
+    system._client.transcript_field_limit = 1_000
+    system._client.transcript_limit = 5_000
+    for _ in range(10):
+        system._system = None
+        system.describe()
+    system.close()
+    text = transcript.getvalue()
+    assert len(text.encode()) <= 5_000 + 500
+    lines = [json.loads(line) for line in text.splitlines()]
+    assert "[cut: 49," in lines[0]["answer"]  # the 50 kB answer, cut at 1,000 characters
+    assert "reached its limit of 5,000 bytes" in lines[-2]["cut"]
+    assert lines[-1]["cut"].startswith("6 more exchanges not recorded")
