@@ -8,16 +8,24 @@ from __future__ import annotations
 import base64
 import io
 import json
+import os
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
 import pytest
 from tablecert.adapters.contract import SystemFault
 from tablecert.adapters.http import HttpSystem, TokenError, display_url, escape_text, in_clear
+
+from tablecert.reference_system.server import ReferenceServer
+
+ROOT = Path(__file__).resolve().parent.parent
 
 SYSTEM = {"name": "hostile", "protocol_version": "1.1", "games": [], "capabilities": []}
 PASSWORD = "pa$$:w/rd\u00e9"
@@ -246,3 +254,36 @@ def test_the_transcript_is_capped_and_says_what_was_cut(hostile: tuple[str, list
     assert "[cut: 49," in lines[0]["answer"]  # the 50 kB answer, cut at 1,000 characters
     assert "reached its limit of 5,000 bytes" in lines[-2]["cut"]
     assert lines[-1]["cut"].startswith("6 more exchanges not recorded")
+
+
+def test_a_run_with_credentials_and_a_token_writes_neither_anywhere(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``tablecert run --target http://user:password@host`` with a token: the terminal, the
+    report folder (matrix, evidence, verdicts, Allure, JUnit, transcript) hold no form of
+    either, and the evidence says whether a secret crossed a network in clear."""
+    password = "Pw-9d2f%40x"  # as typed in the URL: percent-encoded '@'
+    decoded = "Pw-9d2f@x"
+    token = "tok-77e1c0de"
+    report = tmp_path / "out"
+    with ReferenceServer() as server:
+        target = server.url.replace("http://", f"http://lab-user:{password}@")
+        proc = subprocess.run(
+            [sys.executable, "-m", "tablecert.cli", "run", "--target", target, "--section",
+             "649a.11(c)(3)(i)", "--report", str(report)],
+            cwd=ROOT, capture_output=True, text=True, timeout=120, check=False,
+            env={**os.environ, "TABLECERT_TOKEN": token})
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+    basic = base64.b64encode(f"lab-user:{decoded}".encode()).decode()
+    forms = (password, decoded, quote(decoded, safe=""), basic, token, "lab-user")
+    written = {"terminal": proc.stdout + proc.stderr}
+    written |= {str(p.relative_to(report)): p.read_text(encoding="utf-8", errors="replace")
+                for p in report.rglob("*") if p.is_file()}
+    for name, text in written.items():
+        for form in forms:
+            assert form not in text, f"{form!r} in {name}"
+    assert "[redacted]@127.0.0.1" in written["terminal"]
+    evidence = json.loads((report / "evidence.json").read_text())
+    assert evidence["options"]["secrets_sent_in_clear"] is False  # loopback
+    assert evidence["target"].startswith("http://[redacted]@127.0.0.1:")
+    verdicts = json.loads((report / "verdicts.json").read_text())
+    assert verdicts and {v["status"] for v in verdicts} == {"passed"}
