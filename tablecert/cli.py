@@ -120,7 +120,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
 # ---------------------------------------------------------------- option values
 # Each converter below is an argparse ``type``: a bad value ends the command before anything
-# runs, with exit code 2 and a message naming the option ("argument --timeout: ...").
+# runs, with exit code 2 and a message naming the option and the value
+# ("tablecert: --timeout nan: a number of seconds above 0 ...").
 _LONGEST_WAIT = 86_400.0
 """A day: no request to a system under test is worth waiting longer for."""
 
@@ -131,9 +132,9 @@ def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(f"{text}: not a number of seconds") from None
     if not math.isfinite(value) or not 0 < value <= _LONGEST_WAIT:
-        raise argparse.ArgumentTypeError(f"{text!r}: a number of seconds above 0 and at most "
+        raise argparse.ArgumentTypeError(f"{text}: a number of seconds above 0 and at most "
                                          f"{_LONGEST_WAIT:g} (e.g. 10)")
     return value
 
@@ -145,10 +146,10 @@ def _whole(low: int, high: int | None = None, what: str = "a whole number") -> C
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
+            raise argparse.ArgumentTypeError(f"{text}: not {what}") from None
         if value < low or (high is not None and value > high):
             span = f"at least {low}" if high is None else f"{low} to {high}"
-            raise argparse.ArgumentTypeError(f"{text!r}: {what}, {span}")
+            raise argparse.ArgumentTypeError(f"{text}: {what}, {span}")
         return value
 
     convert.__name__ = what  # argparse names the type in its own messages
@@ -160,9 +161,9 @@ def _fraction(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        raise argparse.ArgumentTypeError(f"{text}: not a number") from None
     if not 0 < value < 1:  # NaN fails both comparisons
-        raise argparse.ArgumentTypeError(f"{text!r}: a number between 0 and 1 (e.g. 0.05)")
+        raise argparse.ArgumentTypeError(f"{text}: a number between 0 and 1 (e.g. 0.05)")
     return value
 
 
@@ -171,8 +172,30 @@ def _defect(text: str) -> str:
     from tablecert.reference_system.defects import DEFECTS
 
     if text not in {d.name for d in DEFECTS}:
-        raise argparse.ArgumentTypeError(f"no catalogued defect {text!r}; `tablecert defects` "
-                                         "lists them")
+        raise argparse.ArgumentTypeError(f"{text}: no catalogued defect of that name; "
+                                         "`tablecert defects` lists them")
+    return text
+
+
+def _target(text: str) -> str:
+    """``reference``, ``in-process``, or an http(s) URL with a host and a valid port; the
+    message never shows the URL's credentials."""
+    from urllib.parse import urlsplit
+
+    from tablecert.adapters.http import display_url
+
+    if text in ("reference", "in-process"):
+        return text
+    try:
+        parts = urlsplit(text)
+        parts.port  # noqa: B018 - a port that is not a port raises here
+        shown = display_url(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"{'[the URL given]' if '@' in text else text}: not a URL "
+                                         f"({exc})") from None
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise argparse.ArgumentTypeError(f"{shown}: not a URL (write http://host:port or "
+                                         "https://...), 'reference' or 'in-process'")
     return text
 
 
@@ -248,7 +271,7 @@ def _build_parser() -> argparse.ArgumentParser:
 
     run = sub.add_parser("run", help="run the conformance suite against a table-game system",
                          parents=[suite_options])
-    run.add_argument("--target", default="reference",
+    run.add_argument("--target", default="reference", type=_target,
                      help="URL of the system under test; 'reference' (default) starts the bundled "
                      "reference table system on loopback; 'in-process' judges the oracle itself")
     run.add_argument("--section", action="append", default=[], metavar="PREFIX",
@@ -309,7 +332,7 @@ def _build_parser() -> argparse.ArgumentParser:
     fuzz.add_argument("--sessions", type=_whole(0, what="a number of sessions"), default=0, metavar="N",
                       help="stateful: N sessions of many rounds at one table per Rules Submission")
     fuzz.add_argument("--seed", type=int, default=0, help="the same seed plays the same rounds")
-    fuzz.add_argument("--target", default="reference",
+    fuzz.add_argument("--target", default="reference", type=_target,
                       help="'reference' (default), 'in-process', or the URL of a system")
     fuzz.add_argument("--defect", default=None, metavar="NAME", type=_defect,
                       help="a catalogued defect on")
@@ -338,7 +361,7 @@ def _build_parser() -> argparse.ArgumentParser:
                        "power; the return checks need tens of thousands)")
     stats.add_argument("--seed", type=int, default=0,
                        help="shuffle_seed sent when the table opens: the same seed, the same decks")
-    stats.add_argument("--target", default="reference",
+    stats.add_argument("--target", default="reference", type=_target,
                        help="'reference' (default), 'in-process', or the URL of a system")
     stats.add_argument("--defect", default=None, metavar="NAME", type=_defect,
                        help="a catalogued defect on")
@@ -373,6 +396,12 @@ def _build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--defect", default=None, metavar="NAME", type=_defect,
                        help="switch on a catalogued defect (tablecert defects lists them)")
     serve.set_defaults(handler=_cmd_serve)
+    # a bad option value raises ArgumentError, which main() reports as "tablecert: --option
+    # value: why" (exit 2) instead of argparse's usage dump; other usage errors (an unknown
+    # option, a missing argument) still print the usage and exit 2
+    parser.exit_on_error = False
+    for command in sub.choices.values():
+        command.exit_on_error = False
     return parser
 
 
@@ -382,7 +411,12 @@ _CONNECTING = frozenset({"run", "fuzz", "stats", "selftest"})
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except argparse.ArgumentError as exc:  # a value an option's type refused
+        name = f"{exc.argument_name} " if exc.argument_name else ""
+        print(f"tablecert: {name}{exc.message}", file=sys.stderr)
+        return 2
     handler: Handler = args.handler
     try:
         if args.command in _CONNECTING:

@@ -48,7 +48,14 @@ def _system(target: str, defect: str | None, timeout: float) -> Iterator[SystemU
     else:
         if defect:
             raise InputError("--defect switches a defect on in the reference system; not with a URL")
+        from tablecert.adapters.contract import SystemFault
+
         system = HttpSystem(target, read_timeout=timeout)
+        try:  # an unreachable or foreign system is bad input, before any round is drawn
+            system.describe()
+        except SystemFault as exc:
+            system.close()
+            raise InputError(f"--target {shown_target(target)}: {exc}") from None
         yield system
         system.close()
 
