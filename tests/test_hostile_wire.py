@@ -287,3 +287,19 @@ def test_a_run_with_credentials_and_a_token_writes_neither_anywhere(
     assert evidence["target"].startswith("http://[redacted]@127.0.0.1:")
     verdicts = json.loads((report / "verdicts.json").read_text())
     assert verdicts and {v["status"] for v in verdicts} == {"passed"}
+
+
+@pytest.mark.parametrize("field", ["wagered", "table_result", "round_number", "meter_after"])
+def test_a_number_no_table_could_hold_is_an_impossible_observation(field: str) -> None:
+    import msgspec
+    from tablecert.adapters.sanity import MAX_NUMBER, impossibilities
+    from tablecert.oracle.round import Observation
+
+    obs = Observation(round_number=1, dealt=(), hands={}, decisions=(), settlements=(),
+                      refusals=(), events=(), dealer_qualifies=None, void=False, meter_before=None,
+                      meter_after=None, deck=None, five_card_meter_before=None,
+                      five_card_meter_after=None, wagered=0, table_result=0, progressive_paid=0)
+    spoiled = msgspec.structs.replace(obs, **{field: -(10 ** 40)})
+    problems = impossibilities(spoiled, None)
+    assert problems and "out of range" in problems[0] and f"{MAX_NUMBER:,}" in problems[0]
+    assert impossibilities(obs, None) == []
