@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import logging
+import socket
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -212,3 +213,21 @@ def test_tables_expire_when_idle_and_their_number_is_capped() -> None:
         idle = requests.get(f"{running.url}/v1/tables/{first}/meters", timeout=5)
         assert "unused for 0.3 s" in str(_error(idle, 404, "unknown-table")["message"])
         assert len(app.state.tables.by_id) <= 3
+
+
+@pytest.mark.parametrize("raw", [
+    b"POST /v1/tables HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{\"rules_sub",  # cut short
+    b"POST /v1/tables HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nZZZ\r\n",  # bad framing
+    b"GET /v1/system HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n",
+])
+def test_a_broken_request_leaves_no_traceback(server: str, server_log: list[logging.LogRecord],
+                                              raw: bytes) -> None:
+    host, port = server.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=3) as sock:
+        sock.sendall(raw)
+        sock.shutdown(socket.SHUT_WR)
+        answer = sock.recv(4096)
+    assert answer == b"" or answer.startswith(b"HTTP/1.1 400"), answer[:200]
+    time.sleep(0.1)  # the server handles the disconnect after answering
+    assert not [r for r in server_log if r.levelno >= logging.ERROR], [r.getMessage() for r in server_log]
+    _table(server)

@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 from msgspec.structs import replace
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response
 from starlette.routing import Route
 
@@ -120,11 +120,15 @@ async def _read(request: Request) -> bytes:
         raise _too_large(f"announces {announced[:30]!r} bytes")
     chunks: list[bytes] = []
     size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > MAX_REQUEST_BODY:
-            raise _too_large("is longer")
-        chunks.append(chunk)
+    try:
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > MAX_REQUEST_BODY:
+                raise _too_large("is longer")
+            chunks.append(chunk)
+    except ClientDisconnect:  # a body cut short, or framing the server refused: no one to answer
+        raise ProtocolError(400, ErrorReason.INVALID_REQUEST, "the body ended before it was "
+                            "complete", path="", close=True) from None
     return b"".join(chunks)
 
 
