@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 import time
 from collections.abc import Callable, Sequence
 from enum import StrEnum
@@ -673,6 +674,14 @@ class HttpSystem(SystemUnderTest):
 
     def __repr__(self) -> str:
         return f"HttpSystem({self.display_url!r})"
+
+    def warn_in_clear(self, command: str) -> None:
+        """Tell the console, before anything is sent, that a secret is about to cross a
+        network in clear text (plain ``http://`` off loopback)."""
+        if self.credentials_in_clear:
+            print(f"tablecert {command}: WARNING: the token or password for {self.display_url} "
+                  "goes over plain http:// to a host that is not loopback: anyone on the network "
+                  "path can read it; use https://", file=sys.stderr, flush=True)
 
     @property
     def credentials_in_clear(self) -> bool:

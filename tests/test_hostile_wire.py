@@ -303,3 +303,34 @@ def test_a_number_no_table_could_hold_is_an_impossible_observation(field: str) -
     problems = impossibilities(spoiled, None)
     assert problems and "out of range" in problems[0] and f"{MAX_NUMBER:,}" in problems[0]
     assert impossibilities(obs, None) == []
+
+
+def _own_address() -> str | None:
+    """An address of this machine that is not loopback, if it has one."""
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # no packet is sent: this only picks a route
+            address = str(probe.getsockname()[0])
+        except OSError:
+            return None
+    return None if address.startswith("127.") or address == "0.0.0.0" else address
+
+
+def test_a_token_over_plain_http_off_loopback_is_warned_about_and_recorded(tmp_path: Path) -> None:
+    address = _own_address()
+    if address is None:
+        pytest.skip("this machine has no address but loopback")
+    report = tmp_path / "out"
+    with ReferenceServer(host=address) as server:
+        proc = subprocess.run(
+            [sys.executable, "-m", "tablecert.cli", "run", "--target", server.url, "--section",
+             "649a.11(c)(3)(i)", "--report", str(report)],
+            cwd=ROOT, capture_output=True, text=True, timeout=120, check=False,
+            env={**os.environ, "TABLECERT_TOKEN": TOKEN})
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+    assert "WARNING: the token or password for " + server.url in proc.stderr
+    assert "plain http://" in proc.stderr and TOKEN not in proc.stdout + proc.stderr
+    evidence = json.loads((report / "evidence.json").read_text())
+    assert evidence["options"]["secrets_sent_in_clear"] is True

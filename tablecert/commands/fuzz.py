@@ -51,6 +51,7 @@ def _system(target: str, defect: str | None, timeout: float) -> Iterator[SystemU
         from tablecert.adapters.contract import SystemFault
 
         system = HttpSystem(target, read_timeout=timeout)
+        system.warn_in_clear("fuzz")
         try:  # an unreachable or foreign system is bad input, before any round is drawn
             system.describe()
         except SystemFault as exc:

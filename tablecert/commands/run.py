@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import shutil
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -137,16 +136,13 @@ def _check_target(args: argparse.Namespace) -> None:
                          "'reference' or 'in-process'")
     system = HttpSystem(args.target, insecure=args.insecure, read_timeout=args.timeout,
                         deadline=getattr(args, "deadline", None))
+    system.warn_in_clear("run")  # the evidence records it too (secrets_sent_in_clear)
     try:
         system.describe()
     except SystemFault as exc:
         raise InputError(f"--target {shown}: {exc}") from None
     finally:
         system.close()
-    if system.credentials_in_clear:
-        print(f"tablecert run: WARNING: the token or password for {shown} goes over plain http:// "
-              "to a host that is not loopback; anyone on the network path can read it (use "
-              "https://). The evidence records this.", file=sys.stderr)
 
 
 def secrets_in_clear(target: str) -> bool:

@@ -97,6 +97,7 @@ def _system(args: argparse.Namespace) -> Iterator[SystemUnderTest]:
         raise InputError(f"--target {shown_target(args.target)}: not a URL (write "
                          "http://host:port), 'reference' or 'in-process'")
     system = HttpSystem(args.target, read_timeout=args.timeout, insecure=args.insecure)
+    system.warn_in_clear("stats")
     try:
         try:
             system.describe()
