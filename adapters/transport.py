@@ -18,7 +18,6 @@ the urllib3 connection subclass it replaces.
 from __future__ import annotations
 
 import base64
-import contextlib
 import ipaddress
 import json
 import os
@@ -75,10 +74,12 @@ class Late(Exception):
 class Courier:
     """A daemon thread that carries one request at a time, so that the caller can stop
     waiting at the deadline (``carry``). Started on first use, and again in a forked child
-    (a fork copies no threads)."""
+    (a fork copies no threads). Once a request is late the courier is retired: its thread
+    finishes that request alone and stops, and its answer goes nowhere."""
 
     def __init__(self) -> None:
-        self._jobs: queue.SimpleQueue[Callable[[], None] | None] = queue.SimpleQueue()
+        self._jobs: queue.SimpleQueue[Callable[[], Any] | None] = queue.SimpleQueue()
+        self._results: queue.SimpleQueue[tuple[bool, Any]] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._pid = 0
 
@@ -87,32 +88,21 @@ class Courier:
         :class:`Late` (and ``work`` goes on in the thread: the caller must retire this
         courier and whatever ``work`` uses)."""
         if self._thread is None or self._pid != os.getpid():
-            self._jobs = queue.SimpleQueue()
-            self._thread = threading.Thread(target=self._work, args=(self._jobs,), daemon=True,
-                                            name="tablecert-http-courier")
+            self._jobs, self._results = queue.SimpleQueue(), queue.SimpleQueue()
+            self._thread = threading.Thread(target=self._work, args=(self._jobs, self._results),
+                                            daemon=True, name="tablecert-http-courier")
             self._pid = os.getpid()
             self._thread.start()
-        box: list[Any] = []
-        done = threading.Lock()
-        done.acquire()
-
-        def job() -> None:
-            try:
-                box.append((True, work()))
-            except BaseException as exc:  # handed to the caller, who raises it
-                box.append((False, exc))
-            finally:
-                done.release()
-
-        self._jobs.put(job)
-        if not done.acquire(timeout=max(wait, 0.0)):
-            raise Late()
-        ok, value = box[0]
+        self._jobs.put(work)
+        try:
+            ok, value = self._results.get(timeout=max(wait, 0.0))
+        except queue.Empty:
+            raise Late() from None
         if ok:
             return value  # type: ignore[no-any-return]
         raise value
 
-    def retire(self, last: Callable[[], None] | None = None) -> None:
+    def retire(self, last: Callable[[], Any] | None = None) -> None:
         """After its current request: run ``last`` (closing a session), then stop."""
         if last is not None:
             self._jobs.put(last)
@@ -120,14 +110,16 @@ class Courier:
         self._thread = None
 
     @staticmethod
-    def _work(jobs: queue.SimpleQueue[Callable[[], None] | None]) -> None:
+    def _work(jobs: queue.SimpleQueue[Callable[[], Any] | None],
+              results: queue.SimpleQueue[tuple[bool, Any]]) -> None:
         while True:
             job = jobs.get()
             if job is None:
                 return
-            # a job hands its own errors over; a closing session's has no one to tell
-            with contextlib.suppress(Exception):
-                job()
+            try:
+                results.put((True, job()))
+            except BaseException as exc:  # handed to the caller, who raises it
+                results.put((False, exc))
 
 
 # --------------------------------------------------------------------------- secrets
