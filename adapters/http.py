@@ -1,13 +1,17 @@
 """The HTTP adapter: a vendor's table-game system driven through the vendor test protocol
 (docs/protocol.openapi.yaml, docs/protocol.md) with requests.
 
-One keep-alive :class:`requests.Session`, connect and read timeouts, TLS verification on
-unless ``insecure=True``, and an optional bearer token read from the environment variable
-*named* by ``token_env`` (the token itself is never logged nor put in a message). Nothing
-the system sends is trusted: a wrong status, a body that is not JSON, a wrong content
-type or a field out of shape raises :class:`SystemFault` naming the endpoint, the problem
-and a short excerpt of what came back, so the scenario is reported broken, not failed.
-A 409 is the system's *answer* (a refusal with a reason code), not a fault.
+One keep-alive :class:`requests.Session` (adapters/transport.py), connect and read
+timeouts and one deadline for a whole request, TLS verification on unless
+``insecure=True``, redirects followed only on the target's origin, and an optional bearer
+token read from the environment variable *named* by ``token_env``. Secrets (the token, a
+URL's credentials) are never logged nor put in a message, in any escaped form. Nothing the
+system sends is trusted: a wrong status, a body that is not JSON (invalid Unicode, a number
+of more than 30 digits, nesting too deep included), a wrong content type, a body too large
+or too slow, or a field out of shape raises :class:`SystemFault` naming the endpoint, the
+problem and a short excerpt of what came back, its control characters escaped, so the
+scenario is reported broken, not failed. A 409 is the system's *answer* (a refusal with a
+reason code), not a fault.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The wire codec's fast paths (adapters/wire.py) change the speed and nothing else: over
 hundreds of random rounds the msgspec decoders give the records the field-by-field reader
 gives, the msgspec encoders the bytes ``json.dumps`` gives; a malformed payload still ends
-in a WireError naming its JSON path; and the HTTP transport (adapters/transport.py) puts a
-request on the wire byte for byte as urllib3 does, in one write.
+in a WireError naming its JSON path; and the HTTP transport (adapters/transport.py) is
+requests' own adapter, no subclass of urllib3's connections.
 """
 
 from __future__ import annotations
@@ -161,7 +161,7 @@ def test_a_malformed_script_is_refused_naming_the_json_path(spoil: Any, path: st
     assert caught.value.path == path
 
 
-# --------------------------------------------------------------------------- one write
+# --------------------------------------------------------------------------- the transport
 def test_the_http_adapter_uses_requests_plain_adapter() -> None:
     """No subclass of a library's connection classes (STYLE.md, public APIs only): the
     session mounts requests' own HTTPAdapter for both schemes."""
