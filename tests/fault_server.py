@@ -146,13 +146,8 @@ class FaultServer:
         elif fault == "slow-headers":
             head = (f"HTTP/1.1 {status} X\r\nContent-Type: {media}\r\nX-Padding: {'x' * 200}\r\n"
                     f"Content-Length: {len(content)}\r\n\r\n").encode()
-            deadline = time.monotonic() + self.delay * 4
-            for i in range(len(head)):
-                out.write(head[i:i + 1])
-                out.flush()
-                time.sleep(0.05)
-                if time.monotonic() > deadline:
-                    return False
+            if not self._drip(out, head):
+                return False
             out.write(content)
             out.flush()
         elif fault == "escape-sequences":
@@ -171,15 +166,21 @@ class FaultServer:
         elif fault == "slow-drip":
             out.write(f"HTTP/1.1 {status} X\r\nContent-Type: {media}\r\nContent-Length: "
                       f"{len(content)}\r\n\r\n".encode())
-            deadline = time.monotonic() + self.delay * 4
-            for i in range(len(content)):
-                out.write(content[i:i + 1])
-                out.flush()
-                time.sleep(0.05)
-                if time.monotonic() > deadline:
-                    return False
+            return self._drip(out, content)
         else:
             self._send(out, status, media, self._impossible(fault, path, content))
+        return True
+
+    def _drip(self, out: Any, data: bytes) -> bool:
+        """Write ``data`` a byte every 50 ms; False (give up, drop the connection) once it
+        has taken four times the fault's delay."""
+        deadline = time.monotonic() + self.delay * 4
+        for i in range(len(data)):
+            out.write(data[i:i + 1])
+            out.flush()
+            time.sleep(0.05)
+            if time.monotonic() > deadline:
+                return False
         return True
 
     def _impossible(self, fault: str, path: str, content: bytes) -> bytes:
