@@ -704,6 +704,9 @@ class HttpSystem(SystemUnderTest):
             if answer["protocol_version"].split(".")[0] != major:
                 raise self._client.fault(endpoint, f"protocol version {answer['protocol_version']!r}; "
                                          f"tablecert speaks {PROTOCOL_VERSION} (any {major}.x)")
+            # the name is shown (terminal, report): its control characters escaped, and short
+            name = escape_text(answer["name"])
+            answer["name"] = name if len(name) <= 200 else name[:197] + "..."
             self._system = answer
         return self._system
 

@@ -334,3 +334,19 @@ def test_a_token_over_plain_http_off_loopback_is_warned_about_and_recorded(tmp_p
     assert "plain http://" in proc.stderr and TOKEN not in proc.stdout + proc.stderr
     evidence = json.loads((report / "evidence.json").read_text())
     assert evidence["options"]["secrets_sent_in_clear"] is True
+
+
+def test_the_systems_name_is_shown_escaped_and_short(hostile: tuple[str, list[Any]]) -> None:
+    url, _ = hostile
+    system = HttpSystem(url + "/big")  # a name of 50,000 characters
+    assert len(system.name) == 200 and system.name.endswith("...")
+    system.close()
+    system = HttpSystem(url + "/ok")
+    system._client.base_url = url + "/ok"
+    original = dict(SYSTEM)
+    SYSTEM["name"] = "evil\x1b]0;title\x07\u202e"
+    try:
+        assert system.name == "evil\\x1b]0;title\\x07\\u202e"
+    finally:
+        SYSTEM.update(original)
+    system.close()
