@@ -85,6 +85,8 @@ EXCERPT_LIMIT = 200
 """At most this many characters of a bad answer go into a SystemFault."""
 MAX_BODY = 16_000_000
 """The largest answer read, in bytes; a seven-seat round's observation is about 10 kB."""
+MAX_COOKIES = 50
+"""The most cookies a system may set (the protocol needs none; a load balancer sets one)."""
 MAX_REDIRECTS = 3
 """Redirects followed within one request (each on the target's origin)."""
 TRANSCRIPT_LIMIT = 256_000_000
@@ -236,7 +238,13 @@ class _Client:
             return resp, (self.secrets.redact_bytes(content) if self.secrets else content)
 
         try:
-            return self._courier.carry(exchange, deadline - time.monotonic())
+            answer = self._courier.carry(exchange, deadline - time.monotonic())
+            if session.cookies and len(session.cookies) > MAX_COOKIES:
+                count = len(session.cookies)
+                session.cookies.clear()  # each would go with every later request
+                raise self.fault(endpoint, f"the system set {count} cookies; at most {MAX_COOKIES} "
+                                 "are kept (they are all dropped)")
+            return answer
         except Late:
             # the request goes on in the courier's thread: its session and thread are retired
             # (closed once it ends), and the next request starts afresh

@@ -84,6 +84,15 @@ class _Hostile(BaseHTTPRequestHandler):
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(10**12))
             self.end_headers()
+        elif path.startswith("/cookies/"):  # 60 cookies an answer
+            body = json.dumps(SYSTEM).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            for i in range(60):
+                self.send_header("Set-Cookie", f"c{i}={'x' * 100}; Path=/")
+            self.end_headers()
+            self.wfile.write(body)
         elif path.startswith("/big/"):
             self._send(200, json.dumps({**SYSTEM, "name": "x" * 50_000}).encode())
         else:
@@ -349,4 +358,13 @@ def test_the_systems_name_is_shown_escaped_and_short(hostile: tuple[str, list[An
         assert system.name == "evil\\x1b]0;title\\x07\\u202e"
     finally:
         SYSTEM.update(original)
+    system.close()
+
+
+def test_a_flood_of_cookies_is_a_fault_and_dropped(hostile: tuple[str, list[Any]]) -> None:
+    url, _ = hostile
+    system = HttpSystem(url + "/cookies", connect_timeout=1, read_timeout=2)
+    fault = _fault(system)
+    assert "set 60 cookies; at most 50" in fault.problem
+    assert len(system._client.session.cookies) == 0
     system.close()
