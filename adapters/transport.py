@@ -10,9 +10,16 @@ time is up, whatever the peer does; only public APIs are used (requests' own
 deadline is left to its thread, whose session is retired: the body reader gives up at the
 same deadline, and the header phase at the next read timeout.
 
-Measured with ``bench/bench_protocol.py -n 1000 --subprocess`` (session 6), the hand-off
-costs a few per cent of a bare round trip; see the branch's report for the figures beside
-the urllib3 connection subclass it replaces.
+Measured with ``bench/bench_protocol.py -n 1000 --subprocess`` (session 6, three runs of
+each interleaved, the 2-core machine at load average 12-16, so every figure is noisy):
+(b)/(a), seven-seat scripted rounds against bare GETs, 0.50, 0.59, 0.84 with the urllib3
+connection subclass this replaces; 0.51, 0.50, 0.52 with requests' plain HTTPAdapter
+alone; 0.47, 0.45, 0.13 with the plain adapter and the courier. The plain adapter costs
+nothing measurable; the courier's hand-off (two thread wake-ups a request, 40-55 us here
+in a tight loop) does, and more the busier the machine: (e)/(a), the protocol alone, 0.85,
+0.91, 0.91 before, 0.79, 0.80, 0.88 plain, 0.20, 0.77, 0.58 with the courier. The
+alternative without a thread, SIGALRM, works only in the main thread and raises inside
+whatever code runs when it fires (an import, a lock held), so it was not taken.
 """
 
 from __future__ import annotations
