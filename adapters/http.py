@@ -1,24 +1,29 @@
 """The HTTP adapter: a vendor's table-game system driven through the vendor test protocol
 (docs/protocol.openapi.yaml, docs/protocol.md) with requests.
 
-One keep-alive :class:`requests.Session`, connect and read timeouts, TLS verification on
-unless ``insecure=True``, and an optional bearer token read from the environment variable
-*named* by ``token_env`` (the token itself is never logged nor put in a message). Nothing
-the system sends is trusted: a wrong status, a body that is not JSON, a wrong content
-type or a field out of shape raises :class:`SystemFault` naming the endpoint, the problem
-and a short excerpt of what came back, so the scenario is reported broken, not failed.
-A 409 is the system's *answer* (a refusal with a reason code), not a fault.
+One keep-alive :class:`requests.Session` (adapters/transport.py), connect and read
+timeouts and one deadline for a whole request, TLS verification on unless
+``insecure=True``, redirects followed only on the target's origin, and an optional bearer
+token read from the environment variable *named* by ``token_env``. Secrets (the token, a
+URL's credentials) are never logged nor put in a message, in any escaped form. Nothing the
+system sends is trusted: a wrong status, a body that is not JSON (invalid Unicode, a number
+of more than 30 digits, nesting too deep included), a wrong content type, a body too large
+or too slow, or a field out of shape raises :class:`SystemFault` naming the endpoint, the
+problem and a short excerpt of what came back, its control characters escaped, so the
+scenario is reported broken, not failed. A 409 is the system's *answer* (a refusal with a
+reason code), not a fault.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import re
+import sys
 import time
 from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Any, TextIO
+from urllib.parse import urljoin, urlsplit
 
 import requests
 import urllib3
@@ -32,7 +37,19 @@ from tablecert.adapters.contract import (
 )
 from tablecert.adapters.game_wire import from_builtins, to_builtins
 from tablecert.adapters.sanity import impossibilities
-from tablecert.adapters.transport import OneWriteAdapter
+from tablecert.adapters.transport import (
+    Courier,
+    Late,
+    Secrets,
+    TokenError,
+    bare_url,
+    check_token,
+    display_url,
+    escape_text,
+    in_clear,
+    new_session,
+    url_credentials,
+)
 from tablecert.adapters.wire import (
     PROTOCOL_VERSION,
     WireError,
@@ -57,12 +74,25 @@ __all__ = [
     "EXCERPT_LIMIT",
     "ErrorReason",
     "HttpSystem",
+    "TokenError",
+    "check_token",
+    "display_url",
+    "escape_text",
+    "in_clear",
 ]
 
 EXCERPT_LIMIT = 200
+"""At most this many characters of a bad answer go into a SystemFault."""
 MAX_BODY = 16_000_000
 """The largest answer read, in bytes; a seven-seat round's observation is about 10 kB."""
-"""At most this many characters of a bad answer go into a SystemFault."""
+MAX_COOKIES = 50
+"""The most cookies a system may set (the protocol needs none; a load balancer sets one)."""
+MAX_REDIRECTS = 3
+"""Redirects followed within one request (each on the target's origin)."""
+TRANSCRIPT_LIMIT = 256_000_000
+"""The most bytes one transcript file takes; later exchanges are counted, not recorded."""
+TRANSCRIPT_FIELD_LIMIT = 1_000_000
+"""The most characters of one request's or answer's body a transcript line keeps."""
 
 
 class ErrorReason(StrEnum):
@@ -105,43 +135,65 @@ _TABLE_PATH = re.compile(r"/v1/tables/([A-Za-z0-9._~-]+)(/[a-z-]+)?")
 
 
 class _Client:
-    """The transport: one session, the timeouts, the secret, and answer validation."""
+    """The transport: one session, the timeouts and the deadline, the secrets, the
+    transcript, and answer validation."""
 
     def __init__(self, base_url: str, *, connect_timeout: float, read_timeout: float,
-                 insecure: bool, token_env: str | None) -> None:
-        self.base_url = base_url.rstrip("/")
+                 insecure: bool, token_env: str | None, deadline: float | None = None) -> None:
+        token = check_token(token_env)
+        credentials = url_credentials(base_url)
+        self.secrets = Secrets(token, basic=credentials)
+        self.display_url = display_url(base_url.rstrip("/"))
+        # credentials travel as HTTP Basic authentication, never in a URL that could be
+        # written down (requests would do the same with the URL's, and keep them in it)
+        self.base_url = bare_url(base_url.rstrip("/"))
+        self.origin = _origin(self.base_url)
         self.timeout = (connect_timeout, read_timeout)
-        self.session = requests.Session()
-        # The environment (proxies, CA bundle) is read once here, not on every request as
-        # requests does by default (a scan of os.environ per call, ~0.2 ms); and never
-        # ~/.netrc, whose credentials would silently replace the bearer token.
-        self.session.trust_env = False
-        # each request in one write (adapters/transport.py): a scripted round's POST is one
-        # TCP segment, not a head and then a body
-        adapter = OneWriteAdapter()
-        self.session.mount("http://", adapter)
-        self.session.mount("https://", adapter)
-        self.session.proxies = requests.utils.get_environ_proxies(self.base_url)
-        bundle = os.environ.get("REQUESTS_CA_BUNDLE") or os.environ.get("CURL_CA_BUNDLE")
-        self.session.verify = False if insecure else (bundle or True)
-        self.session.headers["Accept"] = _JSON
-        token = os.environ.get(token_env, "") if token_env else ""
-        self._secrets = (token,) if token else ()
+        self.deadline = deadline if deadline is not None else connect_timeout + read_timeout
+        self.in_clear = in_clear(base_url, token=token)
+        self._insecure = insecure
+        self._token = token
+        self._credentials = credentials
+        self.session = self._new_session()
+        self._courier = Courier()
         self.transcript: TextIO | None = None
+        self.transcript_limit = TRANSCRIPT_LIMIT
+        self.transcript_field_limit = TRANSCRIPT_FIELD_LIMIT
+        self._transcript_size = 0
+        self._not_recorded = 0
         self._templates: dict[tuple[str, str, bool], requests.PreparedRequest] = {}
-        if token:
-            self.session.headers["Authorization"] = f"Bearer {token}"
+
+    def _new_session(self) -> requests.Session:
+        session = new_session(self.base_url, insecure=self._insecure)
+        session.headers["Accept"] = _JSON
+        if self._token:
+            session.headers["Authorization"] = f"Bearer {self._token}"
+        if self._credentials is not None:
+            # as UTF-8 (RFC 7617); requests would encode a str as Latin-1
+            user, password = self._credentials
+            session.auth = (user.encode(), password.encode())
+        return session
+
+    def close(self) -> None:
+        self._courier.retire()
+        self.session.close()
+        if self._not_recorded and self.transcript is not None and not self.transcript.closed:
+            self.transcript.write(json.dumps({"cut": f"{self._not_recorded} more exchanges not "
+                                              "recorded: the transcript reached its limit of "
+                                              f"{self.transcript_limit:,} bytes"}) + "\n")
+            self._not_recorded = 0
 
     def redact(self, text: str) -> str:
-        for secret in self._secrets:
-            text = text.replace(secret, "[redacted]")
-        return text
+        return self.secrets.redact(text) if self.secrets else text
 
     def fault(self, endpoint: str, problem: str, excerpt: str = "") -> SystemFault:
-        excerpt = " ".join(self.redact(excerpt).split())
+        """A SystemFault whose every part is safe to print: secrets redacted, vendor text's
+        control characters and invalid Unicode escaped, the excerpt cut short."""
+        excerpt = " ".join(escape_text(self.redact(excerpt)).split())
         if len(excerpt) > EXCERPT_LIMIT:
             excerpt = excerpt[:EXCERPT_LIMIT - 3] + "..."
-        return SystemFault(self.redact(endpoint), self.redact(problem), excerpt)
+        return SystemFault(escape_text(self.redact(endpoint)), escape_text(self.redact(problem)),
+                           excerpt)
 
     def call(self, method: str, path: str, body: Any = None, *, ok: int,
              refusable: bool = False, params: dict[str, Any] | None = None,
@@ -151,34 +203,87 @@ class _Client:
 
         ``body`` is JSON-shaped data, or its JSON already encoded. ``fast`` decodes an ``ok``
         answer's bytes straight into what the caller wants (an Observation) or returns None,
-        and then the answer is decoded as JSON as any other."""
+        and then the answer is decoded as JSON as any other. The whole exchange, redirects
+        included, ends within the deadline."""
         endpoint = f"{method} {path}"
         if body is None or isinstance(body, bytes):
             data = body
         else:
             data = json.dumps(body, separators=(",", ":")).encode()
-        deadline = time.monotonic() + self.timeout[0] + self.timeout[1]
-        try:
-            if params is None:
-                resp = self.session.send(self._prepared(method, path, data), stream=True,
-                                         timeout=self.timeout, allow_redirects=True,
-                                         proxies=self.session.proxies, verify=self.session.verify,
-                                         cert=self.session.cert)
-            else:
-                resp = self.session.request(method, self.base_url + path, data=data, params=params,
-                                            headers=_SEND_JSON if data is not None else None,
-                                            timeout=self.timeout, stream=True)
+        deadline = time.monotonic() + self.deadline
+        prepared = (self._prepared(method, path, data) if params is None else
+                    self.session.prepare_request(requests.Request(
+                        method, self.base_url + path, data=data, params=params,
+                        headers=_SEND_JSON if data is not None else None)))
+        for _ in range(MAX_REDIRECTS + 1):
+            resp, content = self._exchange(endpoint, prepared, params, data, deadline)
+            if self.transcript is not None:
+                self.record(endpoint, params, data, resp.status_code,
+                            content.decode("utf-8", errors="replace"))
+            if not resp.is_redirect:
+                return self._answer(endpoint, resp, content, ok=ok, refusable=refusable, fast=fast)
+            prepared = self._redirected(endpoint, prepared, resp, params, data)
+        raise self.fault(endpoint, f"more than {MAX_REDIRECTS} redirects; not followed further")
+
+    def _exchange(self, endpoint: str, prepared: requests.PreparedRequest,
+                  params: dict[str, Any] | None, data: bytes | None,
+                  deadline: float) -> tuple[requests.Response, bytes]:
+        """One request and its whole answer, within the deadline (:class:`Courier`)."""
+        session = self.session
+
+        def exchange() -> tuple[requests.Response, bytes]:
+            resp = session.send(prepared, stream=True, timeout=self.timeout, allow_redirects=False,
+                                proxies=session.proxies, verify=session.verify, cert=session.cert)
             content = self._read_body(endpoint, resp, deadline)
+            return resp, (self.secrets.redact_bytes(content) if self.secrets else content)
+
+        try:
+            answer = self._courier.carry(exchange, deadline - time.monotonic())
+            if session.cookies and len(session.cookies) > MAX_COOKIES:
+                count = len(session.cookies)
+                session.cookies.clear()  # each would go with every later request
+                raise self.fault(endpoint, f"the system set {count} cookies; at most {MAX_COOKIES} "
+                                 "are kept (they are all dropped)")
+            return answer
+        except Late:
+            # the request goes on in the courier's thread: its session and thread are retired
+            # (closed once it ends), and the next request starts afresh
+            self._courier.retire(session.close)
+            self._courier = Courier()
+            self.session = self._new_session()
+            self._templates.clear()
+            problem = (f"no complete answer within the deadline of {self.deadline:g} s (from "
+                       "connect to the answer's last byte, headers included); cut off")
+            self.record(endpoint, params, data, None, f"({problem})")
+            raise self.fault(endpoint, problem) from None
         except requests.RequestException as exc:
             self.record(endpoint, params, data, None, f"({type(exc).__name__}: {_root_cause(exc)})")
             raise self._transport_fault(endpoint, exc) from None
         except SystemFault as fault:
             self.record(endpoint, params, data, None, f"({fault.problem})")
             raise
-        if self.transcript is not None:
-            self.record(endpoint, params, data, resp.status_code,
-                        content.decode("utf-8", errors="replace"))
-        return self._answer(endpoint, resp, content, ok=ok, refusable=refusable, fast=fast)
+
+    def _redirected(self, endpoint: str, prepared: requests.PreparedRequest,
+                    resp: requests.Response, params: dict[str, Any] | None,
+                    data: bytes | None) -> requests.PreparedRequest:
+        """The request a redirect asks for, if it stays on the target's origin (scheme, host,
+        port) and keeps the request as it is (307, 308; 301-303 only for a GET): anything
+        else is the system's fault, never followed."""
+        assert prepared.url is not None
+        location = urljoin(prepared.url, resp.headers["Location"])
+        shown = display_url(location)
+        if _origin(location) != self.origin:
+            raise self.fault(endpoint, f"HTTP {resp.status_code} redirect to another origin "
+                             f"({shown}); not followed: tablecert talks only to {self.display_url}")
+        if resp.status_code not in (307, 308) and prepared.method != "GET":
+            raise self.fault(endpoint, f"HTTP {resp.status_code} redirect of a {prepared.method} to "
+                             f"{shown}; not followed: it would drop the request's body (a system "
+                             "that moves an endpoint answers 307 or 308)")
+        self.record(endpoint, params, None, resp.status_code,
+                    f"(redirect followed to {bare_url(location)})")
+        follow = prepared.copy()
+        follow.prepare_url(bare_url(location), None)
+        return follow
 
     def _prepared(self, method: str, path: str, data: bytes | None) -> requests.PreparedRequest:
         """The request ``Session.request`` would prepare, without preparing it each time:
@@ -212,11 +317,15 @@ class _Client:
         return prepared
 
     def _read_body(self, endpoint: str, resp: requests.Response, deadline: float) -> bytes:
-        """The whole answer, within MAX_BODY bytes and the overall timeout: a system that
-        answers byte by byte, or without end, is cut off and named."""
+        """The whole answer, within MAX_BODY bytes and the deadline: a system that announces
+        more, answers byte by byte, or without end, is cut off and named."""
         chunks: list[bytes] = []
         size = 0
         try:
+            announced = resp.headers.get("Content-Length", "")
+            if announced.strip().isdigit() and int(announced) > MAX_BODY:
+                raise self.fault(endpoint, f"the answer announces {int(announced):,} bytes, larger "
+                                 f"than {MAX_BODY // 1_000_000} MB; no observation is that large")
             while True:
                 # read1: what has arrived, at most one socket read, so a system that drips
                 # a byte at a time meets the deadline check after every byte
@@ -228,9 +337,9 @@ class _Client:
                     raise self.fault(endpoint, f"the answer is larger than {MAX_BODY // 1_000_000} MB; "
                                      "no observation is that large")
                 if time.monotonic() > deadline:
-                    raise self.fault(endpoint, f"the answer was still arriving after "
-                                     f"{self.timeout[0] + self.timeout[1]:g} s (connect + read "
-                                     "timeout); it is cut off")
+                    raise self.fault(endpoint, f"the answer was still arriving at the deadline of "
+                                     f"{self.deadline:g} s (from connect to the last byte); it is "
+                                     "cut off")
                 chunks.append(chunk)
         except (urllib3.exceptions.HTTPError, OSError) as exc:
             raise self.fault(endpoint, f"the connection broke while the answer arrived: "
@@ -241,13 +350,35 @@ class _Client:
 
     def record(self, endpoint: str, params: dict[str, Any] | None, data: bytes | None,
                status: int | None, answer: str) -> None:
-        """One line of the evidence transcript: the request and what came back, redacted."""
+        """One line of the evidence transcript: the request and what came back, redacted,
+        each field cut at ``transcript_field_limit`` characters and the whole file at
+        ``transcript_limit`` bytes, what is cut marked as cut."""
         if self.transcript is None:
             return
-        line = {"request": endpoint, "params": params,
-                "body": self.redact(data.decode()) if data is not None else None,
-                "status": status, "answer": self.redact(answer)}
-        self.transcript.write(json.dumps(line, ensure_ascii=False) + "\n")
+        if self._transcript_size >= self.transcript_limit:
+            self._not_recorded += 1
+            return
+        line = {"request": self.redact(endpoint), "params": params,
+                "body": self._cut(self.redact(data.decode("utf-8", errors="replace")))
+                if data is not None else None,
+                "status": status, "answer": self._cut(self.redact(answer))}
+        text = json.dumps(line, ensure_ascii=False) + "\n"
+        if self._transcript_size + len(text) > self.transcript_limit:
+            self._not_recorded += 1
+            text = json.dumps({"request": line["request"], "status": status,
+                               "cut": "the transcript reached its limit of "
+                               f"{self.transcript_limit:,} bytes; this and later exchanges are "
+                               "not recorded"}) + "\n"
+            self._transcript_size = self.transcript_limit
+        else:
+            self._transcript_size += len(text)
+        self.transcript.write(text)
+
+    def _cut(self, text: str) -> str:
+        limit = self.transcript_field_limit
+        if len(text) <= limit:
+            return text
+        return f"{text[:limit]}[cut: {len(text) - limit:,} more characters not recorded]"
 
     def _transport_fault(self, endpoint: str, exc: requests.RequestException) -> SystemFault:
         try:
@@ -256,7 +387,7 @@ class _Client:
             return self.fault(endpoint, f"no answer within the timeout ({self.timeout[0]:g} s to "
                               f"connect, {self.timeout[1]:g} s to read)")
         except requests.ConnectionError as error:
-            return self.fault(endpoint, f"cannot reach the system at {self.base_url}: "
+            return self.fault(endpoint, f"cannot reach the system at {self.display_url}: "
                               f"{_root_cause(error)}")
         except requests.RequestException as error:
             return self.fault(endpoint, f"the request failed: {_root_cause(error)}")
@@ -352,7 +483,7 @@ def _root_cause(exc: BaseException) -> str:
 def _error_summary(content: bytes) -> str:
     """`` (reason: message)`` from a well-formed error body, else nothing."""
     try:
-        error = json.loads(content)["error"]
+        error = decode_json(content)["error"]
         return f" ({error['reason']}: {error['message']})"
     except (ValueError, KeyError, TypeError):
         return ""
@@ -534,19 +665,41 @@ class _HttpGameTable(GameTableSession):
 
 class HttpSystem(SystemUnderTest):
     """A vendor's system (or the reference system) at ``base_url``, e.g.
-    ``http://127.0.0.1:8080``. No request is sent until the first use."""
+    ``http://127.0.0.1:8080``. No request is sent until the first use.
+
+    ``deadline`` (default: connect + read timeout) is the most one request may take, from
+    connect to the answer's last byte. Credentials in the URL (``http://user:pw@host``) are
+    sent as HTTP Basic authentication and never written down: ``display_url`` is the URL
+    without them. A token with a character a header cannot carry raises
+    :class:`TokenError` here, before anything is sent."""
 
     def __init__(self, base_url: str, *, connect_timeout: float = 3.0, read_timeout: float = 10.0,
                  insecure: bool = False, token_env: str | None = "TABLECERT_TOKEN",
-                 transcript: TextIO | None = None) -> None:
+                 transcript: TextIO | None = None, deadline: float | None = None) -> None:
         self.base_url = base_url.rstrip("/")
         self._client = _Client(self.base_url, connect_timeout=connect_timeout,
-                               read_timeout=read_timeout, insecure=insecure, token_env=token_env)
+                               read_timeout=read_timeout, insecure=insecure, token_env=token_env,
+                               deadline=deadline)
+        self.display_url = self._client.display_url
         self._client.transcript = transcript
         self._system: dict[str, Any] | None = None
 
     def __repr__(self) -> str:
-        return f"HttpSystem({self.base_url!r})"
+        return f"HttpSystem({self.display_url!r})"
+
+    def warn_in_clear(self, command: str) -> None:
+        """Tell the console, before anything is sent, that a secret is about to cross a
+        network in clear text (plain ``http://`` off loopback)."""
+        if self.credentials_in_clear:
+            print(f"tablecert {command}: WARNING: the token or password for {self.display_url} "
+                  "goes over plain http:// to a host that is not loopback: anyone on the network "
+                  "path can read it; use https://", file=sys.stderr, flush=True)
+
+    @property
+    def credentials_in_clear(self) -> bool:
+        """Whether a secret (the token or the URL's password) goes over plain ``http://``
+        to a host that is not loopback: anyone on the path can read it."""
+        return self._client.in_clear
 
     def describe(self) -> dict[str, Any]:
         """``GET /v1/system``, checked for shape and for a protocol version we speak."""
@@ -559,6 +712,9 @@ class HttpSystem(SystemUnderTest):
             if answer["protocol_version"].split(".")[0] != major:
                 raise self._client.fault(endpoint, f"protocol version {answer['protocol_version']!r}; "
                                          f"tablecert speaks {PROTOCOL_VERSION} (any {major}.x)")
+            # the name is shown (terminal, report): its control characters escaped, and short
+            name = escape_text(answer["name"])
+            answer["name"] = name if len(name) <= 200 else name[:197] + "..."
             self._system = answer
         return self._system
 
@@ -590,7 +746,17 @@ class HttpSystem(SystemUnderTest):
         return _HttpGameTable(self._client, rules, answer["table_id"])
 
     def close(self) -> None:
-        self._client.session.close()
+        self._client.close()
+
+
+def _origin(url: str) -> tuple[str, str, int | None] | None:
+    """(scheme, host, port) of a URL, the default port filled in; None if it has none."""
+    parts = urlsplit(url)
+    try:
+        port = parts.port or {"http": 80, "https": 443}.get(parts.scheme.lower())
+    except ValueError:  # a port that is not a port
+        return None
+    return parts.scheme.lower(), (parts.hostname or "").lower(), port
 
 
 def _capabilities(values: list[Any]) -> frozenset[Capability]:

@@ -18,9 +18,25 @@ __all__ = ["impossibilities"]
 _TEXT = [str(c) for c in FULL_DECK]  # by Card.index
 
 
+MAX_NUMBER = 10**15
+"""No number of an observation is this large: a trillion dollars in cents, a round number
+or seat far beyond any table's (JSON readers lose precision past 2**53, about 9 * 10**15)."""
+
+
 def impossibilities(obs: Observation, script: RoundScript | None) -> list[str]:
     """Every reason ``obs`` cannot be a true report of a round of ``script``."""
     problems: list[str] = []
+    numbers = [obs.round_number, obs.wagered, obs.table_result, obs.progressive_paid,
+               *(n for n in (obs.meter_before, obs.meter_after, obs.deck, obs.five_card_meter_before,
+                             obs.five_card_meter_after) if n is not None),
+               *(n for s in obs.settlements for n in (s.seat, s.amount, s.paid, s.returned)),
+               *(n for r in obs.refusals for n in (r.seat, r.amount)),
+               *(d.seat for d in obs.decisions)]
+    largest = max(numbers, key=abs)
+    if abs(largest) >= MAX_NUMBER:
+        problems.append(f"a number out of range: {str(largest)[:30]} (below {MAX_NUMBER:,} in "
+                        "magnitude)")
+        return problems  # the sums below would only repeat it
     # cards are compared by index: one card, one index (Card.index), and an int hashes and
     # compares in C where a Card's dataclass __eq__ runs in Python
     dealt = [d.card.index for d in obs.dealt]

@@ -1,85 +1,249 @@
-"""A requests transport adapter that sends a request's head and body in one write.
+"""The HTTP adapter's transport: a plain requests session, one overall deadline per request,
+and the secrets kept out of everything that is written down.
 
-urllib3 (2.x) writes a request's head (request line and headers) and then its body with two
-``send`` calls, so a POST reaches the system as two TCP segments: the server wakes for the
-head, starts the request, waits, and wakes again for the body; on loopback that is a second
-wake-up, a second read and a second pass of the HTTP parser for every scripted round (the
-bare ``GET`` a benchmark compares with has no body and pays none of it). http.client itself
-joins head and body for this very reason (``_send_output``), but urllib3 does not hand it
-the body. :class:`OneWriteAdapter` holds the head back and sends it with the body's first
-piece: the bytes on the wire and their order are exactly urllib3's, only the number of
-writes changes. Everything else (TLS verification, timeouts, retries, proxies, keep-alive
-pooling, error translation) is requests' own :class:`requests.adapters.HTTPAdapter`.
+requests bounds each socket operation (connect, and every read), not a whole request: a
+system that sends its status line and headers a byte a second never trips a read timeout.
+:class:`Courier` carries each request on a worker thread of its own and the caller waits
+for it only until the request's deadline, so a request ends, answered or not, when its
+time is up, whatever the peer does; only public APIs are used (requests' own
+:class:`requests.adapters.HTTPAdapter`, a thread, a lock). A request that missed its
+deadline is left to its thread, whose session is retired: the body reader gives up at the
+same deadline, and the header phase at the next read timeout.
+
+Measured with ``bench/bench_protocol.py -n 1000 --subprocess`` (session 6, three runs of
+each interleaved, the 2-core machine at load average 12-16, so every figure is noisy):
+(b)/(a), seven-seat scripted rounds against bare GETs, 0.50, 0.59, 0.84 with the urllib3
+connection subclass this replaces; 0.51, 0.50, 0.52 with requests' plain HTTPAdapter
+alone; 0.47, 0.45, 0.13 with the plain adapter and the courier. The plain adapter costs
+nothing measurable; the courier's hand-off (two thread wake-ups a request, 40-55 us here
+in a tight loop) does, and more the busier the machine: (e)/(a), the protocol alone, 0.85,
+0.91, 0.91 before, 0.79, 0.80, 0.88 plain, 0.20, 0.77, 0.58 with the courier. The
+alternative without a thread, SIGALRM, works only in the main thread and raises inside
+whatever code runs when it fires (an import, a lock held), so it was not taken.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import base64
+import ipaddress
+import json
+import os
+import queue
+import re
+import threading
+from collections.abc import Callable
+from typing import Any, TypeVar
+from urllib.parse import quote, unquote, urlsplit, urlunsplit
 
+import requests
 from requests.adapters import HTTPAdapter
-from urllib3.connection import HTTPConnection, HTTPSConnection
-from urllib3.connectionpool import HTTPConnectionPool, HTTPSConnectionPool
 
-__all__ = ["OneWriteAdapter"]
+__all__ = [
+    "Courier",
+    "Late",
+    "Secrets",
+    "TokenError",
+    "bare_url",
+    "check_token",
+    "display_url",
+    "escape_text",
+    "in_clear",
+    "new_session",
+    "url_credentials",
+]
+
+_T = TypeVar("_T")
+REDACTED = "[redacted]"
 
 
-class _HeadWithBody:
-    """Mixin for urllib3's connections: within ``request``, the first ``send`` (the head
-    http.client's ``endheaders`` writes) is held and prepended to the next one (the body);
-    a request without a body sends its head when ``request`` returns."""
+# --------------------------------------------------------------------------- the session
+def new_session(base_url: str, *, insecure: bool) -> requests.Session:
+    """A keep-alive session with requests' plain adapter, the environment's proxies and CA
+    bundle read once (not on every request as requests does by default, a scan of
+    os.environ per call, ~0.2 ms) and never ~/.netrc, whose credentials would silently
+    replace the bearer token."""
+    session = requests.Session()
+    session.trust_env = False
+    adapter = HTTPAdapter(max_retries=0)
+    session.mount("http://", adapter)
+    session.mount("https://", adapter)
+    session.proxies = requests.utils.get_environ_proxies(base_url)
+    bundle = os.environ.get("REQUESTS_CA_BUNDLE") or os.environ.get("CURL_CA_BUNDLE")
+    session.verify = False if insecure else (bundle or True)
+    return session
 
-    _holding = False
-    _held: bytes | None = None
 
-    def request(self, *args: Any, **kwargs: Any) -> None:
-        self._holding = True
-        self._held = None
+# --------------------------------------------------------------------------- the deadline
+class Late(Exception):
+    """A request did not end within its deadline; its thread was left behind."""
+
+
+class Courier:
+    """A daemon thread that carries one request at a time, so that the caller can stop
+    waiting at the deadline (``carry``). Started on first use, and again in a forked child
+    (a fork copies no threads). Once a request is late the courier is retired: its thread
+    finishes that request alone and stops, and its answer goes nowhere."""
+
+    def __init__(self) -> None:
+        self._jobs: queue.SimpleQueue[Callable[[], Any] | None] = queue.SimpleQueue()
+        self._results: queue.SimpleQueue[tuple[bool, Any]] = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self._pid = 0
+
+    def carry(self, work: Callable[[], _T], wait: float) -> _T:
+        """``work()``'s result or exception, if it ends within ``wait`` seconds; else
+        :class:`Late` (and ``work`` goes on in the thread: the caller must retire this
+        courier and whatever ``work`` uses)."""
+        if self._thread is None or self._pid != os.getpid():
+            self._jobs, self._results = queue.SimpleQueue(), queue.SimpleQueue()
+            self._thread = threading.Thread(target=self._work, args=(self._jobs, self._results),
+                                            daemon=True, name="tablecert-http-courier")
+            self._pid = os.getpid()
+            self._thread.start()
+        self._jobs.put(work)
         try:
-            super().request(*args, **kwargs)  # type: ignore[misc]
-            if self._held is not None:  # no body followed the head
-                head, self._held = self._held, None
-                super().send(head)
-        finally:
-            # on an error the request is abandoned and urllib3 drops the connection, so a
-            # held head is dropped with it
-            self._holding = False
-            self._held = None
+            ok, value = self._results.get(timeout=max(wait, 0.0))
+        except queue.Empty:
+            raise Late() from None
+        if ok:
+            return value  # type: ignore[no-any-return]
+        raise value
 
-    def send(self, data: Any) -> None:
-        if self._holding:
-            if self._held is None and isinstance(data, bytes):
-                self._held = data  # the head
+    def retire(self, last: Callable[[], Any] | None = None) -> None:
+        """After its current request: run ``last`` (closing a session), then stop."""
+        if last is not None:
+            self._jobs.put(last)
+        self._jobs.put(None)
+        self._thread = None
+
+    @staticmethod
+    def _work(jobs: queue.SimpleQueue[Callable[[], Any] | None],
+              results: queue.SimpleQueue[tuple[bool, Any]]) -> None:
+        while True:
+            job = jobs.get()
+            if job is None:
                 return
-            self._holding = False
-            if self._held is not None:
-                head, self._held = self._held, None
-                if isinstance(data, bytes | bytearray | memoryview):
-                    data = head + bytes(data)
-                else:  # a file-like body: http.client reads it in blocks
-                    super().send(head)  # type: ignore[misc]
-        super().send(data)  # type: ignore[misc]
+            try:
+                results.put((True, job()))
+            except BaseException as exc:  # handed to the caller, who raises it
+                results.put((False, exc))
 
 
-class _Connection(_HeadWithBody, HTTPConnection):
-    pass
+# --------------------------------------------------------------------------- secrets
+class TokenError(ValueError):
+    """The bearer token cannot be sent; the message never holds the token."""
 
 
-class _TLSConnection(_HeadWithBody, HTTPSConnection):
-    pass
+_TOKEN_CHARS = re.compile(r"[\x21-\x7e]*")
 
 
-class _Pool(HTTPConnectionPool):
-    ConnectionCls = _Connection
+def check_token(token_env: str | None = "TABLECERT_TOKEN") -> str:
+    """The token in the environment variable ``token_env`` ("" if none), or
+    :class:`TokenError` if it holds a character a header cannot carry (a control character
+    such as a newline pasted with it, a space, or anything beyond printable ASCII); the
+    message says where, never what."""
+    token = os.environ.get(token_env, "") if token_env else ""
+    if _TOKEN_CHARS.fullmatch(token) is None:
+        at = next(i for i, ch in enumerate(token) if not 0x21 <= ord(ch) <= 0x7E)
+        kind = ("a control character" if ord(token[at]) < 0x20 or 0x7F <= ord(token[at]) < 0xA0
+                else "a space" if token[at] == " " else "a character beyond printable ASCII")
+        where = "its last character" if at == len(token) - 1 else f"character {at + 1} of {len(token)}"
+        raise TokenError(f"the bearer token in {token_env} holds {kind} ({where}; a newline "
+                         "pasted with it?): a token is printable ASCII; set it again (it is not "
+                         "printed here)")
+    return token
 
 
-class _TLSPool(HTTPSConnectionPool):
-    ConnectionCls = _TLSConnection
+def url_credentials(url: str) -> tuple[str, str] | None:
+    """The user name and password in a URL (``http://user:password@host``), decoded."""
+    parts = urlsplit(url)
+    if parts.username is None and parts.password is None:
+        return None
+    return unquote(parts.username or ""), unquote(parts.password or "")
 
 
-class OneWriteAdapter(HTTPAdapter):
-    """requests' HTTPAdapter whose connections (direct, not through a proxy) write each
-    request in one piece; mount it on a session: ``session.mount("http://", OneWriteAdapter())``."""
+def display_url(url: str) -> str:
+    """``url`` without its credentials, for anything written down: ``http://[redacted]@host``."""
+    parts = urlsplit(url)
+    if "@" not in parts.netloc:
+        return url
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit(parts._replace(netloc=f"{REDACTED}@{host}"))
 
-    def init_poolmanager(self, *args: Any, **kwargs: Any) -> None:
-        super().init_poolmanager(*args, **kwargs)
-        self.poolmanager.pool_classes_by_scheme = {"http": _Pool, "https": _TLSPool}
+
+def bare_url(url: str) -> str:
+    """``url`` with its credentials taken out (they travel as HTTP Basic authentication)."""
+    parts = urlsplit(url)
+    return urlunsplit(parts._replace(netloc=parts.netloc.rpartition("@")[2]))
+
+
+def in_clear(url: str, *, token: str) -> bool:
+    """Whether a secret (the token, or a URL's password) would cross a network in clear
+    text: plain ``http://`` to a host that is not loopback."""
+    parts = urlsplit(url)
+    if parts.scheme != "http" or not (token or parts.password):
+        return False
+    host = (parts.hostname or "").strip("[]")
+    if host == "localhost":
+        return False
+    try:
+        return not ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return True
+
+
+class Secrets:
+    """Every form a secret can take in what is written down: as is, percent-encoded and
+    decoded, JSON-escaped (ASCII or not), Python-escaped, and a URL's user and password as
+    the Basic header carries them (base64); ``redact`` replaces each with ``[redacted]``."""
+
+    def __init__(self, *secrets: str, basic: tuple[str, str] | None = None) -> None:
+        raw = [s for s in secrets if s]
+        if basic is not None:
+            user, password = basic
+            raw += [f"{user}:{password}", password]
+            if len(user) >= 3:  # a user name of a letter or two would blank out the text
+                raw.append(user)
+            raw.append(base64.b64encode(f"{user}:{password}".encode()).decode())
+        forms: set[str] = set()
+        for secret in raw:
+            forms |= {secret, quote(secret, safe=""), quote(secret), unquote(secret),
+                      json.dumps(secret)[1:-1], json.dumps(secret, ensure_ascii=False)[1:-1],
+                      repr(secret)[1:-1], escape_text(secret)}
+        # the longest first, so that a form holding another is replaced whole
+        self._forms = sorted((f for f in forms if f), key=len, reverse=True)
+        self._bytes = [(f.encode("utf-8", errors="backslashreplace"), REDACTED.encode())
+                       for f in self._forms]
+
+    def __bool__(self) -> bool:
+        return bool(self._forms)
+
+    def redact_bytes(self, content: bytes) -> bytes:
+        """``content`` (an answer, before anything decodes it) with every secret replaced:
+        a system that echoes the token back cannot make it land anywhere."""
+        for form, replacement in self._bytes:
+            if form in content:
+                content = content.replace(form, replacement)
+        return content
+
+    def redact(self, text: str) -> str:
+        for form in self._forms:
+            if form in text:
+                text = text.replace(form, REDACTED)
+        return text
+
+
+# --------------------------------------------------------------------------- vendor text
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def escape_text(text: str) -> str:
+    """Vendor text made safe for a terminal, a log or a UTF-8 file: control characters (ESC
+    sequences included), bidirectional overrides and lone surrogates shown escaped
+    (``\\x1b``, ``\\u202e``, ``\\ud800``); everything else as it is."""
+    return _UNSAFE.sub(_escape, text)

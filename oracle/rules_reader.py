@@ -203,6 +203,7 @@ def read_rules_yaml(text: str, source: str) -> RulesReader:
     """The YAML of a Rules Submission of any game, ready to be read field by field with
     each field's line kept for the violations (RulesSubmissionError if it is not a YAML
     mapping at all)."""
+    _refuse_aliases(text, source)
     try:
         root = yaml.compose(text, Loader=_LOADER)
     except yaml.YAMLError as exc:
@@ -211,8 +212,54 @@ def read_rules_yaml(text: str, source: str) -> RulesReader:
         raise RulesSubmissionError(
             source, [Violation("(file)", f"not valid YAML: {exc}", "docs/rules-submission.md", line)]
         ) from None
-    r = RulesReader(source, root)
+    try:
+        r = RulesReader(source, root)
+    except RecursionError:  # libyaml stops flow nesting at 1,000; block nesting goes on
+        raise RulesSubmissionError(source, [Violation(
+            "(file)", "nested deeper than any Rules Submission", "docs/rules-submission.md",
+            None)]) from None
     if root is not None and not isinstance(root, yaml.MappingNode):
         r.fail("(file)", "a Rules Submission is a YAML mapping of fields", "docs/rules-submission.md")
         raise RulesSubmissionError(source, r.violations)
     return r
+
+
+def _refuse_aliases(text: str, source: str) -> None:
+    """A YAML alias (``*name``, a merge key ``<<: *name`` too) is refused with its field and
+    line, before anything is built: a Rules Submission states each value where it applies,
+    and an alias can make a document of a few hundred bytes expand to gigabytes ("billion
+    laughs") or refer to itself. Read from the parser's events, which never expand one."""
+    if "*" not in text:  # no alias without an asterisk
+        return
+    # per open collection: a mapping's current key (None while a key is awaited) or a
+    # sequence's current index
+    open_: list[tuple[bool, Any]] = []
+    try:
+        for event in yaml.parse(text, Loader=_LOADER):
+            if isinstance(event, yaml.AliasEvent):
+                field = ""
+                for is_map, at in open_:
+                    if is_map and at is not None:
+                        field += f".{at}" if field else str(at)
+                    elif not is_map:
+                        field += f"[{at}]"
+                raise RulesSubmissionError(source, [Violation(
+                    field or "(file)", f"a YAML alias (*{event.anchor}): write the value out; "
+                    "aliases and merge keys are not read in a Rules Submission",
+                    "docs/rules-submission.md", event.start_mark.line + 1)])
+            if isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent):
+                open_.append((isinstance(event, yaml.MappingStartEvent),
+                              None if isinstance(event, yaml.MappingStartEvent) else 0))
+                continue
+            if isinstance(event, yaml.MappingEndEvent | yaml.SequenceEndEvent):
+                open_.pop()
+            elif not isinstance(event, yaml.ScalarEvent):
+                continue
+            elif open_ and open_[-1][0] and open_[-1][1] is None:
+                open_[-1] = (True, event.value)  # a key: its value comes next
+                continue
+            if open_:  # a value is complete: the next key, or the next item
+                is_map, at = open_[-1]
+                open_[-1] = (True, None) if is_map else (False, at + 1)
+    except yaml.YAMLError:
+        return  # composing reports it, with its line

@@ -54,6 +54,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="record every request to and answer from an HTTP system (JSON lines)")
     group.addoption("--read-timeout", type=float, default=10.0, metavar="SECONDS",
                     help="read timeout per request to an HTTP target (connect timeout: 3 s)")
+    group.addoption("--deadline", type=float, default=None, metavar="SECONDS",
+                    help="the most one request to an HTTP target may take, from connect to the "
+                    "answer's last byte (default: connect + read timeout)")
     group.addoption("--insecure", action="store_true",
                     help="do not verify the system's TLS certificate (the report says so)")
     group.addoption("--results-json", default=None, metavar="PATH",
@@ -116,7 +119,8 @@ def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
                 sut.close()
             return
         sut = HttpSystem(target, transcript=transcript, insecure=pytestconfig.getoption("--insecure"),
-                         read_timeout=pytestconfig.getoption("--read-timeout"))
+                         read_timeout=pytestconfig.getoption("--read-timeout"),
+                         deadline=pytestconfig.getoption("--deadline"))
         yield sut
         sut.close()
     finally:

@@ -7,6 +7,7 @@ field or option named in the message).
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -135,6 +136,99 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+# ---------------------------------------------------------------- option values
+# Each converter below is an argparse ``type``: a bad value ends the command before anything
+# runs, with exit code 2 and a message naming the option and the value
+# ("tablecert: --timeout nan: a number of seconds above 0 ...").
+_LONGEST_WAIT = 86_400.0
+"""A day: no request to a system under test is worth waiting longer for."""
+
+
+def _seconds(text: str) -> float:
+    """A time limit in seconds: a finite number above 0 and at most a day (``0``, ``nan``,
+    ``inf`` and negatives would mean "never wait" or "wait for ever")."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text}: not a number of seconds") from None
+    if not math.isfinite(value) or not 0 < value <= _LONGEST_WAIT:
+        raise argparse.ArgumentTypeError(f"{text}: a number of seconds above 0 and at most "
+                                         f"{_LONGEST_WAIT:g} (e.g. 10)")
+    return value
+
+
+def _whole(low: int, high: int | None = None, what: str = "a whole number") -> Callable[[str], int]:
+    """A converter to an ``int`` within ``low``..``high`` (inclusive; no upper bound if None)."""
+
+    def convert(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text}: not {what}") from None
+        if value < low or (high is not None and value > high):
+            span = f"at least {low}" if high is None else f"{low} to {high}"
+            raise argparse.ArgumentTypeError(f"{text}: {what}, {span}")
+        return value
+
+    convert.__name__ = what  # argparse names the type in its own messages
+    return convert
+
+
+def _fraction(text: str) -> float:
+    """A number strictly between 0 and 1 (a rate or an effect size)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text}: not a number") from None
+    if not 0 < value < 1:  # NaN fails both comparisons
+        raise argparse.ArgumentTypeError(f"{text}: a number between 0 and 1 (e.g. 0.05)")
+    return value
+
+
+def _defect(text: str) -> str:
+    """The name of a catalogued defect (``tablecert defects`` lists them)."""
+    from tablecert.reference_system.defects import DEFECTS
+
+    if text not in {d.name for d in DEFECTS}:
+        raise argparse.ArgumentTypeError(f"{text}: no catalogued defect of that name; "
+                                         "`tablecert defects` lists them")
+    return text
+
+
+def _target(text: str) -> str:
+    """``reference``, ``in-process``, or an http(s) URL with a host and a valid port; the
+    message never shows the URL's credentials."""
+    from urllib.parse import urlsplit
+
+    from tablecert.adapters.http import display_url
+
+    if text in ("reference", "in-process"):
+        return text
+    try:
+        parts = urlsplit(text)
+        parts.port  # noqa: B018 - a port that is not a port raises here
+        shown = display_url(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"{'[the URL given]' if '@' in text else text}: not a URL "
+                                         f"({exc})") from None
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise argparse.ArgumentTypeError(f"{shown}: not a URL (write http://host:port or "
+                                         "https://...), 'reference' or 'in-process'")
+    return text
+
+
+def _check_token() -> None:
+    """A bearer token with a control character (a newline pasted with it) is refused before
+    anything runs, without printing it: it could not be sent in a header, and the error an
+    HTTP library gives for it would quote it whole."""
+    from tablecert.adapters.http import TokenError, check_token
+
+    try:
+        check_token()
+    except TokenError as exc:
+        raise InputError(str(exc)) from None
+
+
 class _Version(argparse.Action):
     """``--version``: the harness version and the sha256 of the bundled suite (the one the
     evidence records as ``bundled_suite_sha256``), computed only when asked."""
@@ -198,7 +292,7 @@ def _build_parser() -> argparse.ArgumentParser:
 
     run = sub.add_parser("run", help="run the conformance suite against a table-game system",
                          parents=[suite_options])
-    run.add_argument("--target", default="reference",
+    run.add_argument("--target", default="reference", type=_target,
                      help="URL of the system under test; 'reference' (default) starts the bundled "
                      "reference table system on loopback; 'in-process' judges the oracle itself")
     run.add_argument("--rules", nargs="+", default=None, metavar="FILE",
@@ -213,12 +307,15 @@ def _build_parser() -> argparse.ArgumentParser:
                      help="only the scenario of this exact name (the replay of a failure); repeatable")
     run.add_argument("--report", default="reports/out", metavar="DIR",
                      help="report folder (default reports/out)")
-    run.add_argument("--defect", default=None, metavar="NAME",
+    run.add_argument("--defect", default=None, metavar="NAME", type=_defect,
                      help="switch on a catalogued defect in the reference table system")
-    run.add_argument("--workers", type=int, default=1, metavar="N",
+    run.add_argument("--workers", type=_whole(1, what="a number of processes"), default=1, metavar="N",
                      help="run the scenarios in N processes (pytest-xdist); default 1")
-    run.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
+    run.add_argument("--timeout", type=_seconds, default=10.0, metavar="SECONDS",
                      help="read timeout per request to the target (default 10; connect: 3)")
+    run.add_argument("--deadline", type=_seconds, default=None, metavar="SECONDS",
+                     help="the most one request may take, from connect to its answer's last byte "
+                     "(default: connect + read timeout)")
     run.add_argument("--insecure", action="store_true",
                      help="do not verify the target's TLS certificate (recorded in the report)")
     run.add_argument("--waivers", default=None, metavar="FILE",
@@ -252,9 +349,10 @@ def _build_parser() -> argparse.ArgumentParser:
     selftest.add_argument("--target", default="reference", choices=["reference", "in-process"],
                           help="run each defect in the reference table system over HTTP (default) "
                           "or in-process")
-    selftest.add_argument("--defect", action="append", default=[], metavar="NAME",
+    selftest.add_argument("--defect", action="append", default=[], metavar="NAME", type=_defect,
                           help="only these defects (repeatable)")
-    selftest.add_argument("--workers", type=int, default=2, help="suites run at once (default 2)")
+    selftest.add_argument("--workers", type=_whole(1, what="a number of suites"), default=2,
+                          help="suites run at once (default 2)")
     selftest.add_argument("--scope", choices=["chapter", "section"], default="chapter",
                           help="run each defect against its game's chapters (default; also counts "
                                "what else fails) or only the section of the subsection it breaks")
@@ -289,21 +387,22 @@ def _build_parser() -> argparse.ArgumentParser:
 
     fuzz = sub.add_parser("fuzz", help="random rounds judged by the oracle; a discrepancy shrunk to Gherkin")
     fuzz.add_argument("--game", default="three-card-poker", choices=["three-card-poker", "let-it-ride"])
-    fuzz.add_argument("--rounds", type=int, default=1000,
+    fuzz.add_argument("--rounds", type=_whole(1, what="a number of rounds"), default=1000,
                       help="rounds to play (with --sessions: the most rounds in one session)")
-    fuzz.add_argument("--sessions", type=int, default=0, metavar="N",
+    fuzz.add_argument("--sessions", type=_whole(0, what="a number of sessions"), default=0, metavar="N",
                       help="stateful: N sessions of many rounds at one table per Rules Submission")
     fuzz.add_argument("--seed", type=int, default=0, help="the same seed plays the same rounds")
-    fuzz.add_argument("--target", default="reference",
+    fuzz.add_argument("--target", default="reference", type=_target,
                       help="'reference' (default), 'in-process', or the URL of a system")
-    fuzz.add_argument("--defect", default=None, metavar="NAME", help="a catalogued defect on")
-    fuzz.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS")
-    fuzz.add_argument("--workers", type=int, default=1, metavar="N",
+    fuzz.add_argument("--defect", default=None, metavar="NAME", type=_defect,
+                      help="a catalogued defect on")
+    fuzz.add_argument("--timeout", type=_seconds, default=10.0, metavar="SECONDS")
+    fuzz.add_argument("--workers", type=_whole(1, what="a number of processes"), default=1, metavar="N",
                       help="split the rounds across N processes (the result depends on N too)")
     fuzz.add_argument("--rules", action="append", default=None, metavar="NAME",
                       help="only this bundled Rules Submission (repeat for several; default: every "
                       "one of the game)")
-    fuzz.add_argument("--seats", type=int, default=None, metavar="N",
+    fuzz.add_argument("--seats", type=_whole(1, 7, what="a number of seats"), default=None, metavar="N",
                       help="every round seats exactly N players (at most the table's seats; "
                       "default: 1 to 7 at random)")
     fuzz.add_argument("--every-wager", action="store_true",
@@ -317,21 +416,22 @@ def _build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--game", default="three-card-poker", choices=["three-card-poker", "let-it-ride"])
     stats.add_argument("--rules", default=None, metavar="NAME",
                        help="the Rules Submission (default pa-649a-paytable-A / pa-643a-paytable-A)")
-    stats.add_argument("--rounds", type=int, default=2000,
+    stats.add_argument("--rounds", type=_whole(2, what="a number of rounds"), default=2000,
                        help="system-shuffled rounds to play (default 2000: every shuffle check at 80%% "
                        "power; the return checks need tens of thousands)")
     stats.add_argument("--seed", type=int, default=0,
                        help="shuffle_seed sent when the table opens: the same seed, the same decks")
-    stats.add_argument("--target", default="reference",
+    stats.add_argument("--target", default="reference", type=_target,
                        help="'reference' (default), 'in-process', or the URL of a system")
-    stats.add_argument("--defect", default=None, metavar="NAME", help="a catalogued defect on")
-    stats.add_argument("--alpha", type=float, default=0.05,
+    stats.add_argument("--defect", default=None, metavar="NAME", type=_defect,
+                       help="a catalogued defect on")
+    stats.add_argument("--alpha", type=_fraction, default=0.05,
                        help="family-wise false-alarm rate over all checks (Holm; default 0.05)")
-    stats.add_argument("--return-effect", type=float, default=0.05, metavar="FRACTION",
+    stats.add_argument("--return-effect", type=_fraction, default=0.05, metavar="FRACTION",
                        help="the smallest error in the return to have 80%% power against (default 0.05)")
-    stats.add_argument("--max-seconds", type=float, default=None, metavar="T",
+    stats.add_argument("--max-seconds", type=_seconds, default=None, metavar="T",
                        help="stop playing after T seconds and judge the rounds played")
-    stats.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS")
+    stats.add_argument("--timeout", type=_seconds, default=10.0, metavar="SECONDS")
     stats.add_argument("--insecure", action="store_true")
     stats.add_argument("--report", default=None, metavar="DIR",
                        help="write stats.json and the pictures into DIR and render its matrix again")
@@ -351,18 +451,36 @@ def _build_parser() -> argparse.ArgumentParser:
                            "docs/protocol.md) in the foreground until Ctrl-C")
     serve.add_argument("--host", default="127.0.0.1",
                        help="address to listen on (default 127.0.0.1, loopback only)")
-    serve.add_argument("--port", type=int, default=0, help="port (default 0: any free port, printed)")
-    serve.add_argument("--defect", default=None, metavar="NAME",
+    serve.add_argument("--port", type=_whole(0, 65535, what="a TCP port"), default=0,
+                       help="port (default 0: any free port, printed)")
+    serve.add_argument("--defect", default=None, metavar="NAME", type=_defect,
                        help="switch on a catalogued defect (tablecert defects lists them)")
     serve.set_defaults(handler=_cmd_serve)
+    # a bad option value raises ArgumentError, which main() reports as "tablecert: --option
+    # value: why" (exit 2) instead of argparse's usage dump; other usage errors (an unknown
+    # option, a missing argument) still print the usage and exit 2
+    parser.exit_on_error = False
+    for command in sub.choices.values():
+        command.exit_on_error = False
     return parser
+
+
+_CONNECTING = frozenset({"run", "fuzz", "stats", "selftest"})
+"""The commands that may send the bearer token to a system."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except argparse.ArgumentError as exc:  # a value an option's type refused
+        name = f"{exc.argument_name} " if exc.argument_name else ""
+        print(f"tablecert: {name}{exc.message}", file=sys.stderr)
+        return 2
     handler: Handler = args.handler
     try:
+        if args.command in _CONNECTING:
+            _check_token()
         _use_suite_options(args)
         return handler(args)
     except InputError as exc:

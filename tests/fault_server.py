@@ -29,7 +29,17 @@ FAULTS = {
     "card-dealt-twice": "reports one card dealt twice",
     "money-from-nothing": "pays a line more than the totals account for",
     "stale-round": "answers a table's second round with the first round's observation",
+    "slow-headers": "sends its status line and headers a byte at a time, past the deadline",
+    "lone-surrogate": "puts invalid Unicode (a lone surrogate \\ud800) in a settlement's note",
+    "escape-sequences": "answers HTTP 500 whose message holds terminal escape sequences",
+    "deep-nesting": "answers JSON nested 100,000 deep",
+    "huge-number": "answers a wagered amount of 5,000 digits",
+    "announced-oversize": "announces a body of a terabyte",
+    "redirect-elsewhere": "redirects (307) to another origin",
 }
+ESCAPES = "\x1b]0;owned\x07\x1b[2J\x1b[31mred\u202etxt.exe"
+"""What the escape-sequences fault puts in its message: a window title, a screen clear, a
+colour and a right-to-left override."""
 
 
 class FaultServer:
@@ -133,18 +143,44 @@ class FaultServer:
             self._send(out, status, media, filler)
         elif fault == "wrong-shape":
             self._send(out, status, media, b'{"result": "ok", "rounds": [1, 2, 3]}')
+        elif fault == "slow-headers":
+            head = (f"HTTP/1.1 {status} X\r\nContent-Type: {media}\r\nX-Padding: {'x' * 200}\r\n"
+                    f"Content-Length: {len(content)}\r\n\r\n").encode()
+            if not self._drip(out, head):
+                return False
+            out.write(content)
+            out.flush()
+        elif fault == "escape-sequences":
+            message = json.dumps({"error": {"reason": "internal-error", "message": ESCAPES,
+                                            "citation": ""}}, ensure_ascii=False)
+            self._send(out, 500, "application/json", message.encode())
+        elif fault == "deep-nesting":
+            self._send(out, status, media, b"[" * 100_000 + b"]" * 100_000)
+        elif fault == "announced-oversize":
+            self._send(out, status, media, b"", length=10**12, close=True)
+            return False
+        elif fault == "redirect-elsewhere":
+            out.write(b"HTTP/1.1 307 X\r\nLocation: http://192.0.2.1:9/steal\r\n"
+                      b"Content-Length: 0\r\n\r\n")
+            out.flush()
         elif fault == "slow-drip":
             out.write(f"HTTP/1.1 {status} X\r\nContent-Type: {media}\r\nContent-Length: "
                       f"{len(content)}\r\n\r\n".encode())
-            deadline = time.monotonic() + self.delay * 4
-            for i in range(len(content)):
-                out.write(content[i:i + 1])
-                out.flush()
-                time.sleep(0.05)
-                if time.monotonic() > deadline:
-                    return False
+            return self._drip(out, content)
         else:
             self._send(out, status, media, self._impossible(fault, path, content))
+        return True
+
+    def _drip(self, out: Any, data: bytes) -> bool:
+        """Write ``data`` a byte every 50 ms; False (give up, drop the connection) once it
+        has taken four times the fault's delay."""
+        deadline = time.monotonic() + self.delay * 4
+        for i in range(len(data)):
+            out.write(data[i:i + 1])
+            out.flush()
+            time.sleep(0.05)
+            if time.monotonic() > deadline:
+                return False
         return True
 
     def _impossible(self, fault: str, path: str, content: bytes) -> bytes:
@@ -156,6 +192,11 @@ class FaultServer:
             dealt[1]["card"] = dealt[0]["card"]
         elif fault == "money-from-nothing" and obs["settlements"]:
             obs["settlements"][0]["paid"] += 100
+        elif fault == "lone-surrogate" and obs["settlements"]:
+            obs["settlements"][0]["note"] = "\ud800"
+        elif fault == "huge-number":
+            text = json.dumps(obs).replace(f'"wagered": {obs["wagered"]}', '"wagered": ' + "9" * 5000)
+            return text.encode()
         elif fault == "stale-round":
             table = path.split("/scripted-rounds")[0]
             previous = self.previous.get(table)

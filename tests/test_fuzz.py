@@ -67,6 +67,7 @@ def test_sessions_find_nothing_on_the_reference_system_and_catch_meter_defects()
         proc = _fuzz("--sessions", "5", "--rounds", "10", "--seed", "3", "--target", "in-process",
                       "--defect", defect)
         assert proc.returncode == 1, proc.stdout + proc.stderr
+        assert proc.stdout, proc.stderr[-3000:]
         assert citation in json.loads(proc.stdout)["discrepancy"]["citations"]
 
 

@@ -1,24 +1,20 @@
 """The wire codec's fast paths (adapters/wire.py) change the speed and nothing else: over
 hundreds of random rounds the msgspec decoders give the records the field-by-field reader
 gives, the msgspec encoders the bytes ``json.dumps`` gives; a malformed payload still ends
-in a WireError naming its JSON path; and the HTTP transport (adapters/transport.py) puts a
-request on the wire byte for byte as urllib3 does, in one write.
+in a WireError naming its JSON path; and the HTTP transport (adapters/transport.py) is
+requests' own adapter, no subclass of urllib3's connections.
 """
 
 from __future__ import annotations
 
-import http.client
 import json
 import random
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 import pytest
 import requests
-from tablecert.adapters.transport import OneWriteAdapter
 from tablecert.adapters.wire import (
     WireError,
     _observation_fast,
@@ -164,64 +160,14 @@ def test_a_malformed_script_is_refused_naming_the_json_path(spoil: Any, path: st
     assert caught.value.path == path
 
 
-# --------------------------------------------------------------------------- one write
-class _Echo(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
+# --------------------------------------------------------------------------- the transport
+def test_the_http_adapter_uses_requests_plain_adapter() -> None:
+    """No subclass of a library's connection classes (STYLE.md, public APIs only): the
+    session mounts requests' own HTTPAdapter for both schemes."""
+    from tablecert.adapters.http import HttpSystem
 
-    def _answer(self) -> None:
-        body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
-        self.server.seen.append((self.command, self.path, body))  # type: ignore[attr-defined]
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", "2")
-        self.end_headers()
-        self.wfile.write(b"{}")
-
-    do_GET = do_POST = do_DELETE = _answer
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-@pytest.fixture()
-def echo() -> Iterator[tuple[str, list[tuple[str, str, bytes]]]]:
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _Echo)
-    httpd.daemon_threads = True
-    httpd.seen = []  # type: ignore[attr-defined]
-    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}", httpd.seen  # type: ignore[attr-defined]
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
-        thread.join(5)
-
-
-def test_the_one_write_adapter_sends_urllib3s_bytes_in_one_write(
-        echo: tuple[str, list[tuple[str, str, bytes]]], monkeypatch: pytest.MonkeyPatch) -> None:
-    url, seen = echo
-    writes: list[bytes] = []
-    send = http.client.HTTPConnection.send
-
-    def recording(self: http.client.HTTPConnection, data: Any) -> None:
-        writes.append(bytes(data))
-        send(self, data)
-
-    monkeypatch.setattr(http.client.HTTPConnection, "send", recording)
-    body = b'{"deck":["As","Kd"]}' * 400  # 8 kB, more than one TCP segment's worth elsewhere
-    wire: dict[str, list[bytes]] = {}
-    for name, adapter in (("urllib3", requests.adapters.HTTPAdapter()), ("one write", OneWriteAdapter())):
-        with requests.Session() as session:
-            session.mount("http://", adapter)
-            writes.clear()
-            for _ in range(2):  # a fresh connection, then a kept-alive one
-                assert session.post(f"{url}/v1/x", data=body, timeout=5).json() == {}
-                assert session.get(f"{url}/v1/y", timeout=5).json() == {}
-                assert session.delete(f"{url}/v1/z", timeout=5).status_code == 200
-            wire[name] = list(writes)
-    assert len(wire["urllib3"]) == 8  # POST: head, body; GET: head; DELETE: head
-    assert len(wire["one write"]) == 6
-    assert b"".join(wire["one write"]) == b"".join(wire["urllib3"])
-    assert wire["one write"][0].endswith(b"\r\n\r\n" + body)
-    assert seen == [("POST", "/v1/x", body), ("GET", "/v1/y", b""), ("DELETE", "/v1/z", b"")] * 4
+    system = HttpSystem("http://127.0.0.1:9")
+    session = system._client.session
+    assert {type(session.get_adapter(u)) for u in ("http://x", "https://x")} == {
+        requests.adapters.HTTPAdapter}
+    system.close()

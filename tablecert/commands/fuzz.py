@@ -10,6 +10,7 @@ import sys
 from collections.abc import Iterator
 
 from tablecert.adapters.contract import SystemUnderTest
+from tablecert.adapters.transport import display_url as shown_target
 from tablecert.files import InputError, bundled_rules_submissions
 from tablecert.fuzz import (
     Profile,
@@ -47,7 +48,15 @@ def _system(target: str, defect: str | None, timeout: float) -> Iterator[SystemU
     else:
         if defect:
             raise InputError("--defect switches a defect on in the reference system; not with a URL")
+        from tablecert.adapters.contract import SystemFault
+
         system = HttpSystem(target, read_timeout=timeout)
+        system.warn_in_clear("fuzz")
+        try:  # an unreachable or foreign system is bad input, before any round is drawn
+            system.describe()
+        except SystemFault as exc:
+            system.close()
+            raise InputError(f"--target {shown_target(target)}: {exc}") from None
         yield system
         system.close()
 
@@ -56,7 +65,7 @@ def _sessions(args: argparse.Namespace, system: SystemUnderTest, rules: list) ->
     """Stateful sessions at one table each: meters, jackpots, decks, stub counts, recall."""
     found = fuzz_sessions(system, rules, sessions=args.sessions, rounds=args.rounds,
                           seed_value=args.seed)
-    summary = {"game": args.game, "seed": args.seed, "target": args.target,
+    summary = {"game": args.game, "seed": args.seed, "target": shown_target(args.target),
                "sessions_per_rules_submission": args.sessions, "rounds_per_session": args.rounds,
                "rules_submissions": [r.name for r in rules],
                "discrepancy": None if found is None else {
@@ -93,8 +102,8 @@ def run(args: argparse.Namespace) -> int:
     workers = getattr(args, "workers", 1)
     if workers < 1:
         raise InputError("--workers: at least 1")
-    print(f"tablecert fuzz: {args.rounds} {game.value} rounds, seed {args.seed}, target {args.target}",
-          file=sys.stderr)
+    print(f"tablecert fuzz: {args.rounds} {game.value} rounds, seed {args.seed}, "
+          f"target {shown_target(args.target)}", file=sys.stderr)
     step = max(1, args.rounds // 20)
 
     def progress(n: int) -> None:
@@ -111,17 +120,18 @@ def run(args: argparse.Namespace) -> int:
             spec = (SystemSpec("in-process", args.defect) if args.target == "in-process"
                     else SystemSpec(system.base_url, read_timeout=args.timeout))  # type: ignore[attr-defined]
             result = fuzz_parallel(spec, rules, rounds=args.rounds, seed_value=args.seed,
-                                   target=args.target, workers=workers, profile=profile, pool=pool)
+                                   target=shown_target(args.target), workers=workers,
+                                   profile=profile, pool=pool)
         else:
-            result = fuzz(system, rules, rounds=args.rounds, seed_value=args.seed, target=args.target,
-                          progress=progress, profile=profile)
+            result = fuzz(system, rules, rounds=args.rounds, seed_value=args.seed,
+                          target=shown_target(args.target), progress=progress, profile=profile)
     if not args.json:
         print(file=sys.stderr)
     defect = f" --defect {args.defect}" if args.defect else ""
     split = f" --workers {workers}" if workers > 1 else ""
     chosen = "".join(f" --rules {n}" for n in names) if names else ""
     replay = (f"tablecert fuzz --game {game.value} --rounds {args.rounds} --seed {args.seed} "
-              f"--target {args.target}{defect}{split}{chosen}{profile.options()}")
+              f"--target {shown_target(args.target)}{defect}{split}{chosen}{profile.options()}")
     found = []
     if result.discrepancy is not None:
         citation = result.citation({c.citation for c in load_index()})
@@ -129,7 +139,7 @@ def run(args: argparse.Namespace) -> int:
                       "differences": differences_json(result.discrepancy.differences),
                       "gherkin": to_gherkin(result, replay, citation), "replay": replay})
     if args.json:
-        print(json.dumps({"game": game.value, "seed": args.seed, "target": args.target,
+        print(json.dumps({"game": game.value, "seed": args.seed, "target": shown_target(args.target),
                           "rounds_run": result.played, "discrepancies": found}, indent=2))
     elif found:
         print(f"a discrepancy within {result.played} rounds played (shrinking included), touching "

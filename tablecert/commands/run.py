@@ -69,6 +69,8 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
     if args.insecure:
         argv += ["--insecure"]
     argv += ["--read-timeout", str(args.timeout)]
+    if getattr(args, "deadline", None) is not None:
+        argv += ["--deadline", str(args.deadline)]
     if args.workers > 1:
         argv += ["-n", str(args.workers), "--dist", "worksteal"]
     return argv + list(args.pytest_args)
@@ -147,19 +149,33 @@ def _check_target(args: argparse.Namespace) -> None:
     from urllib.parse import urlparse
 
     from tablecert.adapters.contract import SystemFault
-    from tablecert.adapters.http import HttpSystem
+    from tablecert.adapters.http import HttpSystem, display_url, escape_text
 
-    url = urlparse(args.target)
+    shown = display_url(args.target)
+    try:
+        url = urlparse(args.target)
+        url.port  # noqa: B018 - a port that is not a number raises here, not mid-run
+    except ValueError as exc:
+        raise InputError(f"--target {shown}: not a URL ({escape_text(str(exc))})") from None
     if url.scheme not in ("http", "https") or not url.netloc:
-        raise InputError(f"--target {args.target}: not a URL (write http://host:port or https://...), "
+        raise InputError(f"--target {shown}: not a URL (write http://host:port or https://...), "
                          "'reference' or 'in-process'")
-    system = HttpSystem(args.target, insecure=args.insecure, read_timeout=args.timeout)
+    system = HttpSystem(args.target, insecure=args.insecure, read_timeout=args.timeout,
+                        deadline=getattr(args, "deadline", None))
+    system.warn_in_clear("run")  # the evidence records it too (secrets_sent_in_clear)
     try:
         system.describe()
     except SystemFault as exc:
-        raise InputError(f"--target {args.target}: {exc}") from None
+        raise InputError(f"--target {shown}: {exc}") from None
     finally:
         system.close()
+
+
+def secrets_in_clear(target: str) -> bool:
+    """Whether the run sends a secret over plain http:// off loopback (for the evidence)."""
+    from tablecert.adapters.http import check_token, in_clear
+
+    return target not in ("reference", "in-process") and in_clear(target, token=check_token())
 
 
 class _CheckWhileWorkersStart:
@@ -204,10 +220,13 @@ def run(args: argparse.Namespace) -> int:
     staging = report.with_name(report.name + ".partial")
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
-    target = args.target if args.target != "reference" else "the bundled reference table system"
+    from tablecert.adapters.http import display_url
+
+    shown = display_url(args.target)  # a URL's credentials are never written down
+    target = shown if args.target != "reference" else "the bundled reference table system"
     adapter = getattr(args, "adapter", None)
     if adapter:
-        target = f"adapter {adapter}"
+        target = shown = f"adapter {adapter}"
     print(f"tablecert run: {target}; report in {report}/")
     argv = pytest_args(args, staging)
     code = pytest.main(argv, plugins=[preflight] if preflight else None)
@@ -219,10 +238,11 @@ def run(args: argparse.Namespace) -> int:
     complete = code != pytest.ExitCode.INTERRUPTED
     policy.settle(staging)
     rules = getattr(args, "rules", None)
-    write_report(staging, target=f"adapter {adapter}" if adapter else args.target, complete=complete,
+    write_report(staging, target=shown, complete=complete,
                  options={"section": args.section, "scenario": args.scenario, "defect": args.defect,
                           "rules_submissions": _product_evidence(rules) if rules else None,
                           "tls_verification": not args.insecure, "read_timeout": args.timeout,
+                          "secrets_sent_in_clear": secrets_in_clear(args.target),
                           **policy.evidence_options()})
     policy.sign(staging)
     shutil.rmtree(report, ignore_errors=True)

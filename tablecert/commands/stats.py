@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from tablecert.adapters.contract import Capability, SystemFault, SystemUnderTest
+from tablecert.adapters.transport import display_url as shown_target
 from tablecert.files import InputError, resolve_rules_submission
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import FULL_DECK
@@ -93,14 +94,15 @@ def _system(args: argparse.Namespace) -> Iterator[SystemUnderTest]:
 
     url = urlparse(args.target)
     if url.scheme not in ("http", "https") or not url.netloc:
-        raise InputError(f"--target {args.target}: not a URL (write http://host:port), 'reference' "
-                         "or 'in-process'")
+        raise InputError(f"--target {shown_target(args.target)}: not a URL (write "
+                         "http://host:port), 'reference' or 'in-process'")
     system = HttpSystem(args.target, read_timeout=args.timeout, insecure=args.insecure)
+    system.warn_in_clear("stats")
     try:
         try:
             system.describe()
         except SystemFault as exc:
-            raise InputError(f"--target {args.target}: {exc}") from None
+            raise InputError(f"--target {shown_target(args.target)}: {exc}") from None
         yield system
     finally:
         system.close()
@@ -139,7 +141,7 @@ def stats_payload(*, verdicts: list[StatVerdict], args: argparse.Namespace, rule
     """What ``--json`` prints and ``stats.json`` holds."""
     counts = {o.value: sum(v.outcome is o for v in verdicts) for o in Outcome}
     return {
-        "game": args.game, "rules_submission": rules.name, "target": args.target,
+        "game": args.game, "rules_submission": rules.name, "target": shown_target(args.target),
         "system": system_name, "defect": args.defect, "seed": args.seed,
         "rounds_requested": args.rounds, "rounds_played": rounds_played, "stopped_by": stopped_by,
         "seconds": round(seconds, 3), "alpha": args.alpha,
@@ -171,8 +173,9 @@ def run(args: argparse.Namespace) -> int:
     with _system(args) as system:
         try:
             if Capability.SELF_SHUFFLE not in system.capabilities:
-                raise InputError(f"--target {args.target}: the system does not declare the capability "
-                                 "'self-shuffle' (docs/protocol.md); its shuffle cannot be judged")
+                raise InputError(f"--target {shown_target(args.target)}: the system does not "
+                                 "declare the capability 'self-shuffle' (docs/protocol.md); its "
+                                 "shuffle cannot be judged")
             name = system.name
             table = system.open_table(rules, shuffle_seed=args.seed)
             print(f"system: {name}; table opened with shuffle_seed {args.seed}", file=talk)

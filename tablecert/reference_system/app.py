@@ -14,6 +14,8 @@ a bad field is a 400 ``invalid-request`` naming its JSON path.
 from __future__ import annotations
 
 import json
+import time
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -21,7 +23,7 @@ from typing import Any, TypeVar
 from msgspec.structs import replace
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response
 from starlette.routing import Route
 
@@ -54,6 +56,17 @@ __all__ = ["SYSTEM_NAME", "ProtocolError", "create_app"]
 
 SYSTEM_NAME = "tablecert reference table system"
 _PROTOCOL_DOC = "docs/protocol.md"
+MAX_REQUEST_BODY = 1_000_000
+"""The largest request body read, in bytes (a seven-seat scripted round is about 3 kB, a
+Rules Submission 1 kB); a larger one is 413 ``invalid-request`` and the connection closed."""
+MAX_DECK_CARDS = 416
+"""The longest deck a script may give: eight decks (a shoe). A longer one is 400."""
+MAX_LIST_ITEMS = 5_000
+"""The longest list a script of another game may hold (rolls, wagers, cards, happenings)."""
+TABLE_IDLE_SECONDS = 3_600.0
+"""A table not used for this long is closed (docs/protocol.md, "Errors")."""
+MAX_TABLES = 10_000
+"""The most tables open at once; opening one more closes the least recently used."""
 _E = TypeVar("_E")
 
 
@@ -61,9 +74,10 @@ class ProtocolError(Exception):
     """An error answer: ``{"error": {"reason", "message", "citation", ...}}``."""
 
     def __init__(self, status: int, reason: str, message: str, citation: str = _PROTOCOL_DOC,
-                 **extra: Any) -> None:
+                 *, close: bool = False, **extra: Any) -> None:
         super().__init__(message)
         self.status = status
+        self.close = close  # the answer says "Connection: close", and the server closes it
         self.body = {"error": {"reason": reason, "message": message, "citation": citation, **extra}}
 
 
@@ -76,9 +90,11 @@ def _refused(exc: IllegalAction) -> ProtocolError:
     return ProtocolError(409, exc.reason.value, message, exc.citation)
 
 
-def _json(data: Any, status: int = 200) -> Response:
+def _json(data: Any, status: int = 200, *, close: bool = False) -> Response:
     body = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
-    return Response(body, status, media_type="application/json")
+    # uvicorn closes the connection after an answer that says so
+    return Response(body, status, media_type="application/json",
+                    headers={"Connection": "close"} if close else None)
 
 
 _ACCEPTED = _json({"accepted": True}).body
@@ -95,13 +111,39 @@ def _accepted() -> Response:
 
 # --------------------------------------------------------------------------- body fields
 async def _body(request: Request) -> dict[str, Any]:
-    return _parsed(await request.body())
+    return _parsed(await _read(request))
+
+
+async def _read(request: Request) -> bytes:
+    """The request's body, refused (413) past MAX_REQUEST_BODY bytes, announced or sent:
+    nothing beyond the limit is read or kept."""
+    announced = request.headers.get("content-length")
+    if announced is not None and (not announced.isdigit() or int(announced) > MAX_REQUEST_BODY):
+        raise _too_large(f"announces {announced[:30]!r} bytes")
+    chunks: list[bytes] = []
+    size = 0
+    try:
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > MAX_REQUEST_BODY:
+                raise _too_large("is longer")
+            chunks.append(chunk)
+    except ClientDisconnect:  # a body cut short, or framing the server refused: no one to answer
+        raise ProtocolError(400, ErrorReason.INVALID_REQUEST, "the body ended before it was "
+                            "complete", path="", close=True) from None
+    return b"".join(chunks)
+
+
+def _too_large(what: str) -> ProtocolError:
+    # the rest of the body is not read, so the connection cannot carry another request
+    return ProtocolError(413, ErrorReason.INVALID_REQUEST, f"the body {what}; at most "
+                         f"{MAX_REQUEST_BODY:,} bytes are read", path="", close=True)
 
 
 def _parsed(raw: bytes) -> dict[str, Any]:
     try:
         data = decode_json(raw) if raw else None
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except ValueError as exc:  # not UTF-8, not JSON, invalid Unicode, too deep, a number too long
         raise ProtocolError(400, ErrorReason.INVALID_REQUEST, f"the body is not JSON: {exc}",
                             path="") from None
     if not isinstance(data, dict):
@@ -162,27 +204,79 @@ class _TableState:
 
 
 class _Tables:
-    def __init__(self) -> None:
+    """The open tables, each with when it was last used: a table idle for ``idle_seconds``
+    is closed when next asked for (or when another opens), and opening one beyond
+    ``max_tables`` closes the least recently used, so a run that never closes its tables
+    (or a client that opens them without end) cannot fill the server's memory."""
+
+    def __init__(self, *, idle_seconds: float = TABLE_IDLE_SECONDS, max_tables: int = MAX_TABLES,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.opened = 0
         self.by_id: dict[str, _TableState] = {}
         self.games: dict[str, GameTable] = {}  # tables of the games of oracle.catalogue.GAMES
+        self.idle_seconds = idle_seconds
+        self.max_tables = max_tables
+        self._clock = clock
+        self._used: OrderedDict[str, float] = OrderedDict()  # least recently used first
+
+    def _use(self, table_id: str) -> bool:
+        """Mark the table used now; False (and the table closed) if it had expired."""
+        used = self._used.get(table_id)
+        if used is None:
+            return False
+        now = self._clock()
+        if now - used > self.idle_seconds:
+            self.close(table_id)
+            return False
+        self._used[table_id] = now
+        self._used.move_to_end(table_id)
+        return True
+
+    def close(self, table_id: str) -> bool:
+        """Close a table; False if there was none."""
+        self._used.pop(table_id, None)
+        return (self.by_id.pop(table_id, None) is not None) | (self.games.pop(table_id, None) is not None)
+
+    def _unknown(self, table_id: str) -> ProtocolError:
+        shown = table_id if len(table_id) <= 64 else table_id[:61] + "..."
+        return ProtocolError(404, ErrorReason.UNKNOWN_TABLE, f"no table {shown!r}: open one with "
+                             f"POST /v1/tables (a table unused for {self.idle_seconds:g} s is "
+                             "closed)")
 
     def get(self, request: Request) -> _TableState:
         table_id = request.path_params["table_id"]
+        if not self._use(table_id):
+            raise self._unknown(table_id)
         state = self.by_id.get(table_id)
         if state is None:
-            if table_id in self.games:
-                game = self.games[table_id].rules.game
-                raise ProtocolError(409, ErrorReason.NOT_ALLOWED_NOW, f"table {table_id!r} plays "
-                                    f"{game}, which takes scripted rounds only "
-                                    "(docs/protocol.md, Other games)")
-            raise ProtocolError(404, ErrorReason.UNKNOWN_TABLE, f"no table {table_id!r}: open one "
-                                "with POST /v1/tables")
+            game = self.games[table_id].rules.game
+            raise ProtocolError(409, ErrorReason.NOT_ALLOWED_NOW, f"table {table_id!r} plays "
+                                f"{game}, which takes scripted rounds only "
+                                "(docs/protocol.md, Other games)")
         return state
 
-    def next_id(self) -> str:
+    def game(self, table_id: str) -> GameTable | None:
+        """The table of another game with this id, used now; None if there is none."""
+        table = self.games.get(table_id)
+        return table if table is not None and self._use(table_id) else None
+
+    def add(self, table: _TableState | GameTable) -> str:
+        """Open a table: a new id, after closing the expired tables and, at the limit, the
+        least recently used."""
+        now = self._clock()
+        while self._used:
+            oldest, used = next(iter(self._used.items()))
+            if now - used <= self.idle_seconds and len(self._used) < self.max_tables:
+                break
+            self.close(oldest)
         self.opened += 1  # a counter, not a random id: the same run gives the same transcript
-        return f"table-{self.opened}"
+        table_id = f"table-{self.opened}"
+        if isinstance(table, _TableState):
+            self.by_id[table_id] = table
+        else:
+            self.games[table_id] = table
+        self._used[table_id] = now
+        return table_id
 
     def round(self, request: Request) -> tuple[_TableState, RoundEngine]:
         state = self.get(request)
@@ -196,10 +290,35 @@ class _Tables:
         return state, state.engine
 
 
+def _check_deck(cards: int) -> None:
+    if cards > MAX_DECK_CARDS:
+        raise _invalid(WireError("deck", f"{cards:,} cards; a deck holds at most {MAX_DECK_CARDS} "
+                                 "(eight decks)"))
+
+
+def _long_list(data: Any, path: str = "") -> str | None:
+    """The JSON path of the first list longer than MAX_LIST_ITEMS in ``data``, or None."""
+    if isinstance(data, list):
+        if len(data) > MAX_LIST_ITEMS:
+            return path
+        items: Any = ((f"{path}[{i}]", v) for i, v in enumerate(data))
+    elif isinstance(data, dict):
+        items = ((f"{path}.{k}" if path else str(k), v) for k, v in data.items())
+    else:
+        return None
+    for where, value in items:
+        if isinstance(value, list | dict) and (found := _long_list(value, where)) is not None:
+            return found
+    return None
+
+
 def _play_game(table: GameTable, body: dict[str, Any]) -> Any:
     """A scripted round of a game of :data:`tablecert.oracle.catalogue.GAMES`: a script that does not fit
     the game's script type is a 400 naming the field; a refusal of the game's rules is
     inside the observation, as the game reports it."""
+    long = _long_list(body)
+    if long is not None:
+        raise _invalid(WireError(long, f"more than {MAX_LIST_ITEMS:,} items; no round needs as many"))
     try:
         script = from_builtins(body, GAMES[table.rules.game].script)
     except WireError as exc:
@@ -213,10 +332,12 @@ def _play_game(table: GameTable, body: dict[str, Any]) -> Any:
 
 
 # --------------------------------------------------------------------------- the app
-def create_app(defect: str | None = None) -> Starlette:
+def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_IDLE_SECONDS,
+               max_tables: int = MAX_TABLES) -> Starlette:
     """The reference system; ``defect`` names a catalogued defective variant
-    (tablecert/reference_system/defects.py); an unknown name raises KeyError here."""
-    tables = _Tables()
+    (tablecert/reference_system/defects.py); an unknown name raises KeyError here. Tables
+    unused for ``table_idle_seconds`` are closed, and at most ``max_tables`` are open."""
+    tables = _Tables(idle_seconds=table_idle_seconds, max_tables=max_tables)
     make_table: Callable[[RulesSubmission], Table] = Table
     make_game_table: Callable[[GameRules], GameTable] = oracle_game_table
     shuffle: ShuffleMethod = fisher_yates
@@ -251,8 +372,7 @@ def create_app(defect: str | None = None) -> Starlette:
         text = _field(body, "rules_submission", str)
         try:
             if game_of(text) in GAMES:
-                table_id = tables.next_id()
-                tables.games[table_id] = make_game_table(parse_game_rules(text, source="rules_submission"))
+                table_id = tables.add(make_game_table(parse_game_rules(text, source="rules_submission")))
                 return _json({"table_id": table_id, "capabilities": [Capability.SCRIPTED_ROUND.value]}, 201)
             rules = parse_rules_submission(text, source="rules_submission")
         except RulesSubmissionError as exc:
@@ -262,18 +382,16 @@ def create_app(defect: str | None = None) -> Starlette:
                              "line": v.line} for v in exc.violations],
             ) from None
         seed = _field(body, "shuffle_seed", int, optional=True)
-        table_id = tables.next_id()
         # the shuffler is seeded when the table opens (0 when no seed is given): the same seed
         # gives the same decks, so a statistical run can be repeated exactly
-        tables.by_id[table_id] = _TableState(make_table(rules),
-                                             ShufflingDevice(seed if seed is not None else 0, shuffle))
+        table_id = tables.add(_TableState(make_table(rules),
+                                          ShufflingDevice(seed if seed is not None else 0, shuffle)))
         return _json({"table_id": table_id, "capabilities": [c.value for c in Capability]}, 201)
 
     async def delete_table(request: Request) -> Response:
-        if tables.games.pop(request.path_params["table_id"], None) is not None:
-            return Response(status_code=204)
-        tables.get(request)
-        del tables.by_id[request.path_params["table_id"]]
+        table_id = request.path_params["table_id"]
+        if not tables.close(table_id):
+            raise tables._unknown(table_id)
         return Response(status_code=204)
 
     async def new_round(request: Request) -> Response:
@@ -311,6 +429,7 @@ def create_app(defect: str | None = None) -> Starlette:
                                      "faults": body.get("faults")})
         except WireError as exc:
             raise _invalid(exc) from None
+        _check_deck(len(part.deck))
         try:
             engine.deal(part.deck, part.faults)
         except IllegalAction as exc:
@@ -344,8 +463,8 @@ def create_app(defect: str | None = None) -> Starlette:
         return _observed(state.completed(obs))
 
     async def scripted_round(request: Request) -> Response:
-        raw = await request.body()
-        game_table = tables.games.get(request.path_params["table_id"])
+        raw = await _read(request)
+        game_table = tables.game(request.path_params["table_id"])
         if game_table is not None:
             return _json(to_builtins(_play_game(game_table, _parsed(raw))))
         # a well-formed script straight from the bytes; anything else is decoded as every
@@ -360,6 +479,7 @@ def create_app(defect: str | None = None) -> Starlette:
                 raise _invalid(exc) from None
         else:
             state = tables.get(request)
+        _check_deck(len(script.deck))
         _, engine = state.open_round()
         try:
             obs = engine.run(script)
@@ -417,7 +537,7 @@ def create_app(defect: str | None = None) -> Starlette:
 
     async def protocol_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, ProtocolError)
-        return _json(exc.body, exc.status)
+        return _json(exc.body, exc.status, close=exc.close)
 
     async def http_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, HTTPException)
@@ -427,9 +547,11 @@ def create_app(defect: str | None = None) -> Starlette:
                                 "citation": _PROTOCOL_DOC}}, exc.status_code)
 
     async def internal_error(request: Request, exc: Exception) -> Response:
+        # a fault of this system, never of the request (every bad request is a 4xx): the
+        # server logs it and closes the connection, and the answer says so
         return _json({"error": {"reason": ErrorReason.INTERNAL_ERROR,
                                 "message": f"{type(exc).__name__}: {exc}",
-                                "citation": _PROTOCOL_DOC}}, 500)
+                                "citation": _PROTOCOL_DOC}}, 500, close=True)
 
     steps = "/v1/tables/{table_id}/rounds/{round_id}"
     routes = [
