@@ -27,6 +27,7 @@ __all__ = [
     "html_text",
     "json_safe",
     "markdown_inline",
+    "one_line",
     "scrub",
     "terminal",
     "xml_text",

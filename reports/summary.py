@@ -82,7 +82,22 @@ def replay_command(target: str, scenario: str, *, defect: str | None = None, exa
     argv += ["--scenario", scenario]
     if example is not None:
         argv += ["--example", str(example)]
-    return shlex.join(argv)
+    return " ".join(_quote(word) for word in argv)
+
+
+def _quote(word: str) -> str:
+    """A word for a POSIX shell: bare when plain, in double quotes when nothing in it means
+    anything there (``"the dealer's hand"`` reads better than ``'the dealer'"'"'s hand'``),
+    else single-quoted by :func:`shlex.quote`.
+
+    >>> print(_quote("649a.11"), _quote("the dealer's hand"), _quote('say "$HOME"'))
+    649a.11 "the dealer's hand" 'say "$HOME"'
+    """
+    if word and shlex.quote(word) == word:
+        return word
+    if not any(c in word for c in '"$`\\!') and word.isprintable():
+        return f'"{word}"'
+    return shlex.quote(word)
 
 
 @dataclass

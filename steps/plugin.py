@@ -344,6 +344,9 @@ class VerdictRecorder:
     def __init__(self, path: str) -> None:
         self.path = path
         self.verdicts: dict[str, dict[str, Any]] = {}
+        # seconds per scenario, kept apart (``<verdicts>.timings.json``): the same run must
+        # give byte-identical verdicts, and the evidence hashes them
+        self.durations: dict[str, float] = {}
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         props = dict(report.user_properties)
@@ -352,10 +355,10 @@ class VerdictRecorder:
             return
         entry = self.verdicts.setdefault(report.nodeid, {
             "nodeid": report.nodeid, "citation": citation, "scenario": props.get("scenario", ""),
-            "status": "not run", "message": "", "duration": 0.0,
+            "status": "not run", "message": "",
             **{key: props.get(key) for key in self._CARRIED},
         })
-        entry["duration"] = round(entry["duration"] + report.duration, 6)
+        self.durations[report.nodeid] = round(self.durations.get(report.nodeid, 0.0) + report.duration, 6)
         if "steps" in props:
             entry["steps"] = [s if isinstance(s, dict) else {"step": s, "status": "skipped"}
                               for s in props["steps"]]
@@ -385,6 +388,8 @@ class VerdictRecorder:
                 entry["message"] = entry["message"] or "the run stopped before this scenario finished"
         verdicts = json_safe(sorted(self.verdicts.values(), key=lambda v: v["nodeid"]))
         Path(self.path).write_text(json.dumps(verdicts, indent=1), encoding="utf-8")
+        Path(self.path).with_suffix(".timings.json").write_text(
+            json.dumps(json_safe(dict(sorted(self.durations.items()))), indent=0), encoding="utf-8")
 
 
 # ---------------------------------------------------------------------------- step lookup

@@ -40,7 +40,8 @@ COMPLETE = ".tablecert-complete"
 # what a report of tablecert writes (an older report, from before the marker, holds only these)
 REPORT_FILES = frozenset({
     MARKER, COMPLETE, "matrix.html", "matrix.md", "matrix.json", "checklist.md", "evidence.json",
-    "verdicts.json", "junit.xml", "allure-results", "interpretations.md", "stats.json", "summary.json",
+    "verdicts.json", "verdicts.timings.json", "junit.xml", "allure-results", "interpretations.md",
+    "stats.json", "summary.json",
 })
 _REPORT_PATTERNS = ("transcript*.jsonl", "stats-*.png")
 

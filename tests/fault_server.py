@@ -29,7 +29,15 @@ FAULTS = {
     "card-dealt-twice": "reports one card dealt twice",
     "money-from-nothing": "pays a line more than the totals account for",
     "stale-round": "answers a table's second round with the first round's observation",
+    "hostile-message": "answers HTTP 500 whose error message holds terminal escapes, Markdown and "
+                       "HTML markup, ]]>, a NUL and a lone surrogate",
 }
+
+# what a hostile vendor puts in an error message: a colour and a window-title escape, a code
+# fence and a table cell, a closing script tag, the end of a CDATA section, NUL, and a lone
+# surrogate (JSON's \udc80, which json.loads turns into an unpaired surrogate)
+HOSTILE = ('\\u001b[31mRED\\u001b]0;pwned\\u0007 ```\\n# heading\\n``` | cell | '
+           '</script><script>alert(1)</script> ]]> \\u0000 \\udc80 end')
 
 
 class FaultServer:
@@ -118,6 +126,9 @@ class FaultServer:
         if fault == "http-500":
             self._send(out, 500, "application/json", b'{"error": {"reason": "internal-error", '
                        b'"message": "NullPointerException", "citation": ""}}')
+        elif fault == "hostile-message":
+            self._send(out, 500, "application/json", ('{"error": {"reason": "internal-error", '
+                                                      f'"message": "{HOSTILE}", "citation": ""}}}}').encode())
         elif fault in ("timeout", "reply-after-timeout"):
             time.sleep(self.delay * (3 if fault == "timeout" else 1))
             self._send(out, status, media, content)

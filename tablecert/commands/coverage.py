@@ -12,7 +12,11 @@ from tablecert.oracle.citations import matches
 
 
 def run(args: argparse.Namespace) -> int:
-    entries, unknown = build_coverage()
+    from tablecert.feature_index import load_scenarios, submission_checks
+    from tablecert.steps import STEP_MODULES
+
+    scenarios = load_scenarios()
+    entries, unknown = build_coverage(scenarios, submission_checks=submission_checks(scenarios, STEP_MODULES))
     if args.section:
         entries = [e for e in entries if any(matches(e.citation.citation, p) or
                                              e.citation.citation == p for p in args.section)]
@@ -32,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
             names = "; ".join(s.name for s in e.scenarios[:2])
             more = f" (+{len(e.scenarios) - 2})" if len(e.scenarios) > 2 else ""
             later = " [later text]" if e.citation.later else ""
-            print(f"{e.status:<15} {e.citation.citation}{later:<14} {names}{more}")
+            print(f"{e.status:<22} {e.citation.citation}{later:<14} {names}{more}")
         print(", ".join(f"{n} {s}" for s, n in sorted(counts.items())))
         for s in unknown:
             print(f"unknown citation {s.citation!r} in {s.where}")

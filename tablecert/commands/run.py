@@ -342,8 +342,11 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     (folder / "matrix.html").write_text(render_html(matrix, images), encoding="utf-8")
     (folder / "checklist.md").write_text(render_checklist(matrix), encoding="utf-8")
     (folder / "interpretations.md").write_text(render_interpretations(), encoding="utf-8")
-    (folder / "junit.xml").write_bytes(render_junit(verdicts, titles=titles))
-    write_allure(folder / "allure-results", verdicts, titles=titles)
+    timings_path = folder / "verdicts.timings.json"
+    timings = json.loads(timings_path.read_text(encoding="utf-8")) if timings_path.exists() else {}
+    timed = [{**v, "duration": timings.get(v["nodeid"], 0.0)} for v in verdicts]
+    (folder / "junit.xml").write_bytes(render_junit(timed, titles=titles))
+    write_allure(folder / "allure-results", timed, titles=titles)
     (folder / "summary.json").write_text(json.dumps(json_safe(summary.to_json()), indent=1), encoding="utf-8")
     evidence = build_evidence(target=target, verdicts_path=verdicts_path, options=options)
     (folder / "evidence.json").write_text(json.dumps(json_safe(evidence), indent=1), encoding="utf-8")
