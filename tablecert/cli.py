@@ -316,7 +316,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         _use_suite_options(args)
         return handler(args)
     except InputError as exc:
-        print(f"tablecert: {exc}", file=sys.stderr)
+        from tablecert.reports.escape import terminal
+
+        # the message may quote a vendor's answer or a user's file: shown escaped
+        print(f"tablecert: {terminal(str(exc))}", file=sys.stderr)
         return 2
 
 

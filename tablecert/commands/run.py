@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from tablecert.errors import InputError
-from tablecert.reports.escape import json_safe, terminal
+from tablecert.reports.escape import json_safe, one_line, terminal
 from tablecert.steps import STEP_MODULES
 
 if TYPE_CHECKING:
@@ -213,7 +213,7 @@ def run(args: argparse.Namespace) -> int:
     with folder:
         staging = folder.begin()
         target = args.target if args.target != "reference" else "the bundled reference table system"
-        print(f"tablecert run: {target}; report in {args.report}/", file=talk, flush=True)
+        print(f"tablecert run: {one_line(target)}; report in {one_line(args.report)}/", file=talk, flush=True)
         console = RunConsole(talk, enabled=talk.isatty() and not args.quiet and not args.full_trace)
         plugins: list[object] = [console] + ([preflight] if preflight else [])
         with _signals_interrupt() as stopped:
