@@ -233,9 +233,8 @@ def run(args: argparse.Namespace) -> int:
                 complete = False
                 summary = write_report(staging, target=args.target, complete=False, options=run_options(args))
             folder.commit(complete=complete)
-    print(summary.render_console(), file=talk)
-    if args.json:
-        print(json.dumps(json_safe(summary.to_json()), indent=1))
+    with _signals_deferred():  # the run is over: a late Ctrl-C does not cut the summary short
+        _print_summary(summary, args, talk)
     if not complete:
         why = "an internal error" if code == pytest.ExitCode.INTERNAL_ERROR else "interrupted"
         print(f"tablecert run: {why}; the report in {args.report}/ is marked incomplete", file=talk)
@@ -244,6 +243,12 @@ def run(args: argparse.Namespace) -> int:
         print("tablecert run: no scenario was run", file=talk)
         return 2
     return 0 if code == pytest.ExitCode.OK and summary.ok else 1
+
+
+def _print_summary(summary: Summary, args: argparse.Namespace, talk: Any) -> None:
+    print(summary.render_console(), file=talk)
+    if args.json:
+        print(json.dumps(json_safe(summary.to_json()), indent=1))
 
 
 def run_options(args: argparse.Namespace) -> dict[str, object]:
