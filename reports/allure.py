@@ -43,7 +43,9 @@ def regulation_url(citation: str) -> str:
 
 def _details(v: dict[str, Any]) -> dict[str, str] | None:
     status = v["status"]
-    if status in ("failed", "error", "not run", "skipped", "not-applicable"):
+    if status == "not-applicable":  # the reason is the scenario's description
+        return {"message": "not applicable: " + (v.get("description") or v.get("message") or v["citation"])}
+    if status in ("failed", "error", "not run", "skipped"):
         return {"message": v.get("message") or status_words(status)}
     if status == "manual":
         return {"message": "manual check for the inspector: " + (v.get("description") or v["citation"])}

@@ -59,7 +59,9 @@ def render_junit(verdicts: list[dict[str, Any]], *, titles: dict[str, str] | Non
                 ET.SubElement(case, "error", message=_first_line(message), type="SystemFault").text = message
             elif status in ("manual", "not-applicable", "skipped", "not run"):
                 counts["skipped"] += 1
-                reason = v.get("description") if status == "manual" and v.get("description") else message
+                # manual: the inspector's checklist text; not applicable: why (both the description)
+                described = status in ("manual", "not-applicable") and v.get("description")
+                reason = x(v["description"]) if described else message
                 ET.SubElement(case, "skipped", message=x(f"{status_words(status)}: {reason or ''}"[:500]))
             elif status == "checked-in-submission":
                 ET.SubElement(case, "system-out").text = (
