@@ -406,7 +406,9 @@ def _failures_html(matrix: Matrix) -> str:
     rows = []
     for f in failures:
         message = f.get("message") or ""
-        first = next((line for line in message.splitlines() if line.strip()), "")
+        lines = [line.strip() for line in message.splitlines() if line.strip()]
+        # a whole-observation discrepancy opens with "round 1 of scenario ...": show its first field
+        first = next((line for line in lines if line.startswith("- ")), lines[0] if lines else "")
         rows.append(
             f'<tr class="{e(f["status"])}"><td>{e(f["status"])}</td><td>{e(f["citation"])}</td>'
             f"<td>{e(f['name'])}<br><code class=replay>{e(f['replay'])}</code></td>"

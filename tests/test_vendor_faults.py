@@ -27,7 +27,7 @@ WHAT = {  # a word the error must carry, so the user sees what was wrong
     "oversized-body": "larger than", "wrong-shape": "does not follow the protocol",
     "slow-drip": "still arriving", "card-not-from-the-deck": "impossible observation",
     "card-dealt-twice": "dealt twice", "money-from-nothing": "money",
-    "stale-round": "already reported",
+    "stale-round": "already reported", "hostile-message": "HTTP 500",
 }
 
 

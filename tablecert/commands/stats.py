@@ -173,6 +173,16 @@ def run(args: argparse.Namespace) -> int:
     # --report: refused (exit 2) before anything plays unless absent, empty or a report
     report = ReportFolder(Path(args.report)) if args.report else None
     rules = _rules(args)
+    if report is not None:
+        report.lock()  # a run writing the same folder refuses this one now, not after the rounds
+    try:
+        return _run(args, rules, report)
+    finally:
+        if report is not None:
+            report.release()
+
+
+def _run(args: argparse.Namespace, rules: RulesSubmission, report: ReportFolder | None) -> int:
     stats_run = StatsRun(checks_for(rules, return_effect=args.return_effect), alpha=args.alpha)
     talk = sys.stderr if args.json else sys.stdout
     needed = _print_plan(stats_run, args, talk)
@@ -200,8 +210,7 @@ def run(args: argparse.Namespace) -> int:
                             rounds_played=rounds_played, seconds=sample.seconds,
                             stopped_by=sample.stopped_by, needed=needed)
     if report is not None:
-        with report:
-            write_stats_report(report, payload, sample_decks=sample.decks)
+        write_stats_report(report, payload, sample_decks=sample.decks)
         print(f"report: {args.report}/stats.json, matrix.html (heat map and convergence plots)", file=talk)
     if args.json:
         print(json.dumps(payload, indent=1))
