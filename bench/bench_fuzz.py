@@ -147,6 +147,8 @@ def parts(rounds: int = 1000) -> None:
     from tablecert.oracle.table import Table
 
     from tablecert import fuzz as fz
+    from tablecert.fuzz import rounds as fz_rounds
+    from tablecert.fuzz import run as fz_run
 
     [rules] = [r for r in bundled_rules_submissions() if r.name == "pa-649a-paytable-A"]
     size = SEVEN_EVERY_WAGER.round_bytes
@@ -162,18 +164,18 @@ def parts(rounds: int = 1000) -> None:
         for data in datas:
             choices = fz.Choices(data)
             choices.integer(0, 0)  # the Rules Submission (one) and the plain rounds first
-            prior = fz._PRIOR[choices.integer(0, len(fz._PRIOR) - 1)]
+            prior = fz_run._PRIOR[choices.integer(0, len(fz_run._PRIOR) - 1)]
             out.append((prior, fz.expand_round(choices, rules, SEVEN_EVERY_WAGER)))
         return out
 
     cases = expand()
     rows = [("expand_round", best(expand))]
-    plant = fz._plant
-    fz._plant = lambda choices, rules, wagers, placed, deck: deck  # type: ignore[assignment]
+    plant = fz_rounds._plant
+    fz_rounds._plant = lambda choices, rules, wagers, placed, deck: deck  # type: ignore[assignment]
     try:
         rows.append(("  of it _plant (plan_for, stack_deck; half the rounds)", rows[0][1] - best(expand)))
     finally:
-        fz._plant = plant
+        fz_rounds._plant = plant
     system = InProcessSystem()
     rows.append(("the oracle's round, at a fresh Table",
                  best(lambda: [Table(rules).play(s) for _, s in cases])))
@@ -189,22 +191,21 @@ def parts(rounds: int = 1000) -> None:
     rows.append(("compare", best(lambda: [compare(e, o) for e, o in pairs])))
     result = fz.FuzzResult("three-card-poker", rounds, 0, "in-process")
     rows.append(("_judge: both sides' rounds (plain ones first, one case in eight), compare",
-                 best(lambda: [fz._judge(result, system.open_table(rules), system.open_table(rules), rules,
-                                         prior, s) for prior, s in cases])))
-    for backend in (fz.BACKEND, "hypothesis"):
-        for per_example in (fz.BATCH, 1):
-            @seed(0)
-            @settings(max_examples=rounds // fz.BATCH, database=None, deadline=None, backend=backend,
-                      suppress_health_check=list(HealthCheck), phases=[Phase.generate])
-            @given(st.binary(min_size=per_example * size, max_size=per_example * size))
-            def examples(data: bytes) -> None:
-                pass
+                 best(lambda: [fz_run._judge(result, system.open_table(rules), system.open_table(rules),
+                                             rules, prior, s) for prior, s in cases])))
+    for per_example in (fz.BATCH, 1):
+        @seed(0)
+        @settings(max_examples=rounds // fz.BATCH, database=None, deadline=None,
+                  suppress_health_check=list(HealthCheck), phases=[Phase.generate])
+        @given(st.binary(min_size=per_example * size, max_size=per_example * size))
+        def examples(data: bytes) -> None:
+            pass
 
-            if per_example == 1:
-                label = f"hypothesis ({backend}), the machinery of an example alone, a round's share"
-            else:
-                label = f"hypothesis ({backend}), an example of {fz.BATCH} rounds' bytes, a round's share"
-            rows.append((label, best(examples)))
+        if per_example == 1:
+            label = "hypothesis, the machinery of an example alone, a round's share"
+        else:
+            label = f"hypothesis, an example of {fz.BATCH} rounds' bytes, a round's share"
+        rows.append((label, best(examples)))
     print(f"one seven-seat every-wager case, part by part (us, best of 7 passes over {rounds} cases):")
     for label, us in rows:
         print(f"  {us:7.1f}  {label}")

@@ -149,17 +149,20 @@ def _suite_options() -> argparse.ArgumentParser:
 
 def _use_suite_options(args: argparse.Namespace) -> None:
     """Hand ``--features`` and ``--rules-dir`` to everything that reads them, in this process
-    and in the pytest processes it starts, through the environment; a folder that is not
-    there or holds nothing of its kind is refused here (exit 2)."""
+    and in the pytest processes it starts, through the environment (the options are the only
+    source: a variable left from elsewhere is cleared); a folder that is not there or holds
+    nothing of its kind is refused here (exit 2)."""
     import os
 
     from tablecert.resources import FEATURES_VARIABLE, RULES_DIR_VARIABLE, features_dir, rules_dir
 
     for value, variable, check in ((getattr(args, "features", None), FEATURES_VARIABLE, features_dir),
                                    (getattr(args, "rules_dir", None), RULES_DIR_VARIABLE, rules_dir)):
-        if value is not None:
-            os.environ[variable] = str(Path(value).resolve())
-            check()
+        if value is None:
+            os.environ.pop(variable, None)
+            continue
+        os.environ[variable] = str(Path(value).resolve())
+        check()
 
 
 def _build_parser() -> argparse.ArgumentParser:

@@ -78,6 +78,7 @@ def test_bad_input_with_two_workers_stops_them_and_keeps_the_old_report(tmp_path
     assert (report / "verdicts.json").read_text() == "[]"
 
 
+@pytest.mark.exhaustive
 def test_selftest_catches_every_catalogued_defect_with_a_scenario_citing_it() -> None:
     # each defect against the section it breaks: the chapter-wide runs are proven per defect
     # over HTTP below and in the games' own tests

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -68,6 +70,7 @@ def test_sessions_find_nothing_on_the_reference_system_and_catch_meter_defects()
         assert citation in json.loads(proc.stdout)["discrepancy"]["citations"]
 
 
+@pytest.mark.exhaustive
 def test_what_shows_across_rounds_is_found_by_plain_rounds_first_and_its_gherkin_fails(
         tmp_path: Path) -> None:
     """A case may play plain rounds at its table first: the stub count schedule (649a.8(f))

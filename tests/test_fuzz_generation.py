@@ -12,7 +12,8 @@ from tablecert.oracle.cards import FULL_DECK, format_cards
 from tablecert.oracle.wagers import Wager
 
 from tablecert.files import bundled_rules_submissions
-from tablecert.fuzz import Choices, Profile, _shuffled, expand_round
+from tablecert.fuzz import Choices, Profile, expand_round
+from tablecert.fuzz.choices import _shuffled
 
 RULES = bundled_rules_submissions()
 
@@ -97,20 +98,18 @@ def test_fewer_seats_than_the_table_has_are_chosen_at_random() -> None:
 
 
 
-def test_a_batch_drawn_whole_is_the_same_for_the_same_seed_and_still_shrinks_byte_by_byte() -> None:
-    """WholeBytes draws a byte string in one call; hypothesis still tries the simplest
-    (zero) string first, and replays and shrinks a failing one as one bytes choice, each
-    byte towards zero: only the bytes the failure needs stay."""
+def test_a_batch_is_the_same_for_the_same_seed_and_shrinks_byte_by_byte() -> None:
+    """A batch of rounds is one byte string: hypothesis tries the simplest (zero) string
+    first, and replays and shrinks a failing one as one bytes choice, each byte towards
+    zero: only the bytes the failure needs stay."""
     from hypothesis import HealthCheck, Phase, given, seed, settings
     from hypothesis import strategies as st
-
-    from tablecert.fuzz import BACKEND
 
     def run(phases: list[Phase], fails: bool) -> list[bytes]:
         seen: list[bytes] = []
 
         @seed(11)
-        @settings(max_examples=6, database=None, deadline=None, backend=BACKEND, phases=phases,
+        @settings(max_examples=6, database=None, deadline=None, phases=phases,
                   suppress_health_check=list(HealthCheck))
         @given(st.binary(min_size=300, max_size=300))
         def batch(data: bytes) -> None:

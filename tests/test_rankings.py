@@ -317,6 +317,7 @@ def _evaluate(hands: list[tuple[Card, ...]]) -> tuple[np.ndarray, np.ndarray, Co
     return values, phe, classes
 
 
+@pytest.mark.exhaustive
 def test_643a_12_a_five_card_value_orders_all_2598960_hands_as_phevaluator() -> None:
     hands = list(combinations(FULL_DECK, 5))
     assert len(hands) == 2_598_960

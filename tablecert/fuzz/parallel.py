@@ -1,0 +1,111 @@
+"""The same random rounds split across worker processes (``tablecert fuzz --workers N``):
+each shard under its own seed derived from the run's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from multiprocessing.pool import Pool
+from typing import Any
+
+from tablecert.adapters.contract import SystemUnderTest
+from tablecert.adapters.in_process import InProcessSystem
+from tablecert.fuzz.choices import DEFAULT_PROFILE, Profile
+from tablecert.fuzz.run import FuzzResult, fuzz
+from tablecert.oracle.judge import Discrepancy
+from tablecert.oracle.rules_submission import RulesSubmission
+
+
+@dataclass(frozen=True)
+class SystemSpec:
+    """How a worker process reaches the system under test, itself: ``in-process`` (the
+    oracle, with a catalogued ``defect`` if named) or the URL of a system speaking the
+    protocol (the reference system's defect is switched on in the server)."""
+
+    target: str
+    defect: str | None = None
+    read_timeout: float = 10.0
+
+    def open(self) -> SystemUnderTest:
+        if self.target != "in-process":
+            from tablecert.adapters.http import HttpSystem
+
+            return HttpSystem(self.target, read_timeout=self.read_timeout)
+        if self.defect is None:
+            return InProcessSystem()
+        from tablecert.reference_system.defects import DefectiveTable, find_defect
+
+        catalogued = find_defect(self.defect)
+        return InProcessSystem(lambda rules: DefectiveTable(rules, catalogued))
+
+
+def shard_seed(seed_value: int, shard: int) -> int:
+    """The hypothesis seed of one worker's share: the run's own seed for the first."""
+    return seed_value + (shard << 32)
+
+
+def fuzz_parallel(spec: SystemSpec, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
+                  target: str, workers: int, shrink: bool = True,
+                  profile: Profile = DEFAULT_PROFILE, pool: Pool | None = None) -> FuzzResult:
+    """:func:`fuzz` with the rounds split across ``workers`` processes, worker k playing its
+    share under :func:`shard_seed`; every worker plays its share to its own first
+    discrepancy, and the first worker's that found one is the result, so the same seed and
+    the same number of workers give the same rounds and the same result. ``pool``: the
+    :func:`worker_pool` to run them in (one is made here if not given)."""
+    shares = [rounds // workers + (1 if k < rounds % workers else 0) for k in range(workers)]
+    jobs = [(spec, rules, n, shard_seed(seed_value, k), shrink, profile)
+            for k, n in enumerate(shares) if n]
+    if pool is None:
+        with worker_pool(len(jobs)) as own:
+            shards = own.starmap(_share, jobs)
+    else:
+        shards = pool.starmap(_share, jobs)
+    result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
+    for shard in shards:
+        result.played += shard["played"]
+        result.judged += shard["judged"]
+        if result.discrepancy is None and shard["differences"]:
+            result.rules = rules[shard["rules"]]
+            result.script, result.prior_rounds = shard["script"], shard["prior"]
+            result.stub_check = shard["stub_check"]
+            result.discrepancy = Discrepancy(shard["differences"])
+    return result
+
+
+def worker_pool(workers: int) -> Pool:
+    """The worker processes of :func:`fuzz_parallel`, started now: made before a reference
+    system starts serving from a thread of this process, they are forked (see
+    :func:`_start_method`) and start with everything imported."""
+    import multiprocessing
+
+    return multiprocessing.get_context(_start_method()).Pool(workers)
+
+
+def _start_method() -> str:
+    """How a worker process starts: forked from this one where that is safe (Linux, and no
+    thread running here), so it starts with everything imported (a spawned worker spends
+    about half a second importing hypothesis and the oracle before its first round);
+    spawned otherwise, e.g. while the reference system serves from a thread of this
+    process (a fork copies the locks a thread may hold, never the thread)."""
+    import multiprocessing
+    import sys
+    import threading
+
+    if (sys.platform == "linux" and threading.active_count() == 1
+            and "fork" in multiprocessing.get_all_start_methods()):
+        return "fork"
+    return "spawn"
+
+
+def _share(spec: SystemSpec, rules: list[RulesSubmission], rounds: int, seed_value: int,
+           shrink: bool, profile: Profile) -> dict[str, Any]:
+    """One worker's share, as plain data (a Discrepancy does not pickle)."""
+    system = spec.open()
+    result = fuzz(system, rules, rounds=rounds, seed_value=seed_value, target=spec.target,
+                  shrink=shrink, profile=profile)
+    found = result.discrepancy
+    return {"played": result.played, "judged": result.judged,
+            "differences": found.differences if found else [],
+            "rules": rules.index(result.rules) if result.rules is not None else None,
+            "script": result.script, "prior": result.prior_rounds, "stub_check": result.stub_check}
+
+

@@ -1,0 +1,175 @@
+"""Random rounds through the system under test and the oracle, compared in full
+(:func:`fuzz`); a discrepancy shrinks to a minimal round (:class:`FuzzResult`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from hypothesis import HealthCheck, Phase, given, seed, settings
+from hypothesis import strategies as st
+
+from tablecert.adapters.contract import SystemUnderTest, TableSession
+from tablecert.adapters.in_process import InProcessSystem
+from tablecert.fuzz.choices import DEFAULT_PROFILE, Choices, Profile
+from tablecert.fuzz.rounds import _per_rules, expand_round
+from tablecert.oracle.dealing import stack_deck
+from tablecert.oracle.engine import plan_for
+from tablecert.oracle.judge import Difference, Discrepancy, compare
+from tablecert.oracle.round import (
+    EventKind,
+    Observation,
+    RoundScript,
+    WagerPlacement,
+)
+from tablecert.oracle.rules_submission import RulesSubmission
+from tablecert.oracle.table import STUB_COUNT_EVERY
+from tablecert.oracle.wagers import Game, Wager
+
+
+@dataclass
+class FuzzResult:
+    game: str
+    rounds: int
+    seed: int
+    target: str
+    played: int = 0  # cases: a random round, after any plain rounds at its table
+    judged: int = 0  # every round played on both sides and compared, plain ones included
+    discrepancy: Discrepancy | None = None
+    rules: RulesSubmission | None = None
+    script: RoundScript | None = None
+    prior_rounds: int = 0  # plain rounds played at the same table before ``script``
+    stub_check: bool = False  # the stub count schedule was judged over the rounds
+
+    def citation(self, known: set[str]) -> str:
+        """The subsection the discrepancy touches, as the scenario's citation."""
+        cited = [c for c in (self.discrepancy.citations if self.discrepancy else []) if c in known]
+        if cited:
+            return cited[0]
+        return "643a.11" if self.game == Game.LET_IT_RIDE.value else "649a.11"
+
+
+BATCH = 25
+"""Rounds per hypothesis example at most: hypothesis spends about 0.3 ms on an example
+however little it draws, so a long run plays its rounds in batches (see :func:`batch_size`).
+More would cost more to shrink, and hypothesis overruns on a byte string of 8 KiB (its
+``BUFFER_SIZE``): 64 rounds of 128 bytes."""
+
+
+def batch_size(rounds: int) -> int:
+    """Rounds per example: up to :data:`BATCH`, but a short run still gets at least about
+    forty examples, since the first example hypothesis tries is the simplest one."""
+    return max(1, min(BATCH, rounds // 40))
+
+
+def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
+         target: str, progress: Callable[[int], None] = lambda n: None,
+         shrink: bool = True, profile: Profile = DEFAULT_PROFILE) -> FuzzResult:
+    """Play ``rounds`` random rounds; stop at the first discrepancy, shrunk unless
+    ``shrink`` is False (inside the suite, where a run must stay fast).
+
+    Each hypothesis example is a byte string, ``profile.round_bytes`` a round, that
+    :func:`expand_round` reads a batch of rounds from; each
+    round is played at a fresh table on both sides and judged in full, and a batch stops
+    at its first discrepancy. Shrinking
+    shrinks the bytes, so the failing round shrinks to a simplest one, which
+    ``result.script`` holds. ``profile`` says what kind of rounds are drawn."""
+    result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
+    oracle = InProcessSystem()
+    failing: dict[str, Any] = {}
+    per_example = batch_size(rounds)
+    examples = -(-rounds // per_example)
+    size = profile.round_bytes
+
+    @seed(seed_value)
+    @settings(max_examples=examples, database=None, deadline=None, derandomize=False,
+              suppress_health_check=list(HealthCheck),
+              phases=[Phase.generate, Phase.shrink] if shrink else [Phase.generate])
+    # one byte string for the batch: drawn and shrunk as one, which shrinks failing rounds
+    # further than a list of strings does, and costs less
+    @given(st.binary(min_size=per_example * size, max_size=per_example * size))
+    def some_rounds(data: bytes) -> None:
+        # until the first discrepancy, no more than ``rounds`` in all; shrinking replays freely
+        budget = per_example if failing else min(per_example, rounds - result.played)
+        for start in range(0, budget * size, size):
+            choices = Choices(data[start:start + size])
+            chosen = rules[choices.integer(0, len(rules) - 1)]
+            prior = _PRIOR[choices.integer(0, len(_PRIOR) - 1)]
+            script = expand_round(choices, chosen, profile)
+            result.played += 1
+            progress(result.played)
+            differences, stub_check = _judge(result, system.open_table(chosen), oracle.open_table(chosen),
+                                             chosen, prior, script)
+            if differences:
+                failing.update(rules=chosen, script=script, differences=differences, prior=prior,
+                               stub_check=stub_check)
+                raise Discrepancy(differences)
+
+    try:
+        some_rounds()
+    except Discrepancy:
+        # hypothesis replays the minimal example last: ``failing`` holds it
+        result.rules, result.script = failing["rules"], failing["script"]
+        result.prior_rounds, result.stub_check = failing["prior"], failing["stub_check"]
+        result.discrepancy = Discrepancy(failing["differences"])
+    return result
+
+
+_PRIOR = (0,) * 14 + (1, 4)
+"""How many plain rounds a case plays at its table first (one case in eight plays some): what
+only shows across rounds at one table (the two decks alternating, 649a.3(b)(3); the stub
+count every fifth round, 649a.8(f)) is then judged too. Four makes five rounds, the stub
+count's schedule."""
+
+
+def _judge(result: FuzzResult, sut: TableSession, oracle: TableSession, rules: RulesSubmission,
+           prior: int, script: RoundScript) -> tuple[list[Difference], bool]:
+    """Play ``prior`` plain rounds and then ``script`` at one table on both sides, each
+    round compared in full; with five rounds or more, the stub count schedule too, where
+    the oracle's own rounds keep it (the suite's step judges the same). The differences,
+    and whether the schedule was judged."""
+    history: list[tuple[Observation, Observation]] = []
+    for played in [*([_prior_round(rules)] * prior), script]:
+        observed = sut.play(played)
+        expected = oracle.play(played)
+        result.judged += 1
+        history.append((expected, observed))
+        differences = compare(expected, observed)
+        if differences:
+            return differences, False
+    if len(history) < STUB_COUNT_EVERY or not _stub_kept(rules, [e for e, _ in history]):
+        return [], False
+    if _stub_kept(rules, [o for _, o in history]):
+        return [], True
+    chapter = "643a" if rules.game is Game.LET_IT_RIDE else "649a"
+    return [Difference("stub count", f"at least once every {STUB_COUNT_EVERY} rounds",
+                       f"no count in {len(history)} rounds at one table", f"{chapter}.8(f)")], True
+
+
+@_per_rules
+def _prior_round(rules: RulesSubmission) -> RoundScript:
+    """The round of the step "N rounds have been played at the table": seat 1 at the
+    table minimum, the deck stacked from index order (steps/library.py)."""
+    minimum = rules.table.minimum_wager
+    bets = ((Wager.ANTE,) if rules.game is Game.THREE_CARD_POKER
+            else (Wager.BET_1, Wager.BET_2, Wager.BET_3))
+    wagers = tuple(WagerPlacement(1, bet, minimum) for bet in bets)
+    return RoundScript(wagers, stack_deck(plan_for(rules, wagers), {}))
+
+
+def _stub_kept(rules: RulesSubmission, rounds: list[Observation]) -> bool:
+    """The suite's stub count steps on a scenario's rounds: Three Card Poker, no run of five
+    dealt rounds without a count; Let It Ride, a count in the last five rounds."""
+    def counted(obs: Observation) -> bool:
+        return any(e.kind is EventKind.STUB_COUNTED for e in obs.events)
+
+    if rules.game is Game.LET_IT_RIDE:
+        return any(counted(o) for o in rounds[-STUB_COUNT_EVERY:])
+    dealt = [o for o in rounds if o.dealt]
+    if len(dealt) < STUB_COUNT_EVERY:
+        return False
+    return all(any(counted(o) for o in dealt[i:i + STUB_COUNT_EVERY])
+               for i in range(len(dealt) - STUB_COUNT_EVERY + 1))
+
+

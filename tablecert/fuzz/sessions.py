@@ -1,0 +1,128 @@
+"""Stateful sessions at one table (``tablecert fuzz --sessions``): meters, jackpots, decks,
+stub counts and recall over many rounds, against the oracle."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, Phase, seed, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_as_test
+
+from tablecert.adapters.contract import Capability, SystemUnderTest
+from tablecert.adapters.in_process import InProcessSystem
+from tablecert.fuzz.rounds import round_scripts
+from tablecert.oracle.cards import Card
+from tablecert.oracle.dealing import stack_deck
+from tablecert.oracle.engine import plan_for
+from tablecert.oracle.judge import Difference, Discrepancy, compare
+from tablecert.oracle.round import (
+    EventKind,
+    Observation,
+    RoundScript,
+    WagerPlacement,
+    seat_position,
+)
+from tablecert.oracle.rules_submission import RulesSubmission, Shuffler
+from tablecert.oracle.table import STUB_COUNT_EVERY
+from tablecert.oracle.wagers import Game, Wager
+
+
+def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[RuleBasedStateMachine]:
+    """A stateful session at ONE table on the system and on the oracle: many rounds, so what
+    only shows across rounds is judged too — the progressive meter growing by the rate of
+    progression and reset after a jackpot (649a.12(e)(3), (4)), a jackpot paid at the meter
+    when it is the player's turn, two decks alternating, the stub count schedule, and the
+    game recall of recent rounds."""
+
+    class Session(RuleBasedStateMachine):
+        def __init__(self) -> None:
+            super().__init__()
+            self.sut = system.open_table(rules)
+            self.oracle = InProcessSystem().open_table(rules)
+            self.rounds = 0
+            self.since_stub_count = 0
+
+        def _play(self, script: RoundScript) -> None:
+            observed, expected = self.sut.play(script), self.oracle.play(script)
+            self.rounds += 1
+            differences = compare(expected, observed)
+            if differences:
+                raise Discrepancy(differences, context=f"round {self.rounds} of a session")
+            self._stub_schedule(observed)
+
+        def _stub_schedule(self, observed: Observation) -> None:
+            """649a.8(f), 643a.8(f): without a counting shuffler, no five rounds of play in a
+            row without a stub count (judged on the rule, whatever the system's schedule). A
+            void round is no "round of play" (649a.1: "one complete cycle of play"), so it
+            does not add to the tally; a count made in it still resets it."""
+            if rules.table.shuffler is Shuffler.COUNTING or not observed.dealt:
+                return
+            if any(e.kind is EventKind.STUB_COUNTED for e in observed.events):
+                self.since_stub_count = 0
+            elif not observed.void:
+                self.since_stub_count += 1
+            if self.since_stub_count >= STUB_COUNT_EVERY:
+                chapter = "643a" if rules.game is Game.LET_IT_RIDE else "649a"
+                raise Discrepancy([Difference("stub count", f"at least once every {STUB_COUNT_EVERY} "
+                                              "rounds", f"{self.since_stub_count} dealt rounds without "
+                                              "one", f"{chapter}.8(f)")],
+                                  context=f"round {self.rounds} of a session")
+
+        @rule(script=round_scripts(rules))
+        def a_round(self, script: RoundScript) -> None:
+            self._play(script)
+
+        @rule(script=round_scripts(rules), pick=st.integers(0, 6))
+        def a_round_with_an_ace_king_queen_of_spades(self, script: RoundScript, pick: int) -> None:
+            """Jackpots are rare in random decks; this rule deals one on purpose, to a seat
+            that placed an Ante Wager and, where offered, a Progressive Payout Wager."""
+            candidates = sorted({w.seat for w in script.wagers}) or [1]
+            seat = candidates[pick % len(candidates)]
+            wagers = [w for w in script.wagers if w.seat != seat or w.after_no_more_bets]
+            tcp = rules.three_card_poker
+            if tcp is not None:
+                wagers.append(WagerPlacement(seat, Wager.ANTE, rules.table.minimum_wager))
+                if tcp.progressive is not None:
+                    wagers.append(WagerPlacement(seat, Wager.PROGRESSIVE, tcp.progressive.wager))
+            else:
+                wagers += [WagerPlacement(seat, bet, rules.table.minimum_wager)
+                           for bet in (Wager.BET_1, Wager.BET_2, Wager.BET_3)]
+            plan = plan_for(rules, wagers)
+            if seat_position(seat) not in plan:
+                return
+            wanted = {seat_position(seat): tuple(Card.parse(c) for c in ("As", "Ks", "Qs"))}
+            deck = stack_deck(plan, wanted)
+            self._play(RoundScript(tuple(wagers), deck, script.decisions))
+
+        @rule(rounds=st.integers(1, 12))
+        def recall(self, rounds: int) -> None:
+            if Capability.RECALL not in system.capabilities:
+                return
+            observed, expected = self.sut.recall(rounds), self.oracle.recall(rounds)
+            if len(observed) != len(expected):
+                raise Discrepancy([Difference("recall", len(expected), len(observed))],
+                                  context=f"the game recall of the last {rounds} rounds")
+            for earlier, (want, got) in enumerate(zip(expected, observed, strict=True)):
+                differences = compare(want, got)
+                if differences:
+                    raise Discrepancy(differences, context=f"recalled round {earlier + 1}")
+
+    return Session
+
+
+def fuzz_sessions(system: SystemUnderTest, rules: list[RulesSubmission], *, sessions: int,
+                  rounds: int, seed_value: int, shrink: bool = True) -> Discrepancy | None:
+    """``sessions`` sessions of up to ``rounds`` steps at each Rules Submission; the first
+    discrepancy, shrunk to the shortest session that shows it, or None."""
+    for chosen in rules:
+        machine = session_machine(system, chosen)
+        test_case = machine.TestCase
+        test_case.settings = settings(max_examples=sessions, stateful_step_count=rounds,
+                                      database=None, deadline=None,
+                                      suppress_health_check=list(HealthCheck),
+                                      phases=[Phase.generate, Phase.shrink] if shrink
+                                      else [Phase.generate])
+        try:
+            seed(seed_value)(run_state_machine_as_test)(machine, settings=test_case.settings)
+        except Discrepancy as exc:
+            return exc
+    return None
