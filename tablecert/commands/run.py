@@ -209,12 +209,13 @@ def run(args: argparse.Namespace) -> int:
     preflight = _CheckWhileWorkersStart(args) if args.workers > 1 else None
     if preflight is None:
         _checked(args)
-    talk = sys.stderr if args.json else sys.stdout
+    as_json, quiet, full_trace = (bool(getattr(args, n, False)) for n in ("json", "quiet", "full_trace"))
+    talk = sys.stderr if as_json else sys.stdout
     with folder:
         staging = folder.begin()
         target = args.target if args.target != "reference" else "the bundled reference table system"
         print(f"tablecert run: {one_line(target)}; report in {one_line(args.report)}/", file=talk, flush=True)
-        console = RunConsole(talk, enabled=talk.isatty() and not args.quiet and not args.full_trace)
+        console = RunConsole(talk, enabled=talk.isatty() and not quiet and not full_trace)
         plugins: list[object] = [console] + ([preflight] if preflight else [])
         with _signals_interrupt() as stopped:
             code = pytest.main(pytest_args(args, staging), plugins=plugins)
@@ -237,7 +238,7 @@ def run(args: argparse.Namespace) -> int:
         _print_summary(summary, args, talk)
     if not complete:
         why = "an internal error" if code == pytest.ExitCode.INTERNAL_ERROR else "interrupted"
-        print(f"tablecert run: {why}; the report in {args.report}/ is marked incomplete", file=talk)
+        print(f"tablecert run: {why}; the report in {one_line(args.report)}/ is marked incomplete", file=talk)
         return 1
     if code == pytest.ExitCode.NO_TESTS_COLLECTED:
         print("tablecert run: no scenario was run", file=talk)
@@ -247,7 +248,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _print_summary(summary: Summary, args: argparse.Namespace, talk: Any) -> None:
     print(summary.render_console(), file=talk)
-    if args.json:
+    if getattr(args, "json", False):
         print(json.dumps(json_safe(summary.to_json()), indent=1))
 
 
