@@ -217,6 +217,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"tablecert run: {one_line(target)}; report in {one_line(args.report)}/", file=talk, flush=True)
         console = RunConsole(talk, enabled=talk.isatty() and not quiet and not full_trace)
         plugins: list[object] = [console] + ([preflight] if preflight else [])
+        # the suite module binds the feature files of --features when it is imported: a process
+        # that imported it before (a test, a second run) must not run the earlier suite again
+        sys.modules.pop("tablecert.suite", None)
         with _signals_interrupt() as stopped:
             code = pytest.main(pytest_args(args, staging), plugins=plugins)
         console.stop()
