@@ -88,6 +88,21 @@ def test_a_replay_command_reruns_exactly_that_example_and_fails_the_same_way(
     assert failure["replay"] in again.stdout
 
 
+@pytest.mark.parametrize(("args", "expected"), [
+    (["--example", "1"], "--example 1: name exactly one --scenario"),
+    (["--scenario", "649a.6(b)(3) Three cards of more than one suit and consecutive rank are a straight",
+      "--example", "99"], "--example 99: features/649a.06-rankings.feature"),
+    (["--scenario", "649a.9(a)(1) A Rules Submission dealing from the hand with manual shuffling is refused",
+      "--example", "1"], "has no Examples"),
+])
+def test_a_bad_example_selector_is_exit_2_and_writes_nothing(tmp_path: Path, args: list[str],
+                                                             expected: str) -> None:
+    proc = tablecert("run", "--target", "in-process", *args, "--report", str(tmp_path / "out"))
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert expected in proc.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_run_json_prints_the_summary(tmp_path: Path) -> None:
     proc = tablecert("run", "--target", "in-process", "--section", "649a.6(a)", "--defect", DEFECT,
                      "--report", str(tmp_path / "out"), "--json")
