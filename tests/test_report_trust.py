@@ -391,3 +391,17 @@ def test_a_vendor_s_hostile_error_message_is_an_error_and_escaped_end_to_end(tmp
     for path in report.rglob("*"):
         if path.is_file() and path.suffix in (".json", ".md", ".html", ".xml", ".jsonl"):
             path.read_bytes().decode("utf-8")  # valid UTF-8 everywhere
+
+
+def test_a_system_s_name_from_tablecert_stats_is_escaped_in_the_matrix() -> None:
+    statistics = {"rounds_played": 10, "game": "three-card-poker", "rules_submission": "pa-649a-paytable-A",
+                  "seed": 0, "system": HOSTILE, "family_wise_control": "Holm over 0 checks at alpha 0.05",
+                  "target": "reference", "defect": None, "rounds_requested": 10, "alpha": 0.05,
+                  "verdicts": []}
+    matrix = build_matrix(_entries(), [], target="reference", sections=["649a.5"], statistics=statistics)
+    markdown = render_markdown(matrix)
+    line = next(line for line in markdown.splitlines() if "system-shuffled rounds" in line)
+    assert "\x1b" not in line and "\\`\\`\\`" in line and "\\<b\\>" in line and "\\|" in line
+    assert "```" not in markdown.split("## Statistical conformance")[1].replace("\\`", "")
+    page = render_html(matrix)
+    assert "<b>bold</b>" not in page and "<script>alert(1)" not in page
