@@ -121,7 +121,8 @@ class Summary:
 
     def render_console(self, *, replay_only: bool = False) -> str:
         """The console's last screen: the table by section, then one block per failure
-        (citation, example, message, replay), then one line of counts. Every character
+        (citation, example, message, replay), the replay commands once more one to a line
+        (so the last screen holds every one), then one line of counts. Every character
         from a feature file or the system is shown escaped (:func:`terminal`)."""
         out: list[str] = []
         if self.sections and not replay_only:
@@ -138,6 +139,10 @@ class Summary:
             if len(lines) > len(shown):
                 out.append(f"  | ... {len(lines) - len(shown)} more lines in matrix.md")
             out.append(f"  replay: {terminal(failure['replay'])}")
+        if len(self.failures) > 1:
+            # the last screen: every failed or broken example's replay, however long the blocks
+            out += ["", f"Replay each of the {len(self.failures)} failed or broken examples:"]
+            out += [f"  {terminal(f['replay'])}" for f in self.failures]
         out.append("")
         counts = ", ".join(f"{n} {status_words(s)}" for s, n in self.counts.items() if n)
         state = "" if self.complete else "INCOMPLETE (interrupted); "

@@ -67,6 +67,10 @@ def test_the_console_s_last_screen_names_each_failed_example_with_its_replay(
                    and v["scenario"] in line and line.endswith(f"--example {v['example_index']}")]
         assert replays, v["scenario"]
     assert proc.stdout.rstrip().splitlines()[-1].startswith("tablecert run: ")
+    # however many failures scroll past, the last lines replay each one
+    tail = "\n".join(proc.stdout.rstrip().splitlines()[-(len(failed) + 3):])
+    for v in failed:
+        assert f"--scenario \"{v['scenario']}\" --example {v['example_index']}\n" in tail + "\n"
     table = proc.stdout.split("\nFAILED  ")[0]
     assert "649a.6 Three Card Poker rankings" in table and "649a.9" in table
 
@@ -278,15 +282,16 @@ def test_a_second_run_into_a_locked_folder_refuses(tmp_path: Path) -> None:
 
 
 def _start_and_wait(report: Path) -> subprocess.Popen[str]:
-    proc = subprocess.Popen([sys.executable, "-m", "tablecert.cli", "run", "--target", "in-process",
+    """The whole suite over HTTP, returned once scenarios are running: the transcript of
+    the report being built beside its folder holds 40 exchanges (of some thousands)."""
+    proc = subprocess.Popen([sys.executable, "-m", "tablecert.cli", "run", "--target", "reference",
                              "--report", str(report)], cwd=ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
-    staging = report.with_name(report.name + ".partial")
+    transcript = report.with_name(report.name + ".partial") / "transcript.jsonl"
     deadline = time.monotonic() + 120
-    while not (staging / MARKER).exists():
+    while not transcript.exists() or transcript.read_bytes().count(b"\n") < 40:
         assert time.monotonic() < deadline and proc.poll() is None, "the run never started"
-        time.sleep(0.1)
-    time.sleep(3)  # the suite is running (a full in-process run takes far longer)
+        time.sleep(0.05)
     assert proc.poll() is None
     return proc
 
