@@ -139,10 +139,14 @@ def _sha256_file(path: Path) -> str:
 
 
 def report_files(folder: Path) -> dict[str, str]:
-    """sha256 of every file of the report folder but the attestation, as ``report/<path>``."""
+    """sha256 of every file of the report folder, as ``report/<path>``, but the attestation
+    and the report folder's own markers (``.tablecert-report``, ``.tablecert-complete``:
+    tablecert/report_folder.py writes the last of them after the signature, when the report
+    is swapped in; they say how the folder was written, not what the run found)."""
     return {_REPORT + path.relative_to(folder).as_posix(): _sha256_file(path)
             for path in sorted(folder.rglob("*"))
-            if path.is_file() and path.relative_to(folder).as_posix() != ATTESTATION}
+            if path.is_file() and path.relative_to(folder).as_posix() != ATTESTATION
+            and not (path.parent == folder and path.name.startswith(".tablecert-"))}
 
 
 def _inputs() -> dict[str, str]:

@@ -1,15 +1,23 @@
 """The traceability matrix: every citation of the regulation texts, its scenarios and their
 verdicts, and what the inspector must still check by hand.
 
-A citation's status: ``failed`` (a scenario saw the system disagree with the regulation),
-``error`` (the system did not answer properly), ``passed`` (every executed scenario passed),
-``manual``, ``not-applicable`` or ``missing``; a citation without scenarios of its own takes
-the worst status of its subsections. Failed and error are never folded together.
+A citation's status is the worst of its scenarios': ``failed`` (a scenario saw the system
+disagree with the regulation) > ``error`` (the system did not answer properly) > ``partial``
+(some scenarios passed, others did not run: skipped for a missing capability, manual checks
+left to the inspector, or stopped) > ``passed`` (every scenario ran and passed). A citation
+whose scenarios only validated the Rules Submission with the harness's own validator is
+``checked-in-submission``: the system under test was never asked, so it is never ``passed``.
+Nothing ran: ``manual``, ``not-applicable``, ``skipped``, ``not run``; no scenario at all:
+``missing``. A citation without scenarios of its own takes the worst status of its
+subsections. Failed and error are never folded together.
+
+The pages open on what failed: a banner with the counts, then every failed or broken example
+with the command that replays exactly it, then the matrix. Every string from a feature file
+or the system is escaped for its page (:mod:`tablecert.reports.escape`).
 """
 
 from __future__ import annotations
 
-import html
 import json
 from collections import Counter
 from dataclasses import dataclass, field
@@ -18,6 +26,9 @@ from typing import Any
 from tablecert.oracle.citations import matches, parent
 from tablecert.reports.baseline import render_html as baseline_html
 from tablecert.reports.baseline import render_markdown as baseline_markdown
+from tablecert.reports.escape import code_block, code_span, html_text, json_safe, markdown_inline
+from tablecert.reports.summary import Summary, display_name, status_words, summarize
+from tablecert.reports.summary import replay_command as _replay
 from tablecert.reports.waivers import waiver_text
 
 from tablecert.coverage import CoverageEntry
@@ -25,8 +36,10 @@ from tablecert.coverage import CoverageEntry
 __all__ = ["Matrix", "MatrixRow", "build_matrix", "render_checklist", "render_html", "render_markdown"]
 
 # worst first: what a lab must look at before anything else
-_ORDER = ["failed", "error", "waived", "inconclusive", "passed", "manual", "not-applicable", "skipped",
-          "not run", "missing"]
+_ORDER = ["failed", "error", "waived", "inconclusive", "partial", "passed", "checked-in-submission",
+          "manual", "not-applicable", "skipped", "not run", "missing"]
+_RAN = {"passed", "checked-in-submission"}
+_IDLE = {"manual", "skipped", "not run"}  # executable or checkable, but it did not run
 
 
 @dataclass
@@ -56,20 +69,18 @@ class Matrix:
     complete: bool = True
     statistics: dict[str, Any] | None = None  # what `tablecert stats` left (stats.json)
     baseline: dict[str, Any] | None = None  # the comparison `tablecert run --baseline` left (baseline.json)
+    summary: Summary | None = None  # failures first, with their replay commands
 
     def to_json(self) -> dict[str, Any]:
         out = {"target": self.target, "complete": self.complete, "citation_counts": self.counts,
-               "scenario_counts": self.scenario_counts, "citations": [r.to_json() for r in self.rows]}
+               "scenario_counts": self.scenario_counts,
+               "failures": self.summary.failures if self.summary is not None else [],
+               "citations": [r.to_json() for r in self.rows]}
         if self.statistics is not None:
             out["statistics"] = self.statistics
         if self.baseline is not None:
             out["baseline"] = self.baseline
         return out
-
-
-def replay_command(target: str, scenario: str, extra: str = "") -> str:
-    quoted = scenario.replace('"', '\\"')
-    return f'tablecert run --target {target}{extra} --scenario "{quoted}"'
 
 
 def stats_replay(statistics: dict[str, Any]) -> str:
@@ -100,7 +111,7 @@ def _statistics_cases(statistics: dict[str, Any] | None) -> dict[str, list[dict[
 def build_matrix(entries: list[CoverageEntry], verdicts: list[dict[str, Any]], *, target: str,
                  complete: bool = True, sections: list[str] | None = None,
                  only_run: bool = False, defect: str | None = None,
-                 statistics: dict[str, Any] | None = None) -> Matrix:
+                 statistics: dict[str, Any] | None = None, summary: Summary | None = None) -> Matrix:
     """``sections`` keeps the citations under those prefixes (a ``--section`` run);
     ``only_run`` keeps the citations a verdict speaks to (a ``--scenario`` replay);
     ``statistics`` (stats.json of ``tablecert stats``) adds its verdicts to the citations
@@ -133,41 +144,82 @@ def build_matrix(entries: list[CoverageEntry], verdicts: list[dict[str, Any]], *
                 if status == "failed" and _belongs_elsewhere(run, known):
                     # its own words held; the oracle's judgement found another subsection broken
                     status = "passed"
-                case = {"scenario": info.name, "where": info.where, "test": run["nodeid"],
-                        "status": status}
+                case = {"scenario": info.name, "name": display_name(run), "where": info.where,
+                        "test": run["nodeid"], "status": status}
+                if run.get("example_index") is not None:
+                    case["example_index"] = run["example_index"]
+                    case["example"] = run.get("example")
                 if status != run["status"]:
                     case["note"] = ("the round also broke " + ", ".join(_cited(run, known))
                                     + "; reported there")
                 if run["status"] in ("failed", "error", "waived"):
                     case["message"] = run["message"]
-                    case["replay"] = replay_command(target, info.name,
-                                                    f" --defect {defect}" if defect else "")
+                    case["replay"] = _replay(target, info.name, defect=defect,
+                                             example=run.get("example_index"))
                 if run["status"] in ("manual", "not-applicable", "skipped"):
                     case["reason"] = info.reason or run["message"]
                 if "waiver" in run:  # a failure accepted for now (reports/waivers.py): never passed
                     case["waiver"], case["reason"] = run["waiver"], waiver_text(run)
                 row.cases.append(case)
         for run in elsewhere.get(c.citation, []) if not c.later else []:
-            row.cases.append({"scenario": run["scenario"], "where": "oracle judgement",
-                              "test": run["nodeid"], "status": "failed", "message": run["message"],
-                              "replay": replay_command(target, run["scenario"],
-                                                       f" --defect {defect}" if defect else "")})
+            row.cases.append({"scenario": run["scenario"], "name": display_name(run),
+                              "where": "oracle judgement", "test": run["nodeid"], "status": "failed",
+                              "message": run["message"],
+                              "replay": _replay(target, run["scenario"], defect=defect,
+                                                example=run.get("example_index"))})
         if not c.later:
             row.cases.extend(statistical.get(c.citation, []))
         statuses = [case["status"] for case in row.cases]
         if statuses:
-            row.status = min(statuses, key=_rank)
+            row.status = combine(statuses)
             if row.status in ("manual", "not-applicable"):
                 row.reason = entry.reason
+            elif row.status == "partial":
+                row.reason = _partial_reason(statuses)
+            elif row.status == "checked-in-submission":
+                row.reason = "the harness validated the Rules Submission; the system under test was not asked"
         elif entry.status == "not-applicable" and c.elided:
             row.status, row.reason = "not-applicable", entry.reason
         rows.append(row)
     _roll_up(rows)
     counts = Counter(r.status for r in rows)
     scenario_counts = Counter(v["status"] for v in verdicts)
+    if summary is None:
+        summary = summarize(verdicts, target=target, complete=complete, defect=defect)
     return Matrix(rows, target, dict(sorted(counts.items(), key=lambda kv: _rank(kv[0]))),
                   dict(sorted(scenario_counts.items(), key=lambda kv: _rank(kv[0]))), complete,
-                  statistics)
+                  statistics, summary=summary)
+
+
+def combine(statuses: list[str]) -> str:
+    """The status of a citation from its scenarios' (or its subsections') statuses: the
+    worst, where some passed and some did not run is ``partial``, never ``passed``.
+
+    >>> combine(["passed", "skipped"]), combine(["passed", "manual"]), combine(["passed", "failed"])
+    ('partial', 'partial', 'failed')
+    >>> combine(["checked-in-submission"]), combine(["passed", "not-applicable"])
+    ('checked-in-submission', 'passed')
+    """
+    found = set(statuses)
+    for worst in ("failed", "error", "waived", "inconclusive"):
+        if worst in found:
+            return worst
+    ran = found & _RAN
+    if "partial" in found or (ran and found & _IDLE):
+        return "partial"
+    if ran:
+        return "passed" if "passed" in ran else "checked-in-submission"
+    for status in ("not run", "skipped", "manual", "not-applicable"):
+        if status in found:
+            return status
+    return "missing"
+
+
+def _partial_reason(statuses: list[str]) -> str:
+    idle = Counter(s for s in statuses if s in _IDLE or s == "partial")
+    ran = sum(s in _RAN for s in statuses)
+    parts = ", ".join(f"{n} {status_words(s)}" for s, n in sorted(idle.items()))
+    return f"{ran} of {len(statuses)} ran and passed; did not run: {parts}"
 
 
 def _cited(run: dict[str, Any], known: set[str]) -> list[str]:
@@ -213,42 +265,56 @@ def _roll_up(rows: list[MatrixRow]) -> None:
         if row.cases or row.status != "missing":
             statuses.append(row.status)
         if statuses:
-            worst = min(statuses, key=_rank)
+            worst = combine(statuses)
             if worst != row.status and not row.cases:
                 row.reason = "by its subsections"
+            elif worst == "partial" and row.status != "partial":
+                row.reason = "its subsections did not all run"
             row.status = worst
 
 
+def _counts_line(counts: dict[str, int]) -> str:
+    return ", ".join(f"{n} {status_words(s)}" for s, n in counts.items()) or "none"
+
+
 def render_markdown(matrix: Matrix) -> str:
+    """The matrix as Markdown, failures first: the counts, every failed or broken example
+    with its replay command and message, then the matrix and the statistical verdicts.
+    Vendor and feature-file text is escaped (:func:`markdown_inline`) or fenced so that it
+    cannot close its fence (:func:`code_block`)."""
+    m = markdown_inline
+    summary = matrix.summary
+    failures = summary.failures if summary is not None else []
+    state = "" if matrix.complete else " — **INCOMPLETE RUN** (interrupted; not every scenario ran)"
+    verdict = (f"**{len(failures)} failed or broken**" if failures else "**nothing failed**")
     out = ["# Traceability matrix", "",
-           f"Target: `{matrix.target}`" + ("" if matrix.complete else " — **INCOMPLETE RUN**"), "",
-           "Citations: " + ", ".join(f"{n} {s}" for s, n in matrix.counts.items()), "",
-           "Scenarios: " + ", ".join(f"{n} {s}" for s, n in matrix.scenario_counts.items()), "",
-           "| citation | status | scenarios |", "|---|---|---|"]
+           f"{verdict}{state}", "",
+           f"Target: {code_span(matrix.target)}", "",
+           "Scenarios: " + m(_counts_line(matrix.scenario_counts)), "",
+           "Citations: " + m(_counts_line(matrix.counts)), ""]
+    if failures:
+        out += ["## Failed and broken scenarios", ""]
+        for number, f in enumerate(failures, start=1):
+            out += [f"### {number}. {f['status']}: {m(f['name'])}", "",
+                    f"- citation: {m(f['citation'])} ({m(f['section'])} {m(f['section_title'])})",
+                    f"- feature: {m(f.get('feature') or '')}",
+                    f"- replay: {code_span(f['replay'])}", "",
+                    code_block(f.get("message") or ""), ""]
+    out += ["## Matrix", "", "| citation | status | scenarios |", "|---|---|---|"]
     for row in matrix.rows:
         later = " (later text)" if row.later else ""
-        names = "<br>".join(f"{c['status']}: {_md(c['scenario'])}" for c in row.cases[:6])
-        more = f"<br>… {len(row.cases) - 6} more" if len(row.cases) > 6 else ""
-        out.append(f"| {row.citation}{later} | {row.status} | {names}{more} |")
+        names = "<br>".join(f"{m(status_words(c['status']))}: {m(c.get('name') or c['scenario'])}"
+                            for c in row.cases[:8])
+        more = f"<br>… {len(row.cases) - 8} more" if len(row.cases) > 8 else ""
+        explained = row.reason and row.status in ("partial", "checked-in-submission")
+        reason = f"<br>{m(row.reason)}" if explained else ""
+        out.append(f"| {m(row.citation)}{later} | {m(status_words(row.status))} | {names}{more}{reason} |")
     if matrix.statistics:
         out += ["", "## Statistical conformance (tablecert stats)", "",
-                _stats_heading(matrix.statistics), ""]
+                m(_stats_heading(matrix.statistics)), ""]
         for v in matrix.statistics.get("verdicts", []):
-            out.append(f"- **{v['outcome']}** {v['citation']} {_md(v['check'])}: {_md(v['summary'])}")
-        out += ["", f"Replay: `{stats_replay(matrix.statistics)}`"]
-    failures = [(row, c) for row in matrix.rows for c in row.cases
-                if c["status"] in ("failed", "error", "waived") and not c["test"].startswith("stats:")]
-    if failures:
-        out += ["", "## Failed and broken scenarios", ""]
-        seen = set()
-        for row, case in failures:
-            if case["test"] in seen:
-                continue
-            seen.add(case["test"])
-            out += [f"### {case['status']}: {_md(case['scenario'])}", "",
-                    f"- citation: {row.citation}", f"- replay: `{case['replay']}`",
-                    *([f"- {_md(case['reason'])}"] if "waiver" in case else []), "", "```",
-                    case.get("message", ""), "```", ""]
+            out.append(f"- **{m(v['outcome'])}** {m(v['citation'])} {m(v['check'])}: {m(v['summary'])}")
+        out += ["", f"Replay: {code_span(stats_replay(matrix.statistics))}"]
     out += baseline_markdown(matrix.baseline)
     return "\n".join(out) + "\n"
 
@@ -257,10 +323,6 @@ def _stats_heading(statistics: dict[str, Any]) -> str:
     return (f"{statistics['rounds_played']:,} system-shuffled rounds of {statistics['game']} "
             f"(Rules Submission {statistics['rules_submission']}, seed {statistics['seed']}) on "
             f"{statistics['system']}; {statistics['family_wise_control']}.")
-
-
-def _md(text: str) -> str:
-    return text.replace("|", "\\|")
 
 
 def render_interpretations() -> str:
@@ -272,6 +334,7 @@ def render_interpretations() -> str:
 
 def render_checklist(matrix: Matrix) -> str:
     """The manual subsections as lines an inspector signs off."""
+    m = markdown_inline
     out = ["# Manual checklist for the inspector", "",
            "Procedural duties no system can show. Each line is checked at the table and signed;",
            "none is counted as passed by tablecert.", ""]
@@ -281,8 +344,8 @@ def render_checklist(matrix: Matrix) -> str:
             if case["status"] != "manual" or case["scenario"] in seen:
                 continue
             seen.add(case["scenario"])
-            reason = f" — {case['reason']}" if case.get("reason") else ""
-            out.append(f"- [ ] **{row.citation}** {case['scenario'].removeprefix(row.citation).strip()}"
+            reason = f" — {m(case['reason'])}" if case.get("reason") else ""
+            out.append(f"- [ ] **{m(row.citation)}** {m(case['scenario'].removeprefix(row.citation).strip())}"
                        f"{reason}  \n  Inspector: ____________  Date: ________")
     return "\n".join(out) + "\n"
 
@@ -293,10 +356,17 @@ table{border-collapse:collapse;width:100%}
 td,th{border:1px solid #ccc;padding:4px 6px;vertical-align:top;font-size:13px}
 th{background:#f3f3f3;position:sticky;top:0}tr.head th{position:static;text-align:left;background:#e8e8f0}
 .failed{background:#fdd}.waived{background:#f6e0ff}.error{background:#fec}.passed{background:#dfd}.inconclusive{background:#ffd}
+.partial{background:#fff0c8}.checked-in-submission{background:#e6f0ff}
 img.plot{max-width:100%;border:1px solid #ccc;margin:.5em 0}.manual{background:#eef}
 .not-applicable{background:#f4f4f4}.missing{background:#fff3f3}
-details{font-size:12px}pre{white-space:pre-wrap;font-size:12px;background:#fafafa;padding:4px}
+details{font-size:12px}pre{white-space:pre-wrap;font-size:12px;background:#fafafa;padding:4px;margin:2px 0}
 #controls{margin:1em 0}label{margin-right:1em}
+#banner{padding:.6em 1em;border:2px solid #393;background:#efe;font-size:15px;margin:.5em 0}
+#banner.bad{border-color:#c00;background:#fee}#banner.incomplete{border-color:#c60;background:#fff4e0}
+#banner strong{font-size:18px}
+#failure-list td{font-size:12px}#failure-list code{user-select:all;word-break:break-all}
+ul.cases{list-style:none;margin:0;padding:0}ul.cases li{border-bottom:1px dotted #ccc;padding:1px 0}
+h1{margin:.2em 0;font-size:22px}
 """
 
 _JS = """
@@ -304,11 +374,11 @@ function applyFilter(){
   const q=document.getElementById('q').value.toLowerCase();
   const on=new Set([...document.querySelectorAll('.st:checked')].map(e=>e.value));
   let shown=0; const open=new Set();
-  for(const tr of document.querySelectorAll('tbody tr[data-status]')){
+  for(const tr of document.querySelectorAll('#matrix tbody tr[data-status]')){
     const ok=on.has(tr.dataset.status)&&(!q||tr.textContent.toLowerCase().includes(q));
     tr.style.display=ok?'':'none'; if(ok){shown++; open.add(tr.dataset.section);}
   }
-  for(const th of document.querySelectorAll('tbody tr[data-head]')){
+  for(const th of document.querySelectorAll('#matrix tbody tr[data-head]')){
     th.style.display=open.has(th.dataset.head)?'':'none';
   }
   document.getElementById('shown').textContent=shown;
@@ -317,13 +387,72 @@ document.addEventListener('input',applyFilter);document.addEventListener('DOMCon
 """
 
 
+def _banner_html(matrix: Matrix) -> str:
+    """The counts a reader sees first: red when anything failed or broke, amber when the
+    run was interrupted, green otherwise."""
+    e = html_text
+    failures = matrix.summary.failures if matrix.summary is not None else []
+    failed = sum(f["status"] == "failed" for f in failures)
+    broken = len(failures) - failed
+    total = sum(matrix.scenario_counts.values())
+    css = "bad" if failures else ("incomplete" if not matrix.complete else "good")
+    head = (f"<strong>{failed} failed, {broken} error</strong> of {total} scenarios" if failures
+            else f"<strong>nothing failed</strong> in {total} scenarios")
+    state = ("" if matrix.complete else
+             " — <strong>INCOMPLETE RUN</strong>: interrupted; not every scenario ran")
+    counts = ", ".join(f"{n} {e(status_words(s))}" for s, n in matrix.scenario_counts.items())
+    citations = ", ".join(f"{n} {e(status_words(s))}" for s, n in matrix.counts.items())
+    return (f'<div id="banner" class="{css}">{head}{state}<br>Scenarios: {counts}<br>'
+            f"Citations: {citations}<br>Target: <code>{e(matrix.target)}</code></div>")
+
+
+def _failures_html(matrix: Matrix) -> str:
+    """Every failed or broken example, one row each, with its replay command."""
+    e = html_text
+    failures = matrix.summary.failures if matrix.summary is not None else []
+    if not failures:
+        return ""
+    rows = []
+    for f in failures:
+        message = f.get("message") or ""
+        lines = [line.strip() for line in message.splitlines() if line.strip()]
+        # a whole-observation discrepancy opens with "round 1 of scenario ...": show its first field
+        first = next((line for line in lines if line.startswith("- ")), lines[0] if lines else "")
+        rows.append(
+            f'<tr class="{e(f["status"])}"><td>{e(f["status"])}</td><td>{e(f["citation"])}</td>'
+            f"<td>{e(f['name'])}<br><code class=replay>{e(f['replay'])}</code></td>"
+            f"<td><details><summary>{e(first[:200])}</summary><pre>{e(message)}</pre></details></td></tr>")
+    return (f'<section id="failures"><h2>Failed and broken scenarios ({len(failures)})</h2>'
+            '<table id="failure-list"><thead><tr><th>status</th><th>citation</th>'
+            "<th>scenario and the command that replays it</th><th>discrepancy</th></tr></thead>"
+            f"<tbody>{''.join(rows)}</tbody></table></section>")
+
+
+def _case_html(case: dict[str, Any]) -> str:
+    """One scenario, or one example of an outline, on a line of its own."""
+    e = html_text
+    body = ""
+    if "replay" in case:
+        body += f"<pre>{e(case.get('message', ''))}</pre><code>{e(case['replay'])}</code>"
+    if case.get("reason"):
+        body += f"<p>{e(case['reason'])}</p>"
+    if case.get("note"):
+        body += f"<p>{e(case['note'])}</p>"
+    label = f"{e(status_words(case['status']))}: {e(case.get('name') or case['scenario'])}"
+    inner = f"<details><summary>{label}</summary>{body}</details>" if body else label
+    return f'<li class="{e(case["status"])}">{inner}</li>'
+
+
 def render_html(matrix: Matrix, images: dict[str, str] | None = None) -> str:
-    """A self-contained page: counts, a text filter and a status filter, every citation;
-    with ``images`` (name to data URI), the statistical verdicts and their pictures."""
-    e = html.escape
+    """A self-contained page, failures first: a banner with the counts, every failed or
+    broken example with its replay command, then the matrix (a text and a status filter,
+    every citation, each example of an outline on a line of its own); with ``images``
+    (name to data URI), the statistical verdicts and their pictures. Every string is
+    escaped (:func:`html_text`); the page holds no script but its own."""
+    e = html_text
     statuses = [s for s in _ORDER if s in matrix.counts] or _ORDER
-    boxes = "".join(f'<label><input type="checkbox" class="st" value="{s}" checked> {s} '
-                    f'(<span class="count" data-status="{s}">{matrix.counts.get(s, 0)}</span>)</label>'
+    boxes = "".join(f'<label><input type="checkbox" class="st" value="{e(s)}" checked> {e(status_words(s))} '
+                    f'(<span class="count" data-status="{e(s)}">{matrix.counts.get(s, 0)}</span>)</label>'
                     for s in statuses)
     body = []
     section = None
@@ -333,26 +462,24 @@ def render_html(matrix: Matrix, images: dict[str, str] | None = None) -> str:
             section = key
             body.append(f'<tr class="head" data-head="{e(key)}"><th colspan=4>§ {e(key)} {e(row.title)}'
                         "</th></tr>")
-        cases = "".join(
-            f"<details><summary>{e(c['status'])}: {e(c['scenario'])}</summary>"
-            + (f"<pre>{e(c.get('message', ''))}</pre><code>{e(c['replay'])}</code>"
-               if "replay" in c else "")
-            + (f"<p>{e(c['reason'])}</p>" if c.get("reason") else "")
-            + "</details>" for c in row.cases)
+        cases = "".join(_case_html(c) for c in row.cases)
+        reason = f"<p>{e(row.reason)}</p>" if row.reason and row.cases else ""
         later = " <small>(later text)</small>" if row.later else ""
         body.append(f'<tr class="{e(row.status)}" data-status="{e(row.status)}" data-section="{e(key)}">'
                     f"<td>{e(row.citation)}{later}</td>"
-                    f"<td>{e(row.status)}</td><td><details><summary>text</summary>{e(row.text)}</details></td>"
-                    f"<td>{cases or e(row.reason)}</td></tr>")
+                    f"<td>{e(status_words(row.status))}</td>"
+                    f"<td><details><summary>text</summary>{e(row.text)}</details></td>"
+                    f"<td>{f'<ul class=cases>{cases}</ul>{reason}' if cases else e(row.reason)}</td></tr>")
     head = "INCOMPLETE RUN — " if not matrix.complete else ""
     return ("<!doctype html><html lang=en><head><meta charset=utf-8>"
             "<title>tablecert traceability matrix</title>"
             f"<style>{_CSS}</style></head><body><h1>{head}Traceability matrix</h1>"
-            f"<p>Target: <code>{e(matrix.target)}</code>. Scenarios: "
-            + ", ".join(f"{n} {e(s)}" for s, n in matrix.scenario_counts.items())
-            + f'</p><div id="controls"><input id="q" placeholder="filter: 649a.11, Envy …" size="40"> '
+            f"{_banner_html(matrix)}{_failures_html(matrix)}"
+            '<h2 id="matrix-title">Matrix</h2>'
+            f'<div id="controls"><input id="q" placeholder="filter: 649a.11, Envy …" size="40"> '
             f'{boxes} — showing <span id="shown">{len(matrix.rows)}</span></div>'
-            f"<table><thead><tr><th>citation</th><th>status</th><th>regulation</th><th>scenarios</th></tr></thead>"
+            '<table id="matrix"><thead><tr><th>citation</th><th>status</th><th>regulation</th>'
+            "<th>scenarios</th></tr></thead>"
             f"<tbody>{''.join(body)}</tbody></table>{baseline_html(matrix.baseline)}"
             f"{_statistics_html(matrix, images or {})}"
             f"{_register_html()}<script>{_JS}</script></body></html>")
@@ -363,7 +490,7 @@ def _statistics_html(matrix: Matrix, images: dict[str, str]) -> str:
     stats = matrix.statistics
     if not stats:
         return ""
-    e = html.escape
+    e = html_text
     rows = "".join(
         f'<tr class="{e(v["outcome"])}"><td>{e(v["citation"])}</td><td>{e(v["check"])}</td>'
         f"<td>{e(v['outcome'])}</td><td>{e(v['statistic_name'])} {v['statistic']:.2f}"
@@ -385,7 +512,7 @@ def _statistics_html(matrix: Matrix, images: dict[str, str]) -> str:
 def _register_html() -> str:
     from tablecert.oracle.interpretations import INTERPRETATIONS
 
-    e = html.escape
+    e = html_text
     items = "".join(f"<li><b>{e(i.citation)}</b> — {e(i.key)}: {e(i.reading)} <i>{e(i.switch)}</i></li>"
                     for i in INTERPRETATIONS)
     return f"<h2>Interpretation register</h2><p>Readings the oracle takes where the text is silent or " \
@@ -393,4 +520,4 @@ def _register_html() -> str:
 
 
 def dump_json(matrix: Matrix) -> str:
-    return json.dumps(matrix.to_json(), indent=1, ensure_ascii=False)
+    return json.dumps(json_safe(matrix.to_json()), indent=1, ensure_ascii=False)

@@ -26,6 +26,7 @@ from tablecert.adapters.contract import Capability, SystemUnderTest
 from tablecert.oracle.cards import Card
 from tablecert.oracle.citations import citation_of, matches
 from tablecert.oracle.judge import Discrepancy, compare
+from tablecert.reports.escape import json_safe, scrub
 
 GAME_TAGS = ("three_card_poker", "let_it_ride")
 MARKERS = {
@@ -65,6 +66,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="run only the scenario of this exact name (repeatable)")
     group.addoption("--section", action="append", default=[], metavar="PREFIX",
                     help="run only scenarios whose citation starts with PREFIX, e.g. 649a.11")
+    group.addoption("--example", type=int, default=None, metavar="N",
+                    help="with one --scenario that is an outline: only its N-th example row "
+                    "(counted from 1 across its Examples tables)")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -172,9 +176,36 @@ def _scenario_name(item: pytest.Item) -> str | None:
     return template.name if template is not None else None
 
 
+def _describe(item: pytest.Item) -> int | None:
+    """Record where a scenario comes from on the item (its reports carry it to the verdicts
+    and to the JUnit and Allure writers): feature file and name, Rule, description, and for
+    an outline example its row (1-based) and values. Returns the example's row or None."""
+    template = registry_get_safe(scenario_wrapper_template_registry, getattr(item, "obj", None))
+    if template is None:
+        return None
+    feature = template.feature
+    item.user_properties.append(("feature", feature.rel_filename))
+    item.user_properties.append(("feature_name", feature.name))
+    item.user_properties.append(("rule", template.rule.name if template.rule is not None else ""))
+    item.user_properties.append(("description", " ".join(template.description.split())))
+    callspec = getattr(item, "callspec", None)
+    if callspec is None or "_pytest_bdd_example" not in callspec.params:
+        item.user_properties.append(("steps", [f"{s.keyword} {s.name}" for s in template.steps]))
+        return None
+    values: dict[str, str] = dict(callspec.params["_pytest_bdd_example"])
+    index = callspec.indices["_pytest_bdd_example"] + 1
+    item.user_properties.append(("example", values))
+    item.user_properties.append(("example_index", index))
+    return index
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     prefixes = config.getoption("--section")
     names = set(config.getoption("--scenario"))
+    example: int | None = config.getoption("--example")
+    if example is not None and len(names) != 1:
+        raise pytest.UsageError(f"--example {example}: name exactly one --scenario whose example it is")
+    outlines: dict[str, int] = {}  # rows of the named outline seen, to refuse an --example past them
     keep: list[pytest.Item] = []
     dropped: list[pytest.Item] = []
     for item in items:
@@ -188,12 +219,21 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                                     "with its citation, e.g. '649a.11(c)(3)(i) Dealer holds jack high'")
         item.user_properties.append(("citation", citation))
         item.user_properties.append(("scenario", name))
+        index = _describe(item)
         if prefixes and not any(matches(citation, p) for p in prefixes):
             dropped.append(item)
             continue
         if names and name not in names:
             dropped.append(item)
             continue
+        if example is not None:
+            if index is None:
+                raise pytest.UsageError(f"--example {example}: the scenario {name!r} has no Examples "
+                                        "(it is not a Scenario Outline); leave --example out")
+            outlines[name] = outlines.get(name, 0) + 1
+            if index != example:
+                dropped.append(item)
+                continue
         if item.get_closest_marker("manual"):
             item.add_marker(pytest.mark.skip(reason=f"manual check for the inspector: {citation}"))
         elif item.get_closest_marker("not_applicable"):
@@ -202,6 +242,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if prefixes and not any(_scenario_name(i) for i in keep):
         raise pytest.UsageError(f"no scenario's citation starts with {', '.join(prefixes)}")
     if names and not any(_scenario_name(i) in names for i in keep):
+        if example is not None and outlines:
+            raise pytest.UsageError(f"--example {example}: the scenario {next(iter(names))!r} has "
+                                    f"{max(outlines.values())} example rows (1 to {max(outlines.values())})")
         raise pytest.UsageError(f"no scenario is named {', '.join(sorted(names))!r}")
     if dropped:
         config.hook.pytest_deselected(items=dropped)
@@ -232,52 +275,46 @@ def _required_capabilities(request: pytest.FixtureRequest) -> None:
             pytest.skip(f"the system under test lacks the capability {capability.value!r}")
 
 
-def regulation_url(citation: str) -> str:
-    """Where the lab reads the subsection: the Pennsylvania Code for 643a/649a/653a, the
-    Pennsylvania Bulletin (40 Pa.B. 3827, Doc. No. 10-1246) for the 2010 temporary rules."""
-    section = citation.split("(")[0].split(" ")[0]
-    chapter = section.split(".")[0]
-    if chapter.endswith("a"):
-        return (f"https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/058/"
-                f"chapter{chapter}/s{section}.html")
-    return "https://www.pacodeandbulletin.gov/Display/pabull?file=/secure/pabulletin/data/vol40/40-28/1246.html"
-
-
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Feature,
                                scenario: Scenario) -> None:
-    """Allure: the citation as a label with a link to the text, the section as the story
-    (allure-pytest-bdd does not report the Rule), the game as the feature's epic."""
+    """The scenario's name and step texts, for ``--rules`` (tablecert.product reads what a
+    scenario needs of the vendor's product from them)."""
     from tablecert.product import SCENARIO_STEPS
 
-    request.node.stash[SCENARIO_STEPS] = [scenario.name, *(step.name for step in scenario.steps)]  # --rules
-    citation = citation_of(scenario.name)
-    if citation is None:
-        return
-    import allure
-
-    section = citation.split("(")[0].split(" ")[0]
-    allure.dynamic.label("citation", citation)
-    allure.dynamic.story(f"§ {section}")
-    allure.dynamic.link(regulation_url(citation), name=citation)
-    if scenario.rule is not None:
-        allure.dynamic.label("rule", scenario.rule.name)
+    request.node.stash[SCENARIO_STEPS] = [scenario.name, *(step.name for step in scenario.steps)]
 
 
 STEP_FAILED = pytest.StashKey[bool]()
 
 
-def pytest_bdd_step_error(request: pytest.FixtureRequest, **_: Any) -> None:
-    request.node.stash[STEP_FAILED] = True
+STEPS_DONE = pytest.StashKey[dict[int, str]]()
 
 
-def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, **_: Any) -> None:
+def pytest_bdd_after_step(request: pytest.FixtureRequest, step: Any, **_: Any) -> None:
+    request.node.stash.setdefault(STEPS_DONE, {})[id(step)] = "passed"
+
+
+def pytest_bdd_step_error(request: pytest.FixtureRequest, step: Any, **_: Any) -> None:
     request.node.stash[STEP_FAILED] = True
+    request.node.stash.setdefault(STEPS_DONE, {})[id(step)] = "failed"
+
+
+def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, step: Any, **_: Any) -> None:
+    request.node.stash[STEP_FAILED] = True
+    request.node.stash.setdefault(STEPS_DONE, {})[id(step)] = "failed"
 
 
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Feature,
                               scenario: Scenario) -> None:
-    """Judge every round the scenario played against the oracle, unless a step failed (its
-    own message says more than a field-by-field comparison would)."""
+    """Record each step's outcome and whether the system under test was asked at all (a
+    scenario that only ran the harness's Rules Submission validator was not), then judge
+    every round the scenario played against the oracle, unless a step failed (its own
+    message says more than a field-by-field comparison would)."""
+    done = request.node.stash.get(STEPS_DONE, {})
+    request.node.user_properties.append(
+        ("steps", [{"step": f"{s.keyword} {s.name}", "status": done.get(id(s), "skipped")}
+                   for s in scenario.steps]))
+    request.node.user_properties.append(("system_asked", "system" in request.fixturenames))
     if request.node.stash.get(STEP_FAILED, False):
         return
     if "context" not in request.fixturenames:
@@ -305,7 +342,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         else:
             verdict = "error"
         report.user_properties.append(("verdict", verdict))
-        report.user_properties.append(("message", str(call.excinfo.value)[:4000]))
+        report.user_properties.append(("message", scrub(_message(call.excinfo))[:4000]))
         if call.excinfo.errisinstance(Discrepancy):
             # found by the whole-observation judgement, not by the scenario's own words: the
             # subsections the differing fields belong to
@@ -314,12 +351,31 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     return report
 
 
+def _message(excinfo: pytest.ExceptionInfo[BaseException]) -> str:
+    """What a verdict says: the exception's own words (a Discrepancy lists the fields), or
+    for an exception without words its type; never a traceback through the framework."""
+    text = str(excinfo.value)
+    return text if text.strip() else excinfo.typename
+
+
 class VerdictRecorder:
-    """Collects one verdict per scenario (on the xdist controller too) into a JSON file."""
+    """Collects one verdict per scenario (on the xdist controller too) into a JSON file.
+
+    Beside citation, status and message each verdict carries what the report writers need
+    without pytest: the feature file and its name, the Rule, the description (a manual
+    scenario's checklist text), an outline example's row and values, the steps with their
+    outcomes, and the time taken. A scenario that passed without ever asking the system
+    under test (it only ran the harness's Rules Submission validator on a file) is
+    ``checked-in-submission``, never ``passed``: the system was not asked."""
+
+    _CARRIED = ("feature", "feature_name", "rule", "description", "example", "example_index")
 
     def __init__(self, path: str) -> None:
         self.path = path
         self.verdicts: dict[str, dict[str, Any]] = {}
+        # seconds per scenario, kept apart (``<verdicts>.timings.json``): the same run must
+        # give byte-identical verdicts, and the evidence hashes them
+        self.durations: dict[str, float] = {}
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         props = dict(report.user_properties)
@@ -329,18 +385,25 @@ class VerdictRecorder:
         entry = self.verdicts.setdefault(report.nodeid, {
             "nodeid": report.nodeid, "citation": citation, "scenario": props.get("scenario", ""),
             "status": "not run", "message": "",
+            **{key: props.get(key) for key in self._CARRIED},
         })
+        self.durations[report.nodeid] = round(self.durations.get(report.nodeid, 0.0) + report.duration, 6)
+        if "steps" in props:
+            entry["steps"] = [s if isinstance(s, dict) else {"step": s, "status": "skipped"}
+                              for s in props["steps"]]
         if report.passed and report.when == "call" and entry["status"] == "not run":
-            entry["status"] = "passed"  # only a call that ran to its end is a pass
+            # only a call that ran to its end is a pass, and only one that asked the system
+            # is a pass of the system
+            entry["status"] = "passed" if props.get("system_asked", True) else "checked-in-submission"
         elif report.skipped:
             reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
             reason = reason.removeprefix("Skipped: ")
             entry["status"] = ("manual" if reason.startswith("manual check") else
                                "not-applicable" if reason.startswith("not applicable") else "skipped")
-            entry["message"] = reason
+            entry["message"] = scrub(reason)
         elif report.failed:
             entry["status"] = props.get("verdict", "error")
-            entry["message"] = props.get("message", str(report.longrepr)[:4000])
+            entry["message"] = props.get("message") or scrub(str(report.longrepr)[:4000])
             if "discrepancy_citations" in props:
                 entry["discrepancy_citations"] = props["discrepancy_citations"]
 
@@ -352,5 +415,8 @@ class VerdictRecorder:
         for entry in self.verdicts.values():
             if entry["status"] == "not run":
                 entry["message"] = entry["message"] or "the run stopped before this scenario finished"
-        Path(self.path).write_text(json.dumps(sorted(self.verdicts.values(), key=lambda v: v["nodeid"]),
-                                              indent=1), encoding="utf-8")
+        verdicts = json_safe(sorted(self.verdicts.values(), key=lambda v: v["nodeid"]))
+        Path(self.path).write_text(json.dumps(verdicts, indent=1), encoding="utf-8")
+        Path(self.path).with_suffix(".timings.json").write_text(
+            json.dumps(json_safe(dict(sorted(self.durations.items()))), indent=0), encoding="utf-8")
+

@@ -305,8 +305,18 @@ def _build_parser() -> argparse.ArgumentParser:
                      help="only scenarios whose citation starts with PREFIX (649a.11, 643a); repeatable")
     run.add_argument("--scenario", action="append", default=[], metavar="NAME",
                      help="only the scenario of this exact name (the replay of a failure); repeatable")
+    run.add_argument("--example", type=int, default=None, metavar="N",
+                     help="with one --scenario that is a Scenario Outline: only its N-th example row "
+                     "(counted from 1; the replay of one failed example)")
     run.add_argument("--report", default="reports/out", metavar="DIR",
-                     help="report folder (default reports/out)")
+                     help="report folder (default reports/out): absent, empty or an earlier tablecert "
+                     "report; anything else is refused")
+    run.add_argument("--quiet", action="store_true", help="no progress bar")
+    run.add_argument("--json", action="store_true",
+                     help="print the summary (counts, failures with replay commands, sections) as JSON "
+                     "on stdout; everything else goes to stderr")
+    run.add_argument("--full-trace", action="store_true",
+                     help="pytest's own output, with every framework frame of each failure")
     run.add_argument("--defect", default=None, metavar="NAME", type=_defect,
                      help="switch on a catalogued defect in the reference table system")
     run.add_argument("--workers", type=_whole(1, what="a number of processes"), default=1, metavar="N",
@@ -484,7 +494,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         _use_suite_options(args)
         return handler(args)
     except InputError as exc:
-        print(f"tablecert: {exc}", file=sys.stderr)
+        from tablecert.reports.escape import terminal
+
+        # the message may quote a vendor's answer or a user's file: shown escaped
+        print(f"tablecert: {terminal(str(exc))}", file=sys.stderr)
         return 2
 
 

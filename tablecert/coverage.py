@@ -1,6 +1,8 @@
 """Which subsection of the regulation texts each scenario speaks to, and what is left.
 
-Status of a citation: ``automated`` (an executable scenario cites it), ``manual`` (only a
+Status of a citation: ``automated`` (an executable scenario that asks the system under test
+cites it), ``checked-in-submission`` (its only executable scenarios check a Rules Submission
+file with the harness's own validator: the system is never asked), ``manual`` (only a
 checklist line for the inspector), ``not-applicable`` (with the reason), or ``missing``.
 A citation with no scenario of its own takes the status of its subsections when every one
 of them is accounted for. The later text of 649a.10 (004_…) shares the status of the same
@@ -18,7 +20,7 @@ from tablecert.regulation_index import Citation, load_index
 
 __all__ = ["CoverageEntry", "build_coverage"]
 
-_RANK = {"automated": 3, "manual": 2, "not-applicable": 1, "missing": 0}
+_RANK = {"automated": 4, "checked-in-submission": 3, "manual": 2, "not-applicable": 1, "missing": 0}
 _KIND_STATUS = {"executable": "automated", "manual": "manual", "not-applicable": "not-applicable"}
 
 
@@ -46,9 +48,12 @@ def _words(text: str) -> str:
 
 
 def build_coverage(
-    scenarios: list[ScenarioInfo] | None = None,
+    scenarios: list[ScenarioInfo] | None = None, *, submission_checks: set[str] | None = None,
 ) -> tuple[list[CoverageEntry], list[ScenarioInfo]]:
-    """Every citation with its status, and the scenarios whose citation is not in the texts."""
+    """Every citation with its status, and the scenarios whose citation is not in the texts.
+    ``submission_checks`` names the scenarios that only check a Rules Submission file
+    (:func:`tablecert.feature_index.submission_checks`); without it they count as automated."""
+    checked = submission_checks or set()
     scenarios = load_scenarios() if scenarios is None else scenarios
     index = load_index()
     entries = [CoverageEntry(c) for c in index]
@@ -71,7 +76,8 @@ def build_coverage(
         if entry.citation.elided and not entry.scenarios:
             entry.status, entry.reason = "not-applicable", "elided in the seeds (* * * * *)"
         if entry.scenarios:
-            entry.status = max((_KIND_STATUS[s.kind] for s in entry.scenarios), key=_RANK.__getitem__)
+            entry.status = max(("checked-in-submission" if s.name in checked else _KIND_STATUS[s.kind]
+                                for s in entry.scenarios), key=_RANK.__getitem__)
             if entry.status != "automated":
                 entry.reason = next((s.reason for s in entry.scenarios if s.reason), "")
     # parents without scenarios of their own: accounted for when all their subsections are

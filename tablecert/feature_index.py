@@ -168,3 +168,46 @@ def load_scenarios(folder: Path | None = None) -> list[ScenarioInfo]:
     if problems:
         raise InputError("the feature files have problems:\n  " + "\n  ".join(problems))
     return found
+
+
+def submission_checks(scenarios: list[ScenarioInfo], modules: tuple[str, ...]) -> set[str]:
+    """The executable scenarios whose every step is checked by the harness alone, never
+    asking the system under test (the Rules Submission validator run on a file, as in
+    649a.9(a)(1)): their status is "checked in the submission", never "passed".
+
+    A step asks the system when its step definition, or a fixture it takes (transitively),
+    takes the ``system`` fixture or ``request`` (which could fetch it). ``tablecert run``
+    tells the same apart as it runs (steps/plugin.py: was ``system`` requested)."""
+    import importlib
+    import inspect
+
+    from pytest_bdd.steps import step_function_context_registry
+
+    fixtures: dict[str, list[str]] = {}
+    for module in (*modules, "tablecert.steps.plugin"):
+        for obj in vars(importlib.import_module(module)).values():
+            if type(obj).__name__ == "FixtureFunctionDefinition":  # a @pytest.fixture
+                fixtures[obj.name] = list(inspect.signature(obj).parameters)
+
+    def asks(name: str, seen: frozenset[str] = frozenset()) -> bool:
+        if name in ("system", "request"):
+            return True
+        return name not in seen and any(asks(arg, seen | {name}) for arg in fixtures.get(name, []))
+
+    contexts = list(step_function_context_registry.values())
+    asking = {id(c): any(asks(p) for p in inspect.signature(c.step_func).parameters) for c in contexts}
+    free: set[str] = set()
+    step_free: dict[tuple[str, str], bool] = {}
+    for info in scenarios:
+        if info.kind != "executable" or not info.steps:
+            continue
+        for kind, text, _ in info.steps:
+            known = step_free.get((kind, text))
+            if known is None:
+                matching = [c for c in contexts if c.type in (kind, None) and c.parser.is_matching(text)]
+                known = step_free[(kind, text)] = bool(matching) and not any(asking[id(c)] for c in matching)
+            if not known:
+                break
+        else:
+            free.add(info.name)
+    return free

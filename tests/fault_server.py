@@ -36,10 +36,18 @@ FAULTS = {
     "huge-number": "answers a wagered amount of 5,000 digits",
     "announced-oversize": "announces a body of a terabyte",
     "redirect-elsewhere": "redirects (307) to another origin",
+    "hostile-message": "answers HTTP 500 whose error message holds terminal escapes, Markdown and "
+                       "HTML markup, ]]>, a NUL and a lone surrogate",
 }
 ESCAPES = "\x1b]0;owned\x07\x1b[2J\x1b[31mred\u202etxt.exe"
 """What the escape-sequences fault puts in its message: a window title, a screen clear, a
 colour and a right-to-left override."""
+
+# what a hostile vendor puts in an error message: a colour and a window-title escape, a code
+# fence and a table cell, a closing script tag, the end of a CDATA section, NUL, and a lone
+# surrogate (JSON's \udc80, which json.loads turns into an unpaired surrogate)
+HOSTILE = ('\\u001b[31mRED\\u001b]0;pwned\\u0007 ```\\n# heading\\n``` | cell | '
+           '</script><script>alert(1)</script> ]]> \\u0000 \\udc80 end')
 
 
 class FaultServer:
@@ -128,6 +136,9 @@ class FaultServer:
         if fault == "http-500":
             self._send(out, 500, "application/json", b'{"error": {"reason": "internal-error", '
                        b'"message": "NullPointerException", "citation": ""}}')
+        elif fault == "hostile-message":
+            self._send(out, 500, "application/json", ('{"error": {"reason": "internal-error", '
+                                                      f'"message": "{HOSTILE}", "citation": ""}}}}').encode())
         elif fault in ("timeout", "reply-after-timeout"):
             time.sleep(self.delay * (3 if fault == "timeout" else 1))
             self._send(out, status, media, content)

@@ -52,7 +52,8 @@ def test_failed_and_error_are_told_apart_and_roll_up_to_the_section() -> None:
     assert case["replay"] == f'tablecert run --target http://vendor --scenario "{broken}"'
     assert "timed out" in case["message"]
     markdown = render_markdown(matrix)
-    assert "### failed:" in markdown and "### error:" in markdown
+    assert "### 1. failed:" in markdown and "### 2. error:" in markdown
+    assert markdown.index("## Failed and broken scenarios") < markdown.index("## Matrix")
 
 
 def test_manual_scenarios_are_checklist_lines_never_passed() -> None:

@@ -33,6 +33,7 @@ WHAT = {  # a word the error must carry, so the user sees what was wrong
     "lone-surrogate": "invalid Unicode", "escape-sequences": "\\x1b]0;owned\\x07",
     "deep-nesting": "nested deeper", "huge-number": "5000 digits", "announced-oversize": "larger than",
     "redirect-elsewhere": "another origin",
+    "hostile-message": "HTTP 500",
 }
 
 

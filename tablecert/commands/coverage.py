@@ -12,13 +12,16 @@ from tablecert.oracle.citations import matches
 
 
 def run(args: argparse.Namespace) -> int:
+    from tablecert.feature_index import load_scenarios, submission_checks
+    from tablecert.steps import STEP_MODULES
+
+    scenarios = load_scenarios()
+    checks = submission_checks(scenarios, STEP_MODULES)
     if getattr(args, "rules", None):  # the suite as it applies to the vendor's product
-        from tablecert.feature_index import load_scenarios
         from tablecert.product import load_product, product_scenarios
 
-        entries, unknown = build_coverage(product_scenarios(load_scenarios(), load_product(args.rules)))
-    else:
-        entries, unknown = build_coverage()
+        scenarios = product_scenarios(scenarios, load_product(args.rules))
+    entries, unknown = build_coverage(scenarios, submission_checks=checks)
     if args.section:
         entries = [e for e in entries if any(matches(e.citation.citation, p) or
                                              e.citation.citation == p for p in args.section)]
@@ -38,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
             names = "; ".join(s.name for s in e.scenarios[:2])
             more = f" (+{len(e.scenarios) - 2})" if len(e.scenarios) > 2 else ""
             later = " [later text]" if e.citation.later else ""
-            print(f"{e.status:<15} {e.citation.citation}{later:<14} {names}{more}")
+            print(f"{e.status:<22} {e.citation.citation}{later:<14} {names}{more}")
         print(", ".join(f"{n} {s}" for s, n in sorted(counts.items())))
         for s in unknown:
             print(f"unknown citation {s.citation!r} in {s.where}")

@@ -1,5 +1,8 @@
-"""``tablecert report DIR``: render the matrix, checklist and evidence again from the
-verdicts a run saved (``DIR/verdicts.json``), e.g. after the feature files' wording changed."""
+"""``tablecert report DIR``: render the matrix, checklist, evidence, JUnit XML and Allure
+results again from the verdicts a run saved (``DIR/verdicts.json``), e.g. after the feature
+files' wording changed. The folder is rewritten the way a run writes it: locked, rebuilt in
+a copy beside it and swapped in (:mod:`tablecert.report_folder`); an incomplete report stays
+incomplete."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from pathlib import Path
 
 from tablecert.commands.run import write_report
 from tablecert.files import InputError
+from tablecert.report_folder import MARKER, ReportFolder, is_complete
 
 
 def run(args: argparse.Namespace) -> int:
@@ -16,6 +20,7 @@ def run(args: argparse.Namespace) -> int:
     verdicts = folder / "verdicts.json"
     if not verdicts.exists():
         raise InputError(f"{folder}: no verdicts.json; this is not a folder `tablecert run` wrote")
+    report = ReportFolder(folder, option="report")
     previous = folder / "evidence.json"
     try:
         evidence = json.loads(previous.read_text(encoding="utf-8")) if previous.exists() else {}
@@ -23,7 +28,13 @@ def run(args: argparse.Namespace) -> int:
             if (folder / "matrix.json").exists() else True
     except json.JSONDecodeError as exc:
         raise InputError(f"{folder}: a saved report file is not JSON: {exc}") from None
-    write_report(folder, target=evidence.get("target", "unknown"), complete=complete,
-                 options=evidence.get("options", {}))
-    print(f"tablecert report: {folder}/matrix.html, matrix.md, matrix.json, checklist.md rewritten")
+    if (folder / MARKER).exists():
+        complete = complete and is_complete(folder)
+    with report:
+        staging = report.begin(keep=True)
+        write_report(staging, target=evidence.get("target", "unknown"), complete=complete,
+                     options=evidence.get("options", {}))
+        report.commit(complete=complete)
+    print(f"tablecert report: {folder}/matrix.html, matrix.md, matrix.json, checklist.md, junit.xml, "
+          "allure-results rewritten")
     return 0

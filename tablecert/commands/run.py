@@ -2,25 +2,39 @@
 
 With no ``--target`` it starts the bundled reference table system on a free loopback port,
 runs every scenario against it over real HTTP, and stops it. Results land in the report
-folder (default ``reports/out/``): JUnit XML with each scenario's citation, and
-allure-pytest-bdd results.
+folder (default ``reports/out/``), built beside the old one and swapped in whole
+(:mod:`tablecert.report_folder`): the matrix, checklist, evidence, verdicts, JUnit XML and
+Allure results, all written from the verdicts.
+
+The console shows a progress bar while the suite runs (on a terminal, unless ``--quiet``),
+then the scenarios by section and one block per failed or broken example with the command
+that replays exactly it (:mod:`tablecert.reports.summary`); pytest's own frames only with
+``--full-trace``. ``--json`` prints that summary as JSON on stdout (the rest on stderr).
+SIGTERM and SIGHUP stop a run as Ctrl-C does: the report is written, marked incomplete.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import os
-import shutil
+import signal
+import sys
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from tablecert.errors import InputError
+from tablecert.reports.escape import json_safe, one_line, terminal
 from tablecert.steps import STEP_MODULES
 
 if TYPE_CHECKING:
     from tablecert.feature_index import ScenarioInfo
+    from tablecert.reports.summary import Summary
 
 
 def suite_argv() -> list[str]:
@@ -40,11 +54,12 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
     argv = [
         *suite_argv(),
         "--target", args.target,
-        f"--junitxml={report / 'junit.xml'}",
-        f"--alluredir={report / 'allure-results'}",
         f"--results-json={report / 'verdicts.json'}",
         f"--transcript={report / 'transcript.jsonl'}",
-        "-q", "-rfE",
+        # the JUnit XML and the Allure results are written from the verdicts (reports/junit.py,
+        # reports/allure.py): allure-pytest-bdd's writer stopped the run on a vendor's lone
+        # surrogate and left out every scenario that did not run
+        "-p", "no:allure_pytest_bdd",
         # the pre-flight step check imported pytest-bdd already; nothing of ours is rewritten
         "-W", "ignore::pytest.PytestAssertRewriteWarning",
         # and so nothing is rewritten at all: otherwise every process (each xdist worker too)
@@ -58,10 +73,15 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         # has none: the fuzz steps run hypothesis themselves; its summary imports hypothesis)
         "-p", "no:benchmark", "-p", "no:xdist.looponfail", "-p", "no:hypothesispytest",
     ]
+    # pytest's terminal (a dot a scenario, a traceback through pytest and pluggy a failure)
+    # only when asked for; otherwise tablecert/console.py draws the console
+    argv += ["-q", "-rfE", "--full-trace"] if getattr(args, "full_trace", False) else ["-p", "no:terminal"]
     for prefix in args.section:
         argv += ["--section", prefix]
     for name in args.scenario:
         argv += ["--scenario", name]
+    if getattr(args, "example", None) is not None:
+        argv += ["--example", str(args.example)]
     if args.defect:
         argv += ["--defect", args.defect]
     if getattr(args, "adapter", None):
@@ -95,11 +115,26 @@ def check_inputs(args: argparse.Namespace) -> None:
         _check_adapter(args)
     elif args.target not in ("reference", "in-process"):
         _check_target(args)
+    if getattr(args, "example", None) is not None:
+        _check_example(args, scenarios)
     known = [c.citation for c in load_index()]
     for prefix in args.section:
         if not any(c == prefix or matches(c, prefix) for c in known):
             raise InputError(f"--section {prefix}: no citation of the regulation texts starts with it "
                              "(write a chapter, section or subsection: 649a, 649a.11, 649a.11(c))")
+
+
+def _check_example(args: argparse.Namespace, scenarios: list[ScenarioInfo]) -> None:
+    """``--example N`` names a row of exactly one outline given by ``--scenario``."""
+    if len(args.scenario) != 1:
+        raise InputError(f"--example {args.example}: name exactly one --scenario whose example it is")
+    info = next((s for s in scenarios if s.name == args.scenario[0]), None)
+    if info is None:
+        raise InputError(f"--scenario {args.scenario[0]!r}: no scenario of the suite has this name")
+    rows = info.examples  # a plain scenario counts 1; the plugin refuses --example for it
+    if not 1 <= args.example <= rows:
+        raise InputError(f"--example {args.example}: {info.where} {info.name!r} has "
+                         f"{rows} example row(s); write 1 to {rows}")
 
 
 def _check_rules_submissions(scenarios: list[ScenarioInfo]) -> None:
@@ -125,22 +160,6 @@ def _check_rules_submissions(scenarios: list[ScenarioInfo]) -> None:
                     problems.append(f"{info.file}:{line}: {exc}")
     if problems:
         raise InputError("\n".join(problems))
-
-
-def _product_evidence(paths: list[str]) -> list[dict[str, str]]:
-    from tablecert.product import submissions_evidence
-
-    return submissions_evidence(paths)
-
-
-def _check_adapter(args: argparse.Namespace) -> None:
-    """An adapter replaces the target: it must import, make its system and describe it
-    before any scenario runs (tablecert.adapters.plugins.load_adapter; exit 2 naming it)."""
-    from tablecert.adapters.plugins import load_adapter
-
-    if args.target != "reference" or args.defect:
-        raise InputError(f"--adapter {args.adapter}: drives the system itself; give no --target or --defect")
-    load_adapter(args.adapter).close()
 
 
 def _check_target(args: argparse.Namespace) -> None:
@@ -169,6 +188,24 @@ def _check_target(args: argparse.Namespace) -> None:
         raise InputError(f"--target {shown}: {exc}") from None
     finally:
         system.close()
+
+
+def _product_evidence(paths: list[str]) -> list[dict[str, str]]:
+    from tablecert.product import submissions_evidence
+
+    return submissions_evidence(paths)
+
+
+
+def _check_adapter(args: argparse.Namespace) -> None:
+    """An adapter replaces the target: it must import, make its system and describe it
+    before any scenario runs (tablecert.adapters.plugins.load_adapter; exit 2 naming it)."""
+    from tablecert.adapters.plugins import load_adapter
+
+    if args.target != "reference" or args.defect:
+        raise InputError(f"--adapter {args.adapter}: drives the system itself; give no --target or --defect")
+    load_adapter(args.adapter).close()
+
 
 
 def secrets_in_clear(target: str) -> bool:
@@ -204,6 +241,15 @@ def _checked(args: argparse.Namespace) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from tablecert.console import RunConsole
+    from tablecert.report_folder import ReportFolder
+
+    # what the system says reaches the terminal escaped; what cannot be encoded is shown
+    # escaped rather than stopping the run
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
+    folder = ReportFolder(Path(args.report))  # refused (exit 2) before anything runs
     if getattr(args, "rules", None):  # before the workers start: they read it at their first table
         from tablecert.product import RULES_FILES_VARIABLE
 
@@ -214,70 +260,132 @@ def run(args: argparse.Namespace) -> int:
     preflight = _CheckWhileWorkersStart(args) if args.workers > 1 else None
     if preflight is None:
         _checked(args)
-    report = Path(args.report)
-    if report.exists() and not report.is_dir():
-        raise InputError(f"--report {report}: exists and is not a folder")
-    staging = report.with_name(report.name + ".partial")
-    shutil.rmtree(staging, ignore_errors=True)
-    staging.mkdir(parents=True)
-    from tablecert.adapters.http import display_url
+    as_json, quiet, full_trace = (bool(getattr(args, n, False)) for n in ("json", "quiet", "full_trace"))
+    talk = sys.stderr if as_json else sys.stdout
+    with folder:
+        staging = folder.begin()
+        from tablecert.adapters.http import display_url
 
-    shown = display_url(args.target)  # a URL's credentials are never written down
-    target = shown if args.target != "reference" else "the bundled reference table system"
-    adapter = getattr(args, "adapter", None)
-    if adapter:
-        target = shown = f"adapter {adapter}"
-    print(f"tablecert run: {target}; report in {report}/")
-    argv = pytest_args(args, staging)
-    code = pytest.main(argv, plugins=[preflight] if preflight else None)
-    if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR):
-        shutil.rmtree(staging, ignore_errors=True)
-        if preflight is not None and preflight.error is not None:
-            raise preflight.error
-        return 2
-    complete = code != pytest.ExitCode.INTERRUPTED
-    policy.settle(staging)
-    rules = getattr(args, "rules", None)
-    write_report(staging, target=shown, complete=complete,
-                 options={"section": args.section, "scenario": args.scenario, "defect": args.defect,
-                          "rules_submissions": _product_evidence(rules) if rules else None,
-                          "tls_verification": not args.insecure, "read_timeout": args.timeout,
-                          "secrets_sent_in_clear": secrets_in_clear(args.target),
-                          **policy.evidence_options()})
-    policy.sign(staging)
-    shutil.rmtree(report, ignore_errors=True)
-    staging.rename(report)
-    _summary(report / "verdicts.json")
-    policy.print_summary(report)
+        shown = display_url(args.target)  # a URL's credentials are never written down
+        target = shown if args.target != "reference" else "the bundled reference table system"
+        adapter = getattr(args, "adapter", None)
+        if adapter:
+            target = shown = f"adapter {adapter}"
+        print(f"tablecert run: {one_line(target)}; report in {one_line(args.report)}/", file=talk, flush=True)
+        console = RunConsole(talk, enabled=talk.isatty() and not quiet and not full_trace)
+        plugins: list[object] = [console] + ([preflight] if preflight else [])
+        # the suite module binds the feature files of --features when it is imported: a process
+        # that imported it before (a test, a second run) must not run the earlier suite again
+        sys.modules.pop("tablecert.suite", None)
+        with _signals_interrupt() as stopped:
+            code = pytest.main(pytest_args(args, staging), plugins=plugins)
+        console.stop()
+        if code == pytest.ExitCode.USAGE_ERROR or console.collection_errors:
+            folder.abandon()
+            if preflight is not None and preflight.error is not None:
+                raise preflight.error
+            for error in console.collection_errors:
+                print(f"tablecert run: {terminal(error)}", file=sys.stderr)
+            return 2
+        complete = code not in (pytest.ExitCode.INTERRUPTED, pytest.ExitCode.INTERNAL_ERROR) and not stopped
+        policy.settle(staging)  # the waivers applied to the verdicts; the baseline compared
+        options = {**run_options(args), **policy.evidence_options()}
+        with _signals_deferred() as late:
+            summary = write_report(staging, target=shown, complete=complete, options=options)
+            if late and complete:  # stopped while the report was written: it says so
+                complete = False
+                summary = write_report(staging, target=shown, complete=False, options=options)
+            policy.sign(staging)
+            folder.commit(complete=complete)
+    with _signals_deferred():  # the run is over: a late Ctrl-C does not cut the summary short
+        _print_summary(summary, args, talk)
+        policy.print_summary(Path(args.report))
     if not complete:
-        print("tablecert run: interrupted; the report says it is incomplete")
+        why = "an internal error" if code == pytest.ExitCode.INTERNAL_ERROR else "interrupted"
+        print(f"tablecert run: {why}; the report in {one_line(args.report)}/ is marked incomplete", file=talk)
         return 1
     if code == pytest.ExitCode.NO_TESTS_COLLECTED:
-        print("tablecert run: no scenario was run")
+        print("tablecert run: no scenario was run", file=talk)
         return 2
-    return policy.exit_code(code, report)
+    if code == pytest.ExitCode.OK:
+        return 0 if summary.ok else 1
+    return policy.exit_code(code, Path(args.report))  # waived failures; --fail-on new
 
 
-def _summary(path: Path) -> None:
-    """One line a lab engineer reads first: the scenarios by verdict."""
-    import json
-    from collections import Counter
+def _print_summary(summary: Summary, args: argparse.Namespace, talk: Any) -> None:
+    print(summary.render_console(), file=talk)
+    if getattr(args, "json", False):
+        print(json.dumps(json_safe(summary.to_json()), indent=1))
 
-    if not path.exists():
+
+def run_options(args: argparse.Namespace) -> dict[str, object]:
+    """The options the evidence records and the replay commands repeat."""
+    options: dict[str, object] = {
+        "section": args.section, "scenario": args.scenario, "defect": args.defect,
+        "tls_verification": not args.insecure, "read_timeout": args.timeout,
+        "secrets_sent_in_clear": secrets_in_clear(args.target)}
+    if getattr(args, "rules", None):
+        options["rules_submissions"] = _product_evidence(args.rules)
+    if getattr(args, "example", None) is not None:
+        options["example"] = args.example
+    for name in ("features", "rules_dir"):
+        if getattr(args, name, None):
+            options[name] = str(Path(getattr(args, name)).resolve())
+    return options
+
+
+@contextlib.contextmanager
+def _signals_interrupt() -> Iterator[list[int]]:
+    """SIGTERM (how CI systems and containers stop a job) and SIGHUP (a closed terminal)
+    stop the suite as Ctrl-C does: pytest finishes the scenario's teardown, the verdicts so
+    far are written, and the report is marked incomplete. The list holds the signals seen."""
+    seen: list[int] = []
+
+    def interrupt(signum: int, _frame: object) -> None:
+        seen.append(signum)
+        raise KeyboardInterrupt(f"signal {signal.Signals(signum).name}")
+
+    with _handlers(interrupt):
+        yield seen
+
+
+@contextlib.contextmanager
+def _signals_deferred() -> Iterator[list[int]]:
+    """While the report is written and swapped in, a SIGTERM or SIGHUP (or Ctrl-C) is held
+    back, so the folder is never left half-swapped; the report is then marked incomplete."""
+    seen: list[int] = []
+
+    def hold(signum: int, _frame: object) -> None:
+        seen.append(signum)
+
+    with _handlers(hold, signal.SIGINT):
+        yield seen
+
+
+@contextlib.contextmanager
+def _handlers(handler: Any, *extra: signal.Signals) -> Iterator[None]:
+    if threading.current_thread() is not threading.main_thread():
+        yield  # signals are delivered to the main thread only (tests call run() in a thread)
         return
-    verdicts = json.loads(path.read_text(encoding="utf-8"))
-    counts = Counter(v["status"] for v in verdicts)
-    order = ["passed", "failed", "error", "waived", "manual", "not-applicable", "skipped"]
-    print("tablecert run: " + ", ".join(f"{counts[k]} {k}" for k in order if counts[k]))
+    signals = [signal.SIGTERM, signal.SIGHUP, *extra]
+    previous = {s: signal.signal(s, handler) for s in signals}
+    try:
+        yield
+    finally:
+        for s, old in previous.items():
+            signal.signal(s, old)
 
 
-def write_report(folder: Path, *, target: str, complete: bool, options: dict[str, object]) -> None:
-    """The matrix (JSON, Markdown, HTML), the manual checklist and the evidence pack."""
+def write_report(folder: Path, *, target: str, complete: bool, options: dict[str, object]) -> Summary:
+    """The matrix (JSON, Markdown, HTML), the manual checklist, the evidence pack, JUnit XML,
+    the Allure results and the summary (``summary.json``), all from ``verdicts.json``.
+    Returns the summary the console prints."""
     import base64
-    import json
 
     from tablecert.coverage import build_coverage
+    from tablecert.reports.allure import write_allure
     from tablecert.reports.evidence import build_evidence
+    from tablecert.reports.junit import render_junit
     from tablecert.reports.matrix import (
         build_matrix,
         dump_json,
@@ -286,6 +394,7 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
         render_interpretations,
         render_markdown,
     )
+    from tablecert.reports.summary import section_titles, summarize
 
     verdicts_path = folder / "verdicts.json"
     verdicts = json.loads(verdicts_path.read_text(encoding="utf-8")) if verdicts_path.exists() else []
@@ -295,10 +404,14 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     statistics = json.loads(stats_path.read_text(encoding="utf-8")) if stats_path.exists() else None
     images = {name: "data:image/png;base64," + base64.b64encode((folder / file).read_bytes()).decode()
               for name, file in (statistics or {}).get("images", {}).items() if (folder / file).exists()}
+    defect = str(options["defect"]) if options.get("defect") else None
+    extra = [item for name in ("features", "rules_dir") if options.get(name)
+             for item in (f"--{name.replace('_', '-')}", str(options[name]))]
+    titles = section_titles()
+    summary = summarize(verdicts, target=target, complete=complete, defect=defect, extra=extra, titles=titles)
     matrix = build_matrix(entries, verdicts, target=target, complete=complete, sections=sections,
-                          only_run=bool(options.get("scenario")),
-                          defect=str(options["defect"]) if options.get("defect") else None,
-                          statistics=statistics)
+                          only_run=bool(options.get("scenario")), defect=defect,
+                          statistics=statistics, summary=summary)
     if (folder / "baseline.json").exists():  # left by `tablecert run --baseline`
         matrix.baseline = json.loads((folder / "baseline.json").read_text(encoding="utf-8"))
     (folder / "matrix.json").write_text(dump_json(matrix), encoding="utf-8")
@@ -306,5 +419,12 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     (folder / "matrix.html").write_text(render_html(matrix, images), encoding="utf-8")
     (folder / "checklist.md").write_text(render_checklist(matrix), encoding="utf-8")
     (folder / "interpretations.md").write_text(render_interpretations(), encoding="utf-8")
+    timings_path = folder / "verdicts.timings.json"
+    timings = json.loads(timings_path.read_text(encoding="utf-8")) if timings_path.exists() else {}
+    timed = [{**v, "duration": timings.get(v["nodeid"], 0.0)} for v in verdicts]
+    (folder / "junit.xml").write_bytes(render_junit(timed, titles=titles))
+    write_allure(folder / "allure-results", timed, titles=titles)
+    (folder / "summary.json").write_text(json.dumps(json_safe(summary.to_json()), indent=1), encoding="utf-8")
     evidence = build_evidence(target=target, verdicts_path=verdicts_path, options=options)
-    (folder / "evidence.json").write_text(json.dumps(evidence, indent=1), encoding="utf-8")
+    (folder / "evidence.json").write_text(json.dumps(json_safe(evidence), indent=1), encoding="utf-8")
+    return summary

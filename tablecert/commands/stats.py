@@ -24,15 +24,19 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tablecert.adapters.contract import Capability, SystemFault, SystemUnderTest
 from tablecert.adapters.transport import display_url as shown_target
 from tablecert.files import InputError, resolve_rules_submission
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import FULL_DECK
+from tablecert.reports.escape import json_safe, one_line
 from tablecert.stats.session import DEFAULT_ROUNDS, StatsRun, checks_for, play
 from tablecert.stats.verdict import Outcome, StatVerdict
+
+if TYPE_CHECKING:
+    from tablecert.report_folder import ReportFolder
 
 __all__ = ["EXIT_INCONCLUSIVE", "run", "stats_payload"]
 
@@ -165,8 +169,22 @@ def _print_plan(run: StatsRun, args: argparse.Namespace, out: Any) -> dict[str, 
 
 
 def run(args: argparse.Namespace) -> int:
+    from tablecert.report_folder import ReportFolder
+
     check_args(args)
+    # --report: refused (exit 2) before anything plays unless absent, empty or a report
+    report = ReportFolder(Path(args.report)) if args.report else None
     rules = _rules(args)
+    if report is not None:
+        report.lock()  # a run writing the same folder refuses this one now, not after the rounds
+    try:
+        return _run(args, rules, report)
+    finally:
+        if report is not None:
+            report.release()
+
+
+def _run(args: argparse.Namespace, rules: RulesSubmission, report: ReportFolder | None) -> int:
     stats_run = StatsRun(checks_for(rules, return_effect=args.return_effect), alpha=args.alpha)
     talk = sys.stderr if args.json else sys.stdout
     needed = _print_plan(stats_run, args, talk)
@@ -178,12 +196,13 @@ def run(args: argparse.Namespace) -> int:
                                  "shuffle cannot be judged")
             name = system.name
             table = system.open_table(rules, shuffle_seed=args.seed)
-            print(f"system: {name}; table opened with shuffle_seed {args.seed}", file=talk)
+            print(f"system: {one_line(name)}; table opened with shuffle_seed {args.seed}", file=talk)
             sample = play(table, rules, args.rounds, max_seconds=args.max_seconds,
                           progress=_Progress(not args.quiet))
             table.close()
         except SystemFault as fault:
-            print(f"tablecert stats: error: the system did not answer properly: {fault}", file=sys.stderr)
+            print(f"tablecert stats: error: the system did not answer properly: {one_line(str(fault))}",
+                  file=sys.stderr)
             return 1
     verdicts, _ = stats_run.judge(sample)
     rounds_played = len(sample.decks)
@@ -193,8 +212,8 @@ def run(args: argparse.Namespace) -> int:
     payload = stats_payload(verdicts=verdicts, args=args, rules=rules, system_name=name,
                             rounds_played=rounds_played, seconds=sample.seconds,
                             stopped_by=sample.stopped_by, needed=needed)
-    if args.report:
-        write_stats_report(Path(args.report), payload, sample_decks=sample.decks)
+    if report is not None:
+        write_stats_report(report, payload, sample_decks=sample.decks)
         print(f"report: {args.report}/stats.json, matrix.html (heat map and convergence plots)", file=talk)
     if args.json:
         print(json.dumps(payload, indent=1))
@@ -212,17 +231,22 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def write_stats_report(folder: Path, payload: dict[str, Any], *, sample_decks: list[tuple[int, ...]]) -> None:
-    """stats.json and the pictures into ``folder``, then the matrix rendered again there."""
+def write_stats_report(report: ReportFolder, payload: dict[str, Any], *,
+                       sample_decks: list[tuple[int, ...]]) -> None:
+    """stats.json and the pictures into a copy of the report folder (a folder ``tablecert
+    run`` wrote keeps its scenarios), the matrix rendered again there, and the copy swapped
+    in (:class:`tablecert.report_folder.ReportFolder`; the caller holds its lock)."""
     import numpy as np
 
     from tablecert.commands.run import write_report
+    from tablecert.report_folder import MARKER, is_complete
     from tablecert.stats.plots import convergence_png, heat_map_png
     from tablecert.stats.shuffle import position_counts
 
-    if folder.exists() and not folder.is_dir():
-        raise InputError(f"--report {folder}: exists and is not a folder")
-    folder.mkdir(parents=True, exist_ok=True)
+    # a report that was incomplete stays so; a new folder holds only these verdicts: complete
+    was_report = (report.path / MARKER).exists() or (report.path / "matrix.json").exists()
+    complete = is_complete(report.path) if (report.path / MARKER).exists() else True
+    folder = report.begin(keep=True)
     decks = np.array(sample_decks, dtype=np.int64).reshape(-1, 52)
     images: dict[str, str] = {}
     title = f"{payload['system']}: where each card landed"
@@ -236,13 +260,13 @@ def write_stats_report(folder: Path, payload: dict[str, Any], *, sample_decks: l
             images[detail["key"]] = name
             detail["plot"] = name
     payload = {**payload, "images": images, "cards": [str(c) for c in FULL_DECK]}
-    (folder / "stats.json").write_text(json.dumps(payload, indent=1), encoding="utf-8")
+    (folder / "stats.json").write_text(json.dumps(json_safe(payload), indent=1), encoding="utf-8")
     evidence_path = folder / "evidence.json"
     evidence = json.loads(evidence_path.read_text(encoding="utf-8")) if evidence_path.exists() else {}
-    complete = True
-    if (folder / "matrix.json").exists():
-        complete = json.loads((folder / "matrix.json").read_text(encoding="utf-8")).get("complete", True)
+    if was_report and (folder / "matrix.json").exists():
+        complete = complete and json.loads((folder / "matrix.json").read_text(encoding="utf-8")).get(
+            "complete", True)
     write_report(folder, target=evidence.get("target", payload["target"]), complete=complete,
                  options=evidence.get("options", {"defect": payload["defect"], "section": [],
                                                   "scenario": []}))
-
+    report.commit(complete=complete)
