@@ -31,6 +31,7 @@ from tablecert.files import InputError, resolve_rules_submission
 from tablecert.oracle.cards import FULL_DECK
 from tablecert.oracle.rules_submission import RulesSubmission
 from tablecert.stats.session import DEFAULT_ROUNDS, StatsRun, checks_for, play
+from tablecert.stats.tally import Tally
 from tablecert.stats.verdict import Outcome, StatVerdict
 
 __all__ = ["EXIT_INCONCLUSIVE", "run", "stats_payload"]
@@ -183,7 +184,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"tablecert stats: error: the system did not answer properly: {fault}", file=sys.stderr)
             return 1
     verdicts, _ = stats_run.judge(sample)
-    rounds_played = len(sample.decks)
+    rounds_played = sample.rounds
     if sample.stopped_by == "time":
         print(f"stopped after {args.max_seconds:g} s: {rounds_played:,} of {args.rounds:,} rounds played",
               file=talk)
@@ -191,7 +192,7 @@ def run(args: argparse.Namespace) -> int:
                             rounds_played=rounds_played, seconds=sample.seconds,
                             stopped_by=sample.stopped_by, needed=needed)
     if args.report:
-        write_stats_report(Path(args.report), payload, sample_decks=sample.decks)
+        write_stats_report(Path(args.report), payload, tally=sample.tally)
         print(f"report: {args.report}/stats.json, matrix.html (heat map and convergence plots)", file=talk)
     if args.json:
         print(json.dumps(payload, indent=1))
@@ -209,22 +210,18 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def write_stats_report(folder: Path, payload: dict[str, Any], *, sample_decks: list[tuple[int, ...]]) -> None:
+def write_stats_report(folder: Path, payload: dict[str, Any], *, tally: Tally) -> None:
     """stats.json and the pictures into ``folder``, then the matrix rendered again there."""
-    import numpy as np
-
     from tablecert.commands.run import write_report
     from tablecert.stats.plots import convergence_png, heat_map_png
-    from tablecert.stats.shuffle import position_counts
 
     if folder.exists() and not folder.is_dir():
         raise InputError(f"--report {folder}: exists and is not a folder")
     folder.mkdir(parents=True, exist_ok=True)
-    decks = np.array(sample_decks, dtype=np.int64).reshape(-1, 52)
     images: dict[str, str] = {}
     title = f"{payload['system']}: where each card landed"
     images["heat_map"] = "stats-heat-map.png"
-    (folder / images["heat_map"]).write_bytes(heat_map_png(position_counts(decks), len(decks), title=title))
+    (folder / images["heat_map"]).write_bytes(heat_map_png(tally.positions, tally.rounds, title=title))
     for verdict in payload["verdicts"]:
         detail = verdict["detail"]
         if "convergence" in detail:
