@@ -14,6 +14,11 @@ from pathlib import Path
 import tablecert
 from tablecert.errors import InputError
 
+DEFAULT_BATCH = 100
+"""System-shuffled rounds a request where the system offers batches (``--batch``): a hundred
+rounds make one answer of about 150 KB, and cut the cost of a request to a hundredth of a
+round's; more gains little and a fault costs a larger answer."""
+
 __all__ = ["main"]
 
 Handler = Callable[[argparse.Namespace], int]
@@ -99,6 +104,7 @@ def _cmd_validate(args: argparse.Namespace) -> int:
 
 def _cmd_serve(args: argparse.Namespace) -> int:
     from tablecert.reference_system import serve_forever
+    from tablecert.reference_system.latency import parse_latency
 
     try:
         if args.defect:
@@ -109,7 +115,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
             except KeyError as exc:
                 raise InputError(str(exc.args[0])) from None
             print(f"defect switched on: {defect.name} ({defect.citation}): {defect.description}")
-        serve_forever(host=args.host, port=args.port, defect=args.defect)
+        latency = parse_latency(args.latency) if args.latency is not None else None
+        serve_forever(host=args.host, port=args.port, defect=args.defect, latency=latency)
     except OSError as exc:
         raise InputError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
     except KeyboardInterrupt:
@@ -249,6 +256,15 @@ def _build_parser() -> argparse.ArgumentParser:
     fuzz.add_argument("--every-wager", action="store_true",
                       help="every seat places every wager its Rules Submission offers (amounts, "
                       "late wagers, decks, decisions, plants and faults stay random)")
+    fuzz.add_argument("--tables", type=int, default=1, metavar="N",
+                      help="drive N tables of the system at once, each its own connection and seed "
+                      "(the result depends on the seed and N only)")
+    fuzz.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                      help="run in shards on a Dask cluster: tcp://host:8786 (an existing scheduler) "
+                      "or local:W (W local worker processes); needs tablecert[cluster]")
+    fuzz.add_argument("--shards", type=int, default=None, metavar="S",
+                      help="with --scheduler: split the run into S shards (default 64); the same seed "
+                      "and S give the same result on any number of workers")
     fuzz.add_argument("--json", action="store_true")
     fuzz.set_defaults(handler=_cmd_fuzz)
 
@@ -275,6 +291,18 @@ def _build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--insecure", action="store_true")
     stats.add_argument("--report", default=None, metavar="DIR",
                        help="write stats.json and the pictures into DIR and render its matrix again")
+    stats.add_argument("--tables", type=int, default=1, metavar="N",
+                       help="drive N tables of the system at once, each its own connection and seed "
+                       "(the result depends on the seed and N only)")
+    stats.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                       help="run in shards on a Dask cluster: tcp://host:8786 (an existing scheduler) "
+                       "or local:W (W local worker processes); needs tablecert[cluster]")
+    stats.add_argument("--shards", type=int, default=None, metavar="S",
+                       help="with --scheduler: split the run into S shards (default 64); the same seed "
+                       "and S give the same result on any number of workers")
+    stats.add_argument("--batch", type=int, default=DEFAULT_BATCH, metavar="K",
+                       help=f"ask for K system-shuffled rounds a request where the system offers "
+                       f"batches (capability batched-rounds; default {DEFAULT_BATCH})")
     stats.add_argument("--quiet", action="store_true", help="no progress bar")
     stats.add_argument("--json", action="store_true", help="one JSON object on stdout")
     stats.set_defaults(handler=_cmd_stats)
@@ -294,6 +322,9 @@ def _build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, default=0, help="port (default 0: any free port, printed)")
     serve.add_argument("--defect", default=None, metavar="NAME",
                        help="switch on a catalogued defect (tablecert defects lists them)")
+    serve.add_argument("--latency", default=None, metavar="DELAY",
+                       help="wait DELAY (e.g. 20ms, 0.5s) before each answer, as a real system's "
+                       "network and processing would, without holding up other requests")
     serve.set_defaults(handler=_cmd_serve)
     return parser
 

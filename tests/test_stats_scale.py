@@ -78,3 +78,101 @@ def test_a_tally_of_decks_counts_kept_neighbours_per_shuffle() -> None:
     deck = np.arange(52)
     tally = Tally.of_decks(np.array([deck, deck, np.roll(deck, 17), deck[::-1]]))
     assert (tally.kept, tally.transitions, tally.most_kept) == (51 + 50 + 0, 3, 51)
+
+
+# ----------------------------------------------------------------------- many tables
+def _json_run(capsys: pytest.CaptureFixture[str], argv: list[str]) -> tuple[int, dict[str, object]]:
+    from tablecert.cli import main
+
+    code = main(argv)
+    return code, json.loads(capsys.readouterr().out)
+
+
+@pytest.mark.parametrize("target", ["in-process", "reference"])
+def test_stats_on_many_tables_is_the_same_run_after_run(capsys: pytest.CaptureFixture[str],
+                                                        target: str) -> None:
+    argv = ["stats", "--target", target, "--rounds", "120", "--seed", "8", "--tables", "3", "--json",
+            "--quiet"]
+    first_code, first = _json_run(capsys, argv)
+    second_code, second = _json_run(capsys, argv)
+    assert first_code == second_code
+    timing = first.pop("timing"), second.pop("timing")
+    assert json.dumps(first) == json.dumps(second)
+    assert first["tables"] == 3 and first["rounds_played"] == 120
+    assert all(t["seconds"] >= 0 for t in timing)  # type: ignore[index]
+    kept = next(v for v in first["verdicts"] if v["detail"]["key"] == "kept-neighbours")  # type: ignore[attr-defined]
+    assert kept["detail"]["transitions"] == 117  # 40 shuffles a table: 39 compared at each of 3
+
+
+def test_one_table_plays_the_decks_of_before_and_more_tables_other_decks() -> None:
+    from tablecert.scale import SystemSpec
+    from tablecert.stats.shards import play_shard
+
+    rules = resolve_rules_submission("pa-649a-minimal")
+    alone = play(in_process_system().open_table(rules, shuffle_seed=9), rules, 60)
+    spec = SystemSpec("in-process")
+    assert play_shard(spec, rules, rounds=60, seed=9, tables=1).tally == alone.tally
+    three = play_shard(spec, rules, rounds=60, seed=9, tables=3)
+    assert three.tally != alone.tally and three.tally.rounds == 60 and three.tally.chains == 3
+    assert play_shard(spec, rules, rounds=60, seed=9, tables=3).tally == three.tally
+
+
+def test_fuzz_on_many_tables_finds_the_same_discrepancy_run_after_run() -> None:
+    """Unshrunk (shrinking takes seconds): the same first discrepancy, rounds and judgements."""
+    from tablecert.files import bundled_rules_submissions
+    from tablecert.fuzz import fuzz
+    from tablecert.scale import SystemSpec
+
+    rules = [r for r in bundled_rules_submissions() if r.game.value == "three-card-poker"]
+    spec = SystemSpec("in-process", "ante-bonus-only-when-player-wins")
+
+    def once() -> tuple[object, ...]:
+        result = fuzz(spec.open(), rules, rounds=300, seed_value=2, target="in-process", shrink=False,
+                      tables=4, connect=spec.open)
+        assert result.discrepancy is not None
+        return (result.played, result.judged, result.script, result.rules.name if result.rules else None,
+                result.discrepancy.differences)
+
+    assert once() == once()
+
+
+@pytest.mark.parametrize(("argv", "named"), [
+    (["stats", "--tables", "0"], "--tables 0"),
+    (["stats", "--batch", "0"], "--batch 0"),
+    (["stats", "--scheduler", "host:8786"], "--scheduler host:8786"),
+    (["stats", "--scheduler", "local:zero"], "--scheduler local:zero"),
+    (["stats", "--shards", "4"], "--shards 4"),
+    (["fuzz", "--tables", "0"], "--tables 0"),
+    (["fuzz", "--scheduler", "udp://x:1"], "--scheduler udp://x:1"),
+    (["fuzz", "--scheduler", "local:2", "--shards", "0"], "--shards 0"),
+    (["serve", "--latency", "20"], "--latency 20"),
+])
+def test_bad_scale_options_exit_2_naming_the_option(capsys: pytest.CaptureFixture[str], argv: list[str],
+                                                    named: str) -> None:
+    from tablecert.cli import main
+
+    assert main([*argv, *(["--quiet"] if argv[0] == "stats" else [])]) == 2
+    assert named in capsys.readouterr().err
+
+
+def test_the_latency_wrapper_sleeps_before_each_answer_and_answers_the_same(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from tablecert.adapters.http import HttpSystem
+
+    from tablecert.reference_system import latency
+    from tablecert.reference_system.server import ReferenceServer
+
+    slept: list[float] = []
+    real_sleep = latency._pause
+
+    async def recorded(seconds: float) -> None:
+        slept.append(seconds)
+        await real_sleep(0)
+
+    monkeypatch.setattr(latency, "_pause", recorded)
+    assert latency.parse_latency("20ms") == 0.02 and latency.parse_latency("1.5s") == 1.5
+    with ReferenceServer(latency=0.02) as server:
+        system = HttpSystem(server.url)
+        assert system.name == "tablecert reference table system"
+        system.close()
+    assert slept == [0.02]

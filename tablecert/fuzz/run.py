@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,15 +59,25 @@ More would cost more to shrink, and hypothesis overruns on a byte string of 8 Ki
 ``BUFFER_SIZE``): 64 rounds of 128 bytes."""
 
 
-def batch_size(rounds: int) -> int:
+_BUFFER = 8000
+"""Bytes an example may hold: under hypothesis's ``BUFFER_SIZE`` of 8 KiB."""
+
+
+def batch_size(rounds: int, tables: int = 1, round_bytes: int = 128) -> int:
     """Rounds per example: up to :data:`BATCH`, but a short run still gets at least about
-    forty examples, since the first example hypothesis tries is the simplest one."""
-    return max(1, min(BATCH, rounds // 40))
+    forty examples, since the first example hypothesis tries is the simplest one. With
+    ``tables`` at once, rounded up to whole waves of tables (within hypothesis's buffer),
+    so no table waits idle while the others finish an example."""
+    base = max(1, min(BATCH, rounds // 40))
+    if tables == 1:
+        return base
+    return max(1, min(tables * -(-base // tables), _BUFFER // round_bytes))
 
 
 def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
          target: str, progress: Callable[[int], None] = lambda n: None,
-         shrink: bool = True, profile: Profile = DEFAULT_PROFILE) -> FuzzResult:
+         shrink: bool = True, profile: Profile = DEFAULT_PROFILE, tables: int = 1,
+         connect: Callable[[], SystemUnderTest] | None = None) -> FuzzResult:
     """Play ``rounds`` random rounds; stop at the first discrepancy, shrunk unless
     ``shrink`` is False (inside the suite, where a run must stay fast).
 
@@ -74,7 +86,16 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
     round is played at a fresh table on both sides and judged in full, and a batch stops
     at its first discrepancy. Shrinking
     shrinks the bytes, so the failing round shrinks to a simplest one, which
-    ``result.script`` holds. ``profile`` says what kind of rounds are drawn."""
+    ``result.script`` holds. ``profile`` says what kind of rounds are drawn.
+
+    ``tables`` > 1: the rounds of an example are played that many at once, each thread at
+    its own connection (``connect()`` makes one, else ``system`` is shared), and judged in
+    the example's order: the first discrepancy is the first in that order, whichever thread
+    finished first, so the result depends on the seed and ``tables`` only."""
+    if tables > 1:
+        return _fuzz_tables(system, rules, rounds=rounds, seed_value=seed_value, target=target,
+                            progress=progress, shrink=shrink, profile=profile, tables=tables,
+                            connect=connect)
     result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
     oracle = InProcessSystem()
     failing: dict[str, Any] = {}
@@ -113,6 +134,74 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
         result.rules, result.script = failing["rules"], failing["script"]
         result.prior_rounds, result.stub_check = failing["prior"], failing["stub_check"]
         result.discrepancy = Discrepancy(failing["differences"])
+    return result
+
+
+def _fuzz_tables(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int,
+                 seed_value: int, target: str, progress: Callable[[int], None], shrink: bool,
+                 profile: Profile, tables: int,
+                 connect: Callable[[], SystemUnderTest] | None) -> FuzzResult:
+    """:func:`fuzz` with each example's rounds on ``tables`` threads (see there)."""
+    result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
+    oracle = InProcessSystem()
+    failing: dict[str, Any] = {}
+    size = profile.round_bytes
+    per_example = batch_size(rounds, tables, size)
+    examples = -(-rounds // per_example)
+    local = threading.local()
+    opened: list[SystemUnderTest] = []
+    lock = threading.Lock()
+
+    def own_system() -> SystemUnderTest:
+        mine: SystemUnderTest | None = getattr(local, "system", None)
+        if mine is None:
+            mine = local.system = connect() if connect is not None else system
+            with lock:
+                opened.append(mine)
+        return mine
+
+    def case(job: tuple[RulesSubmission, int, RoundScript]) -> tuple[list[Difference], bool, int]:
+        chosen, prior, script = job
+        count = FuzzResult(result.game, 0, 0, target)
+        differences, stub_check = _judge(count, own_system().open_table(chosen),
+                                         oracle.open_table(chosen), chosen, prior, script)
+        return differences, stub_check, count.judged
+
+    with ThreadPoolExecutor(max_workers=tables, thread_name_prefix="tablecert-fuzz-table") as pool:
+
+        @seed(seed_value)
+        @settings(max_examples=examples, database=None, deadline=None, derandomize=False,
+                  suppress_health_check=list(HealthCheck),
+                  phases=[Phase.generate, Phase.shrink] if shrink else [Phase.generate])
+        @given(st.binary(min_size=per_example * size, max_size=per_example * size))
+        def some_rounds(data: bytes) -> None:
+            budget = per_example if failing else min(per_example, rounds - result.played)
+            jobs = []
+            for start in range(0, budget * size, size):
+                choices = Choices(data[start:start + size])
+                chosen = rules[choices.integer(0, len(rules) - 1)]
+                prior = _PRIOR[choices.integer(0, len(_PRIOR) - 1)]
+                jobs.append((chosen, prior, expand_round(choices, chosen, profile)))
+            outcomes = list(pool.map(case, jobs))
+            result.judged += sum(judged for _, _, judged in outcomes)
+            for (chosen, prior, script), (differences, stub_check, _) in zip(jobs, outcomes, strict=True):
+                result.played += 1
+                if differences:
+                    failing.update(rules=chosen, script=script, differences=differences, prior=prior,
+                                   stub_check=stub_check)
+                    raise Discrepancy(differences)
+            progress(result.played)
+
+        try:
+            some_rounds()
+        except Discrepancy:
+            result.rules, result.script = failing["rules"], failing["script"]
+            result.prior_rounds, result.stub_check = failing["prior"], failing["stub_check"]
+            result.discrepancy = Discrepancy(failing["differences"])
+        finally:
+            if connect is not None:
+                for own in opened:
+                    own.close()
     return result
 
 

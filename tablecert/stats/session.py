@@ -12,6 +12,7 @@ then use the rounds played.
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -147,10 +148,12 @@ def line_units(rules: RulesSubmission) -> dict[str, int]:
 
 
 def play(table: TableSession, rules: RulesSubmission, rounds: int, *, max_seconds: float | None = None,
-         progress: Callable[[int, int, float], None] | None = None, batch: int = 1) -> Sample:
-    """Play up to ``rounds`` system-shuffled rounds (fewer if ``max_seconds`` runs out) at
-    one table, ``batch`` rounds a request where the system offers batches
-    (:meth:`TableSession.shuffled_rounds`); ``progress`` is told after each request."""
+         progress: Callable[[int, int, float], None] | None = None, batch: int = 1,
+         stop: threading.Event | None = None) -> Sample:
+    """Play up to ``rounds`` system-shuffled rounds (fewer if ``max_seconds`` runs out, or
+    ``stop`` is set because another table failed) at one table, ``batch`` rounds a request
+    where the system offers batches (:meth:`TableSession.shuffled_rounds`); ``progress`` is
+    told the rounds played so far after each request."""
     script, lines = _script(rules)
     recorder = Recorder({key: unit for key, (_, unit) in lines.items()})
     stopped_by = "rounds"
@@ -168,6 +171,9 @@ def play(table: TableSession, rules: RulesSubmission, rounds: int, *, max_second
             progress(played, rounds, elapsed)
         if max_seconds is not None and elapsed > max_seconds and played < rounds:
             stopped_by = "time"
+            break
+        if stop is not None and stop.is_set():
+            stopped_by = "error"
             break
     return Sample(recorder.tally(), time.monotonic() - start, stopped_by)
 

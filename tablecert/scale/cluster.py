@@ -1,0 +1,119 @@
+"""Shards of a run on Dask distributed (``--scheduler``): an existing cluster
+(``tcp://host:8786``) or a local one of W worker processes (``local:W``).
+
+The run is split into ``--shards`` shards, each with seeds derived from the run's
+(:func:`tablecert.scale.derive_seed`), each one task that returns plain data (a statistical
+tally, or a fuzz shard's first discrepancy). Results are taken in shard order whatever order
+they finish in, so the same seed and shard count give the same result on one worker or
+fifty. Progress counts the rounds of the shards finished, across the cluster.
+
+Dask is an optional dependency (``pip install 'tablecert[cluster]'``); without it a
+``--scheduler`` is refused with exit code 2. Every worker needs tablecert itself installed
+(the same version: the tasks are its functions, pickled by reference) and, for an HTTP
+target, a route to the system under test.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from tablecert.errors import InputError
+
+__all__ = ["DEFAULT_SHARDS", "Scheduler", "parse_scheduler", "run_shards"]
+
+DEFAULT_SHARDS = 64
+"""Shards of a cluster run unless ``--shards`` says otherwise: enough to keep fifty workers
+busy and to show progress in steps of under 2%; few enough that a shard's start (a table
+opened per table of the shard) costs nothing against its rounds. Not derived from the number
+of workers, so the same command gives the same verdicts on any cluster."""
+
+_T = TypeVar("_T")
+_ADDRESS = re.compile(r"^(tcp|tls|ws|wss|inproc|ucx)://[^\s/]+$")
+
+
+@dataclass(frozen=True)
+class Scheduler:
+    """Where the shards run: ``address`` of an existing scheduler, or ``local`` worker
+    processes started here for the run."""
+
+    text: str
+    address: str | None = None
+    local: int | None = None
+
+
+def parse_scheduler(text: str) -> Scheduler:
+    """``tcp://host:8786`` (any Dask address) or ``local:W``; anything else is bad input
+    naming ``--scheduler``.
+
+    >>> parse_scheduler("local:2").local, parse_scheduler("tcp://10.0.0.5:8786").address
+    (2, 'tcp://10.0.0.5:8786')
+    """
+    if text.startswith("local:"):
+        count = text.removeprefix("local:")
+        if not count.isdigit() or int(count) < 1:
+            raise InputError(f"--scheduler {text}: write local:W with W worker processes, at least 1 "
+                             "(e.g. local:2)")
+        return Scheduler(text, local=int(count))
+    if not _ADDRESS.match(text):
+        raise InputError(f"--scheduler {text}: not a Dask scheduler address (write tcp://host:8786) "
+                         "nor local:W")
+    return Scheduler(text, address=text)
+
+
+def _distributed() -> Any:
+    try:
+        import distributed
+    except ImportError:
+        raise InputError("--scheduler: Dask distributed is not installed; pip install "
+                         "'tablecert[cluster]' (on this machine and on every worker)") from None
+    return distributed
+
+
+@contextmanager
+def client_for(scheduler: Scheduler) -> Iterator[Any]:
+    """A Dask client of the scheduler (a local cluster started and stopped around it)."""
+    distributed = _distributed()
+    if scheduler.local is not None:
+        # one thread a worker: a shard is Python-bound (the GIL), so processes, not threads
+        with distributed.LocalCluster(n_workers=scheduler.local, threads_per_worker=1, processes=True,
+                                      dashboard_address=None, silence_logs=40) as cluster, \
+                distributed.Client(cluster) as client:
+            yield client
+        return
+    try:
+        client = distributed.Client(scheduler.address, timeout=10)
+    except OSError as exc:
+        raise InputError(f"--scheduler {scheduler.text}: no Dask scheduler answers there ({exc})") from None
+    with client:
+        yield client
+
+
+def workers_of(client: Any) -> int:
+    """Workers connected to the scheduler now."""
+    return len(client.scheduler_info().get("workers", {}))
+
+
+def run_shards(scheduler: Scheduler, task: Callable[..., _T], jobs: Sequence[dict[str, Any]], *,
+               rounds: Sequence[int], progress: Callable[[int], None] | None = None,
+               on_client: Callable[[Any], None] | None = None) -> list[_T]:
+    """``task(**job)`` for every job on the cluster; the results in job (shard) order.
+    ``rounds[k]``: the rounds of job k, told to ``progress`` when it finishes.
+    ``on_client`` sees the client first (to read the number of workers)."""
+    distributed = _distributed()
+    with client_for(scheduler) as client:
+        if on_client is not None:
+            on_client(client)
+        futures = [client.submit(task, pure=False, **job) for job in jobs]
+        index = {f.key: k for k, f in enumerate(futures)}
+        for future in distributed.as_completed(futures):
+            if future.status == "error":
+                # the first shard to fail: the others are cancelled, its error raised here
+                client.cancel(futures)
+                future.result()
+            if progress is not None:
+                progress(rounds[index[future.key]])
+        return [f.result() for f in futures]
