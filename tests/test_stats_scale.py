@@ -176,3 +176,95 @@ def test_the_latency_wrapper_sleeps_before_each_answer_and_answers_the_same(
         assert system.name == "tablecert reference table system"
         system.close()
     assert slept == [0.02]
+
+
+# ----------------------------------------------------------------------- batched rounds
+def test_batched_rounds_give_the_decks_and_observations_of_single_rounds() -> None:
+    from tablecert.adapters.contract import Capability
+    from tablecert.adapters.http import HttpSystem
+
+    from tablecert.reference_system.server import ReferenceServer
+    from tablecert.stats.session import _script
+
+    rules = resolve_rules_submission("pa-649a-paytable-A")
+    script, _ = _script(rules)
+    with ReferenceServer() as server:
+        system = HttpSystem(server.url)
+        assert Capability.BATCHED_ROUNDS in system.capabilities
+        single, batched = (system.open_table(rules, shuffle_seed=4) for _ in range(2))
+        ones = [single.shuffled_round(script) for _ in range(7)]
+        assert batched.shuffled_rounds(script, 4) + batched.shuffled_rounds(script, 3) == ones
+        system.close()
+
+
+def test_stats_batched_and_unbatched_tally_the_same_rounds() -> None:
+    from tablecert.reference_system.server import ReferenceServer
+    from tablecert.scale import SystemSpec
+    from tablecert.stats.shards import play_shard
+
+    rules = resolve_rules_submission("pa-649a-paytable-A")
+    with ReferenceServer() as server:
+        spec = SystemSpec(server.url)
+        one = play_shard(spec, rules, rounds=90, seed=6, tables=2, batch=1)
+        many = play_shard(spec, rules, rounds=90, seed=6, tables=2, batch=25)
+    assert one.tally == many.tally and many.tally.rounds == 90
+
+
+@pytest.mark.parametrize(("change", "problem"), [
+    ("card twice", "deck[51]: As already at deck["),
+    ("top card swapped", "the cards do not come off the top of the deck in order"),
+])
+def test_a_bad_round_in_a_batch_is_a_system_fault(monkeypatch: pytest.MonkeyPatch, change: str,
+                                                 problem: str) -> None:
+    from tablecert.adapters.contract import SystemFault
+    from tablecert.adapters.http import HttpSystem
+
+    from tablecert.reference_system import app as app_module
+    from tablecert.reference_system.server import ReferenceServer
+    from tablecert.stats.session import _script
+
+    real = app_module.shuffled_round_bytes
+    calls = {"n": 0}
+
+    def spoiled(deck: tuple[object, ...], obs: object) -> bytes:
+        calls["n"] += 1
+        if calls["n"] != 2:
+            return real(deck, obs)  # type: ignore[arg-type]
+        text = real(deck, obs)  # type: ignore[arg-type]
+        head, tail = text.split(b"],", 1)
+        cards = head.split(b",")
+        if change == "card twice":
+            cards[-1] = b'"As"' if cards[0] != b'{"deck":["As"' else b'"Ks"'
+        else:  # swap the deck's top card for the last one: the dealt cards no longer match
+            first = cards[0].split(b"[")[1]
+            cards[0], cards[-1] = cards[0].replace(first, cards[-1]), first
+        return b",".join(cards) + b"]," + tail
+
+    monkeypatch.setattr(app_module, "shuffled_round_bytes", spoiled)
+    rules = resolve_rules_submission("pa-649a-paytable-A")
+    script, _ = _script(rules)
+    with ReferenceServer() as server:
+        system = HttpSystem(server.url)
+        with pytest.raises(SystemFault) as caught:
+            system.open_table(rules, shuffle_seed=1).shuffled_rounds(script, 3)
+        system.close()
+    assert caught.value.endpoint.endswith("/shuffled-round-batches")
+    assert problem in str(caught.value)
+
+
+def test_a_batch_answering_fewer_rounds_than_asked_is_a_system_fault(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tablecert.adapters.contract import Capability, SystemFault
+    from tablecert.adapters.http import HttpSystem, _HttpTable
+
+    from tablecert.stats.session import _script
+
+    rules = resolve_rules_submission("pa-649a-paytable-A")
+    script, _ = _script(rules)
+    local = in_process_system().open_table(rules, shuffle_seed=3)
+    two = [local.shuffled_round(script) for _ in range(2)]
+    system = HttpSystem("http://127.0.0.1:9")
+    table = _HttpTable(system._client, rules, "t", frozenset({Capability.BATCHED_ROUNDS}))
+    monkeypatch.setattr(system._client, "call", lambda *a, **k: two)
+    with pytest.raises(SystemFault) as caught:
+        table.shuffled_rounds(script, 3)
+    assert "rounds: 2 rounds for a batch of 3" in str(caught.value)

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from tablecert.adapters.contract import Capability, SystemFault, SystemUnderTest
+from tablecert.adapters.wire import MAX_BATCH
 from tablecert.files import InputError, resolve_rules_submission
 from tablecert.oracle.cards import FULL_DECK
 from tablecert.oracle.rules_submission import RulesSubmission
@@ -66,8 +67,8 @@ def check_args(args: argparse.Namespace) -> None:
         raise InputError(f"--return-effect {args.return_effect}: a fraction of the wager, e.g. 0.05")
     if args.tables < 1:
         raise InputError(f"--tables {args.tables}: at least 1 table")
-    if args.batch < 1:
-        raise InputError(f"--batch {args.batch}: at least 1 round a request")
+    if not 1 <= args.batch <= MAX_BATCH:
+        raise InputError(f"--batch {args.batch}: 1 to {MAX_BATCH} rounds a request (protocol 1.2)")
     if args.shards is not None and args.shards < 1:
         raise InputError(f"--shards {args.shards}: at least 1 shard")
     if args.shards is not None and args.scheduler is None:
