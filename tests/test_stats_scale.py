@@ -268,3 +268,63 @@ def test_a_batch_answering_fewer_rounds_than_asked_is_a_system_fault(monkeypatch
     with pytest.raises(SystemFault) as caught:
         table.shuffled_rounds(script, 3)
     assert "rounds: 2 rounds for a batch of 3" in str(caught.value)
+
+
+# ----------------------------------------------------------------------- Dask shards
+@pytest.fixture(scope="module")
+def clusters() -> object:
+    """A Dask cluster of one worker and one of two, in this process (threads: they start in
+    a fraction of a second, and a shard's result does not depend on where it runs)."""
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=1, processes=False, threads_per_worker=1,
+                                  dashboard_address=":0") as one, \
+            distributed.LocalCluster(n_workers=2, processes=False, threads_per_worker=1,
+                                     dashboard_address=":0") as two:
+        yield {1: one.scheduler_address, 2: two.scheduler_address}
+
+
+@pytest.mark.parametrize("target", ["in-process", "reference"])
+def test_stats_shards_give_the_same_verdicts_on_one_worker_and_two(
+        capsys: pytest.CaptureFixture[str], clusters: dict[int, str], target: str) -> None:
+    runs = []
+    for workers in (1, 2):
+        code, out = _json_run(capsys, ["stats", "--target", target, "--rounds", "300", "--seed", "5",
+                                       "--scheduler", clusters[workers], "--shards", "4", "--tables", "2",
+                                       "--json", "--quiet"])
+        assert out["timing"]["workers"] == workers  # type: ignore[index]
+        out.pop("timing")
+        out.pop("scheduler")
+        runs.append((code, json.dumps(out)))
+    assert runs[0] == runs[1]
+    first = json.loads(runs[0][1])
+    assert first["shards"] == 4 and first["rounds_played"] == 300
+    kept = next(v for v in first["verdicts"] if v["detail"]["key"] == "kept-neighbours")
+    assert kept["detail"]["transitions"] == 300 - 4 * 2  # no neighbours compared across tables
+
+
+def test_fuzz_shards_find_the_same_discrepancy_on_one_worker_and_two(clusters: dict[int, str]) -> None:
+    from tablecert.files import bundled_rules_submissions
+    from tablecert.fuzz import fuzz_shards
+    from tablecert.scale import SystemSpec
+
+    rules = [r for r in bundled_rules_submissions() if r.game.value == "three-card-poker"]
+    spec = SystemSpec("in-process", "ante-bonus-only-when-player-wins")
+    found = []
+    for workers in (1, 2):
+        result = fuzz_shards(clusters[workers], spec, rules, rounds=200, seed_value=3, target="in-process",
+                             shards=3, shrink=False)
+        assert result.discrepancy is not None
+        found.append((result.played, result.judged, result.script, result.discrepancy.differences))
+    assert found[0] == found[1]
+
+
+@pytest.mark.parametrize("command", ["stats", "fuzz"])
+def test_a_scheduler_without_dask_installed_exits_2_saying_what_to_install(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], command: str) -> None:
+    import sys
+
+    from tablecert.cli import main
+
+    monkeypatch.setitem(sys.modules, "distributed", None)  # import distributed: ImportError
+    assert main([command, "--scheduler", "local:2", "--target", "in-process"]) == 2
+    assert "pip install 'tablecert[cluster]'" in capsys.readouterr().err

@@ -25,7 +25,7 @@ from tablecert.fuzz import (
 )
 from tablecert.oracle.wagers import Game
 from tablecert.regulation_index import load_index
-from tablecert.scale.cluster import DEFAULT_SHARDS, parse_scheduler
+from tablecert.scale.cluster import DEFAULT_SHARDS, parse_scheduler, require_dask
 
 
 def _check_scale(*, tables: int, scheduler: str | None, shards: int | None, workers: int,
@@ -39,6 +39,7 @@ def _check_scale(*, tables: int, scheduler: str | None, shards: int | None, work
         raise InputError(f"--shards {shards}: shards are for a --scheduler (a Dask cluster)")
     if scheduler is not None:
         parse_scheduler(scheduler)
+        require_dask()
         if workers > 1:
             raise InputError("--workers: not with --scheduler (the cluster's workers play the shards)")
     if sessions and (tables > 1 or scheduler is not None):

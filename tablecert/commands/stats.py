@@ -74,9 +74,10 @@ def check_args(args: argparse.Namespace) -> None:
     if args.shards is not None and args.scheduler is None:
         raise InputError(f"--shards {args.shards}: shards are for a --scheduler (a Dask cluster)")
     if args.scheduler is not None:
-        from tablecert.scale.cluster import parse_scheduler
+        from tablecert.scale.cluster import parse_scheduler, require_dask
 
         parse_scheduler(args.scheduler)
+        require_dask()
         if args.max_seconds is not None:
             raise InputError("--max-seconds: not with --scheduler (each shard plays its rounds to the end)")
     if args.defect is not None:
@@ -221,10 +222,14 @@ def _play(args: argparse.Namespace, spec: SystemSpec, rules: RulesSubmission, la
              "tables": args.tables, "batch": layout.batch, "max_seconds": args.max_seconds}
             for k, n in enumerate(shares)]
 
-    def seen(client: Any) -> None:
-        layout.workers = workers_of(client)
-
     start = time.monotonic()
+
+    def seen(client: Any) -> None:
+        # the clock starts with the cluster up: a lab's cluster is running before the run
+        nonlocal start
+        layout.workers = workers_of(client)
+        start = time.monotonic()
+
     samples = run_shards(parse_scheduler(args.scheduler), play_shard, jobs, rounds=shares,
                          progress=progress.add, on_client=seen)
     stopped = next((s.stopped_by for s in samples if s.stopped_by != "rounds"), "rounds")

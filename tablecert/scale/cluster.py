@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 from tablecert.errors import InputError
 
-__all__ = ["DEFAULT_SHARDS", "Scheduler", "parse_scheduler", "run_shards"]
+__all__ = ["DEFAULT_SHARDS", "Scheduler", "parse_scheduler", "require_dask", "run_shards"]
 
 DEFAULT_SHARDS = 64
 """Shards of a cluster run unless ``--shards`` says otherwise: enough to keep fifty workers
@@ -32,7 +32,7 @@ opened per table of the shard) costs nothing against its rounds. Not derived fro
 of workers, so the same command gives the same verdicts on any cluster."""
 
 _T = TypeVar("_T")
-_ADDRESS = re.compile(r"^(tcp|tls|ws|wss|inproc|ucx)://[^\s/]+$")
+_ADDRESS = re.compile(r"^(tcp|tls|ws|wss|inproc|ucx)://\S+$")
 
 
 @dataclass(frozen=True)
@@ -64,6 +64,11 @@ def parse_scheduler(text: str) -> Scheduler:
     return Scheduler(text, address=text)
 
 
+def require_dask() -> None:
+    """Refuse a ``--scheduler`` before anything starts where Dask is not installed."""
+    _distributed()
+
+
 def _distributed() -> Any:
     try:
         import distributed
@@ -80,7 +85,7 @@ def client_for(scheduler: Scheduler) -> Iterator[Any]:
     if scheduler.local is not None:
         # one thread a worker: a shard is Python-bound (the GIL), so processes, not threads
         with distributed.LocalCluster(n_workers=scheduler.local, threads_per_worker=1, processes=True,
-                                      dashboard_address=None, silence_logs=40) as cluster, \
+                                      dashboard_address=":0", silence_logs=40) as cluster, \
                 distributed.Client(cluster) as client:
             yield client
         return
@@ -97,14 +102,24 @@ def workers_of(client: Any) -> int:
     return len(client.scheduler_info().get("workers", {}))
 
 
+def _warm(module: str) -> None:
+    """Import the task's module on a worker before the clock starts (scipy and the oracle
+    take about a second to import)."""
+    import importlib
+
+    importlib.import_module(module)
+
+
 def run_shards(scheduler: Scheduler, task: Callable[..., _T], jobs: Sequence[dict[str, Any]], *,
                rounds: Sequence[int], progress: Callable[[int], None] | None = None,
                on_client: Callable[[Any], None] | None = None) -> list[_T]:
     """``task(**job)`` for every job on the cluster; the results in job (shard) order.
     ``rounds[k]``: the rounds of job k, told to ``progress`` when it finishes.
-    ``on_client`` sees the client first (to read the number of workers)."""
+    ``on_client`` sees the client once every worker has imported the task's module (to read
+    the number of workers, and start the clock)."""
     distributed = _distributed()
     with client_for(scheduler) as client:
+        client.run(_warm, task.__module__)
         if on_client is not None:
             on_client(client)
         futures = [client.submit(task, pure=False, **job) for job in jobs]
