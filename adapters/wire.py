@@ -59,6 +59,7 @@ __all__ = [
     "script_to_json",
     "shuffled_batch_from_bytes",
     "shuffled_round_bytes",
+    "shuffled_round_from_bytes",
 ]
 
 PROTOCOL_VERSION = "1.2"
@@ -526,6 +527,28 @@ class _BatchWire(msgspec.Struct):
 
 
 _BATCH_DECODER = msgspec.json.Decoder(_BatchWire)
+_SHUFFLED_DECODER = msgspec.json.Decoder(_ShuffledWire)
+
+
+def shuffled_round_from_bytes(content: bytes) -> tuple[tuple[Card, ...], Observation] | None:
+    """A single system-shuffled round's answer (protocol 1.1), as :func:`shuffled_batch_from_bytes`
+    reads each round of a batch; None where the JSON reader must decide."""
+    try:
+        wire = _SHUFFLED_DECODER.decode(content)
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        return None
+    return _shuffled(wire)
+
+
+def _shuffled(entry: _ShuffledWire) -> tuple[tuple[Card, ...], Observation] | None:
+    if len(entry.deck) != 52 or len(set(entry.deck)) != 52:
+        return None
+    try:
+        deck = tuple(map(_CARD, entry.deck))
+    except KeyError:
+        return None
+    obs = observation_from_bytes(bytes(entry.observation))
+    return None if obs is None else (deck, obs)
 
 
 def shuffled_batch_from_bytes(content: bytes) -> list[tuple[tuple[Card, ...], Observation]] | None:
@@ -537,14 +560,8 @@ def shuffled_batch_from_bytes(content: bytes) -> list[tuple[tuple[Card, ...], Ob
         return None
     rounds: list[tuple[tuple[Card, ...], Observation]] = []
     for entry in wire.rounds:
-        if len(entry.deck) != 52 or len(set(entry.deck)) != 52:
+        one = _shuffled(entry)
+        if one is None:
             return None
-        try:
-            deck = tuple(map(_CARD, entry.deck))
-        except KeyError:
-            return None
-        obs = observation_from_bytes(bytes(entry.observation))
-        if obs is None:
-            return None
-        rounds.append((deck, obs))
+        rounds.append(one)
     return rounds
