@@ -169,6 +169,19 @@ def _use_suite_options(args: argparse.Namespace) -> None:
             check()
 
 
+def _scale_options(command: argparse.ArgumentParser) -> None:
+    """--tables, --scheduler and --shards, as ``stats`` and ``fuzz`` both take them."""
+    command.add_argument("--tables", type=int, default=1, metavar="N",
+                         help="drive N tables of the system at once, each its own connection and "
+                         "seed (the result depends on the seed and N only)")
+    command.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                         help="run in shards on a Dask cluster: tcp://host:8786 (an existing "
+                         "scheduler) or local:W (W local worker processes); needs tablecert[cluster]")
+    command.add_argument("--shards", type=int, default=None, metavar="S",
+                         help="with --scheduler: split the run into S shards (default 64); the same "
+                         "seed and S give the same result on any number of workers")
+
+
 def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tablecert",
@@ -256,15 +269,7 @@ def _build_parser() -> argparse.ArgumentParser:
     fuzz.add_argument("--every-wager", action="store_true",
                       help="every seat places every wager its Rules Submission offers (amounts, "
                       "late wagers, decks, decisions, plants and faults stay random)")
-    fuzz.add_argument("--tables", type=int, default=1, metavar="N",
-                      help="drive N tables of the system at once, each its own connection and seed "
-                      "(the result depends on the seed and N only)")
-    fuzz.add_argument("--scheduler", default=None, metavar="ADDRESS",
-                      help="run in shards on a Dask cluster: tcp://host:8786 (an existing scheduler) "
-                      "or local:W (W local worker processes); needs tablecert[cluster]")
-    fuzz.add_argument("--shards", type=int, default=None, metavar="S",
-                      help="with --scheduler: split the run into S shards (default 64); the same seed "
-                      "and S give the same result on any number of workers")
+    _scale_options(fuzz)
     fuzz.add_argument("--json", action="store_true")
     fuzz.set_defaults(handler=_cmd_fuzz)
 
@@ -291,15 +296,7 @@ def _build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--insecure", action="store_true")
     stats.add_argument("--report", default=None, metavar="DIR",
                        help="write stats.json and the pictures into DIR and render its matrix again")
-    stats.add_argument("--tables", type=int, default=1, metavar="N",
-                       help="drive N tables of the system at once, each its own connection and seed "
-                       "(the result depends on the seed and N only)")
-    stats.add_argument("--scheduler", default=None, metavar="ADDRESS",
-                       help="run in shards on a Dask cluster: tcp://host:8786 (an existing scheduler) "
-                       "or local:W (W local worker processes); needs tablecert[cluster]")
-    stats.add_argument("--shards", type=int, default=None, metavar="S",
-                       help="with --scheduler: split the run into S shards (default 64); the same seed "
-                       "and S give the same result on any number of workers")
+    _scale_options(stats)
     stats.add_argument("--batch", type=int, default=DEFAULT_BATCH, metavar="K",
                        help=f"ask for K system-shuffled rounds a request where the system offers "
                        f"batches (capability batched-rounds; default {DEFAULT_BATCH})")

@@ -156,7 +156,8 @@ def run(args: argparse.Namespace) -> int:
             spec = (SystemSpec("in-process", args.defect) if args.target == "in-process"
                     else SystemSpec(system.base_url, read_timeout=args.timeout))  # type: ignore[attr-defined]
             result = fuzz_parallel(spec, rules, rounds=args.rounds, seed_value=args.seed,
-                                   target=args.target, workers=workers, profile=profile, pool=pool)
+                                   target=args.target, workers=workers, profile=profile, pool=pool,
+                                   tables=tables)
         else:
             connect = None
             if tables > 1:

@@ -23,14 +23,15 @@ def shard_seed(seed_value: int, shard: int) -> int:
 
 def fuzz_parallel(spec: SystemSpec, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
                   target: str, workers: int, shrink: bool = True,
-                  profile: Profile = DEFAULT_PROFILE, pool: Pool | None = None) -> FuzzResult:
+                  profile: Profile = DEFAULT_PROFILE, pool: Pool | None = None,
+                  tables: int = 1) -> FuzzResult:
     """:func:`fuzz` with the rounds split across ``workers`` processes, worker k playing its
-    share under :func:`shard_seed`; every worker plays its share to its own first
-    discrepancy, and the first worker's that found one is the result, so the same seed and
-    the same number of workers give the same rounds and the same result. ``pool``: the
-    :func:`worker_pool` to run them in (one is made here if not given)."""
+    share under :func:`shard_seed` (on ``tables`` tables at once); every worker plays its
+    share to its own first discrepancy, and the first worker's that found one is the result,
+    so the same seed and the same number of workers give the same rounds and the same
+    result. ``pool``: the :func:`worker_pool` to run them in (one is made here if not given)."""
     shares = split(rounds, workers)
-    jobs = [(spec, rules, n, shard_seed(seed_value, k), shrink, profile)
+    jobs = [(spec, rules, n, shard_seed(seed_value, k), shrink, profile, tables)
             for k, n in enumerate(shares) if n]
     if pool is None:
         with worker_pool(len(jobs)) as own:

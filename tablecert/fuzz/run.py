@@ -74,6 +74,33 @@ def batch_size(rounds: int, tables: int = 1, round_bytes: int = 128) -> int:
     return max(1, min(tables * -(-base // tables), _BUFFER // round_bytes))
 
 
+def _examples(seed_value: int, examples: int, shrink: bool,
+              size: int) -> Callable[[Callable[[bytes], None]], Callable[[], None]]:
+    """The hypothesis test of :func:`fuzz`: ``examples`` byte strings of ``size`` bytes."""
+    def decorate(test: Callable[[bytes], None]) -> Callable[[], None]:
+        # one byte string for the batch: drawn and shrunk as one, which shrinks failing rounds
+        # further than a list of strings does, and costs less
+        wrapped: Callable[[], None] = seed(seed_value)(settings(
+            max_examples=examples, database=None, deadline=None, derandomize=False,
+            suppress_health_check=list(HealthCheck),
+            phases=[Phase.generate, Phase.shrink] if shrink else [Phase.generate],
+        )(given(st.binary(min_size=size, max_size=size))(test)))
+        return wrapped
+
+    return decorate
+
+
+def _run_examples(some_rounds: Callable[[], None], result: FuzzResult, failing: dict[str, Any]) -> None:
+    """Run the examples; on a discrepancy, the minimal failing round into ``result``
+    (hypothesis replays the minimal example last: ``failing`` holds it)."""
+    try:
+        some_rounds()
+    except Discrepancy:
+        result.rules, result.script = failing["rules"], failing["script"]
+        result.prior_rounds, result.stub_check = failing["prior"], failing["stub_check"]
+        result.discrepancy = Discrepancy(failing["differences"])
+
+
 def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
          target: str, progress: Callable[[int], None] = lambda n: None,
          shrink: bool = True, profile: Profile = DEFAULT_PROFILE, tables: int = 1,
@@ -103,13 +130,7 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
     examples = -(-rounds // per_example)
     size = profile.round_bytes
 
-    @seed(seed_value)
-    @settings(max_examples=examples, database=None, deadline=None, derandomize=False,
-              suppress_health_check=list(HealthCheck),
-              phases=[Phase.generate, Phase.shrink] if shrink else [Phase.generate])
-    # one byte string for the batch: drawn and shrunk as one, which shrinks failing rounds
-    # further than a list of strings does, and costs less
-    @given(st.binary(min_size=per_example * size, max_size=per_example * size))
+    @_examples(seed_value, examples, shrink, per_example * size)
     def some_rounds(data: bytes) -> None:
         # until the first discrepancy, no more than ``rounds`` in all; shrinking replays freely
         budget = per_example if failing else min(per_example, rounds - result.played)
@@ -127,13 +148,7 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
                                stub_check=stub_check)
                 raise Discrepancy(differences)
 
-    try:
-        some_rounds()
-    except Discrepancy:
-        # hypothesis replays the minimal example last: ``failing`` holds it
-        result.rules, result.script = failing["rules"], failing["script"]
-        result.prior_rounds, result.stub_check = failing["prior"], failing["stub_check"]
-        result.discrepancy = Discrepancy(failing["differences"])
+    _run_examples(some_rounds, result, failing)
     return result
 
 
@@ -169,11 +184,7 @@ def _fuzz_tables(system: SystemUnderTest, rules: list[RulesSubmission], *, round
 
     with ThreadPoolExecutor(max_workers=tables, thread_name_prefix="tablecert-fuzz-table") as pool:
 
-        @seed(seed_value)
-        @settings(max_examples=examples, database=None, deadline=None, derandomize=False,
-                  suppress_health_check=list(HealthCheck),
-                  phases=[Phase.generate, Phase.shrink] if shrink else [Phase.generate])
-        @given(st.binary(min_size=per_example * size, max_size=per_example * size))
+        @_examples(seed_value, examples, shrink, per_example * size)
         def some_rounds(data: bytes) -> None:
             budget = per_example if failing else min(per_example, rounds - result.played)
             jobs = []
@@ -193,11 +204,7 @@ def _fuzz_tables(system: SystemUnderTest, rules: list[RulesSubmission], *, round
             progress(result.played)
 
         try:
-            some_rounds()
-        except Discrepancy:
-            result.rules, result.script = failing["rules"], failing["script"]
-            result.prior_rounds, result.stub_check = failing["prior"], failing["stub_check"]
-            result.discrepancy = Discrepancy(failing["differences"])
+            _run_examples(some_rounds, result, failing)
         finally:
             if connect is not None:
                 for own in opened:
