@@ -8,7 +8,8 @@
 3. in-process on a Dask LocalCluster of one worker process against two (goal on two cores:
    local:2 at least 1.7 times local:1), the verdicts compared.
 
-Run: python bench/bench_scale.py [--only latency|batch|cluster] [--cluster-rounds N]
+Run: python bench/bench_scale.py [--only latency|batch|cluster] [--cluster-rounds N] [--scale F]
+(``--scale 0.05``: a twentieth of the rounds of parts 1 and 2, for a quick look)
 Figures are printed side by side, nothing is asserted. Each part plays fixed rounds with a
 fixed seed, so two runs differ in their timing only.
 """
@@ -31,6 +32,11 @@ from tablecert.stats.session import StatsRun, checks_for
 from tablecert.stats.shards import play_shard
 
 RULES = resolve_rules_submission("pa-649a-paytable-A")
+SCALE = [1.0]  # --scale: a factor on the rounds of parts 1 and 2
+
+
+def _n(rounds: int) -> int:
+    return max(20, int(rounds * SCALE[0]))
 
 
 @contextmanager
@@ -58,7 +64,7 @@ def rate(url: str, rounds: int, *, tables: int = 1, batch: int = 1) -> float:
 def latency_sweep() -> None:
     print("1. tables at once, reference system 20 ms before each answer (own process), one round a request")
     with serve("--latency", "20ms") as url:
-        rates = {n: rate(url, max(60, 40 * n), tables=n) for n in (1, 4, 16, 64)}
+        rates = {n: rate(url, _n(max(60, 40 * n)), tables=n) for n in (1, 4, 16, 64)}
     base = rates[1]
     print("   " + "  ".join(f"N={n}: {r:7.1f}/s ({r / base:5.1f}x)" for n, r in rates.items()))
     print(f"   goal N=16 >= 12x N=1: {'met' if rates[16] >= 12 * base else 'NOT met'} "
@@ -68,9 +74,9 @@ def latency_sweep() -> None:
 def batches() -> None:
     print("2. batched rounds, reference system on loopback (own process), one table")
     with serve() as url:
-        single = rate(url, 2000, batch=1)
+        single = rate(url, _n(2000), batch=1)
         # two tables: the system plays one table's batch while this process reads the other's
-        batched = {(k, n): rate(url, 20000, batch=k, tables=n) for k, n in ((10, 1), (100, 1), (100, 2))}
+        batched = {(k, n): rate(url, _n(20000), batch=k, tables=n) for k, n in ((10, 1), (100, 1), (100, 2))}
     print(f"   one a request: {single:6.0f}/s   " + "   ".join(
         f"batch {k} x {n} table{'s' if n > 1 else ''}: {r:6.0f}/s ({r / single:4.1f}x)"
         for (k, n), r in batched.items()))
@@ -136,7 +142,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", choices=["latency", "batch", "cluster"], default=None)
     parser.add_argument("--cluster-rounds", type=int, default=1_000_000)
+    parser.add_argument("--scale", type=float, default=1.0)
     args = parser.parse_args()
+    SCALE[0] = args.scale
     if args.only in (None, "latency"):
         latency_sweep()
     if args.only in (None, "batch"):

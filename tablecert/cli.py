@@ -270,6 +270,10 @@ def _build_parser() -> argparse.ArgumentParser:
                       help="every seat places every wager its Rules Submission offers (amounts, "
                       "late wagers, decks, decisions, plants and faults stay random)")
     _scale_options(fuzz)
+    fuzz.add_argument("--batch", type=int, default=1, metavar="K",
+                      help="play each random script as K system-shuffled rounds in one request where "
+                      "the system offers batches (capability batched-rounds), each judged by the "
+                      "oracle from the deck the system reports (default 1: forced-deck rounds)")
     fuzz.add_argument("--json", action="store_true")
     fuzz.set_defaults(handler=_cmd_fuzz)
 

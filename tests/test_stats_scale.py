@@ -328,3 +328,26 @@ def test_a_scheduler_without_dask_installed_exits_2_saying_what_to_install(
     monkeypatch.setitem(sys.modules, "distributed", None)  # import distributed: ImportError
     assert main([command, "--scheduler", "local:2", "--target", "in-process"]) == 2
     assert "pip install 'tablecert[cluster]'" in capsys.readouterr().err
+
+
+def test_fuzz_in_batches_judges_every_round_and_finds_the_same_discrepancy_run_after_run() -> None:
+    """Each random script as 5 system-shuffled rounds, each judged by the oracle from the deck
+    the system reports: five rounds judged a case, and the failing round carries its deck."""
+    from tablecert.files import bundled_rules_submissions
+    from tablecert.fuzz import fuzz
+    from tablecert.scale import SystemSpec
+
+    rules = [r for r in bundled_rules_submissions() if r.game.value == "three-card-poker"]
+    honest = fuzz(SystemSpec("in-process").open(), rules, rounds=12, seed_value=1, target="in-process",
+                  shrink=False, batch=5)
+    assert honest.discrepancy is None and honest.played == 12 and honest.judged == 60
+    spec = SystemSpec("in-process", "ante-bonus-only-when-player-wins")
+
+    def once() -> tuple[object, ...]:
+        result = fuzz(spec.open(), rules, rounds=40, seed_value=2, target="in-process", shrink=False,
+                      batch=5, tables=2, connect=spec.open)
+        assert result.discrepancy is not None and result.script is not None
+        assert len(result.script.deck) == 52
+        return result.played, result.judged, result.script, result.discrepancy.differences
+
+    assert once() == once()

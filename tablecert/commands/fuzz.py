@@ -11,6 +11,7 @@ import time
 from collections.abc import Iterator
 
 from tablecert.adapters.contract import SystemUnderTest
+from tablecert.adapters.wire import MAX_BATCH
 from tablecert.files import InputError, bundled_rules_submissions
 from tablecert.fuzz import (
     Profile,
@@ -115,6 +116,9 @@ def run(args: argparse.Namespace) -> int:
     if workers < 1:
         raise InputError("--workers: at least 1")
     tables = getattr(args, "tables", 1)
+    batch = getattr(args, "batch", 1)
+    if not 1 <= batch <= MAX_BATCH:
+        raise InputError(f"--batch {batch}: 1 to {MAX_BATCH} rounds a request (protocol 1.2)")
     scheduler = getattr(args, "scheduler", None)
     shards = getattr(args, "shards", None)
     _check_scale(tables=tables, scheduler=scheduler, shards=shards, workers=workers,
@@ -151,13 +155,13 @@ def run(args: argparse.Namespace) -> int:
 
             result = fuzz_shards(scheduler, spec, rules, rounds=args.rounds, seed_value=args.seed,
                                  target=args.target, shards=shards, tables=tables, profile=profile,
-                                 progress=shard_done)
+                                 progress=shard_done, batch=batch)
         elif pool is not None:
             spec = (SystemSpec("in-process", args.defect) if args.target == "in-process"
                     else SystemSpec(system.base_url, read_timeout=args.timeout))  # type: ignore[attr-defined]
             result = fuzz_parallel(spec, rules, rounds=args.rounds, seed_value=args.seed,
                                    target=args.target, workers=workers, profile=profile, pool=pool,
-                                   tables=tables)
+                                   tables=tables, batch=batch)
         else:
             connect = None
             if tables > 1:
@@ -165,12 +169,14 @@ def run(args: argparse.Namespace) -> int:
                         else SystemSpec(system.base_url, read_timeout=args.timeout))  # type: ignore[attr-defined]
                 connect = spec.open
             result = fuzz(system, rules, rounds=args.rounds, seed_value=args.seed, target=args.target,
-                          progress=progress, profile=profile, tables=tables, connect=connect)
+                          progress=progress, profile=profile, tables=tables, connect=connect,
+                          batch=batch)
     if not args.json:
         print(file=sys.stderr)
     defect = f" --defect {args.defect}" if args.defect else ""
     split = f" --workers {workers}" if workers > 1 else ""
     split += f" --tables {tables}" if tables > 1 else ""
+    split += f" --batch {batch}" if batch > 1 else ""
     split += f" --scheduler {scheduler} --shards {shards}" if scheduler is not None else ""
     chosen = "".join(f" --rules {n}" for n in names) if names else ""
     replay = (f"tablecert fuzz --game {game.value} --rounds {args.rounds} --seed {args.seed} "
@@ -183,7 +189,8 @@ def run(args: argparse.Namespace) -> int:
                       "gherkin": to_gherkin(result, replay, citation), "replay": replay})
     if args.json:
         print(json.dumps({"game": game.value, "seed": args.seed, "target": args.target,
-                          "rounds_run": result.played, "tables": tables, "workers": workers,
+                          "rounds_run": result.played, "rounds_judged": result.judged, "tables": tables,
+                          "batch": batch, "workers": workers,
                           "scheduler": scheduler, "shards": shards, "discrepancies": found,
                           "timing": {"seconds": round(time.monotonic() - started, 3)}}, indent=2))
     elif found:

@@ -24,14 +24,14 @@ def shard_seed(seed_value: int, shard: int) -> int:
 def fuzz_parallel(spec: SystemSpec, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
                   target: str, workers: int, shrink: bool = True,
                   profile: Profile = DEFAULT_PROFILE, pool: Pool | None = None,
-                  tables: int = 1) -> FuzzResult:
+                  tables: int = 1, batch: int = 1) -> FuzzResult:
     """:func:`fuzz` with the rounds split across ``workers`` processes, worker k playing its
     share under :func:`shard_seed` (on ``tables`` tables at once); every worker plays its
     share to its own first discrepancy, and the first worker's that found one is the result,
     so the same seed and the same number of workers give the same rounds and the same
     result. ``pool``: the :func:`worker_pool` to run them in (one is made here if not given)."""
     shares = split(rounds, workers)
-    jobs = [(spec, rules, n, shard_seed(seed_value, k), shrink, profile, tables)
+    jobs = [(spec, rules, n, shard_seed(seed_value, k), shrink, profile, tables, batch)
             for k, n in enumerate(shares) if n]
     if pool is None:
         with worker_pool(len(jobs)) as own:
@@ -42,7 +42,8 @@ def fuzz_parallel(spec: SystemSpec, rules: list[RulesSubmission], *, rounds: int
 
 
 def fuzz_shards(scheduler: str, spec: SystemSpec, rules: list[RulesSubmission], *, rounds: int,
-                seed_value: int, target: str, shards: int, tables: int = 1, shrink: bool = True,
+                seed_value: int, target: str, shards: int, tables: int = 1, batch: int = 1,
+                shrink: bool = True,
                 profile: Profile = DEFAULT_PROFILE, progress: Callable[[int], None] | None = None,
                 on_client: Callable[[Any], None] | None = None) -> FuzzResult:
     """:func:`fuzz` in ``shards`` shards on a Dask cluster (tablecert/scale/cluster.py), shard
@@ -53,7 +54,7 @@ def fuzz_shards(scheduler: str, spec: SystemSpec, rules: list[RulesSubmission], 
 
     shares = split(rounds, shards)
     jobs = [{"spec": spec, "rules": rules, "rounds": n, "seed_value": shard_seed(seed_value, k),
-             "shrink": shrink, "profile": profile, "tables": tables}
+             "shrink": shrink, "profile": profile, "tables": tables, "batch": batch}
             for k, n in enumerate(shares) if n]
     results = run_shards(parse_scheduler(scheduler), _share, jobs, rounds=[n for n in shares if n],
                          progress=progress, on_client=on_client)
@@ -101,12 +102,12 @@ def _start_method() -> str:
 
 
 def _share(spec: SystemSpec, rules: list[RulesSubmission], rounds: int, seed_value: int,
-           shrink: bool, profile: Profile, tables: int = 1) -> dict[str, Any]:
+           shrink: bool, profile: Profile, tables: int = 1, batch: int = 1) -> dict[str, Any]:
     """One worker's share, as plain data (a Discrepancy does not pickle)."""
     system = spec.open()
     try:
         result = fuzz(system, rules, rounds=rounds, seed_value=seed_value, target=spec.target,
-                      shrink=shrink, profile=profile, tables=tables, connect=spec.open)
+                      shrink=shrink, profile=profile, tables=tables, connect=spec.open, batch=batch)
     finally:
         system.close()
     found = result.discrepancy

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from tablecert.adapters.contract import SystemUnderTest, TableSession
 from tablecert.adapters.in_process import InProcessSystem
+from tablecert.fuzz.batched import batches_offered, judge_batch
 from tablecert.fuzz.choices import DEFAULT_PROFILE, Choices, Profile
 from tablecert.fuzz.rounds import _per_rules, expand_round
 from tablecert.oracle.dealing import stack_deck
@@ -104,7 +105,7 @@ def _run_examples(some_rounds: Callable[[], None], result: FuzzResult, failing: 
 def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
          target: str, progress: Callable[[int], None] = lambda n: None,
          shrink: bool = True, profile: Profile = DEFAULT_PROFILE, tables: int = 1,
-         connect: Callable[[], SystemUnderTest] | None = None) -> FuzzResult:
+         connect: Callable[[], SystemUnderTest] | None = None, batch: int = 1) -> FuzzResult:
     """Play ``rounds`` random rounds; stop at the first discrepancy, shrunk unless
     ``shrink`` is False (inside the suite, where a run must stay fast).
 
@@ -118,11 +119,16 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
     ``tables`` > 1: the rounds of an example are played that many at once, each thread at
     its own connection (``connect()`` makes one, else ``system`` is shared), and judged in
     the example's order: the first discrepancy is the first in that order, whichever thread
-    finished first, so the result depends on the seed and ``tables`` only."""
+    finished first, so the result depends on the seed and ``tables`` only.
+
+    ``batch`` > 1 where the system offers batches (:mod:`tablecert.fuzz.batched`): each
+    case's script is played as ``batch`` system-shuffled rounds in one request, each judged."""
+    if batch > 1 and not batches_offered(system):
+        batch = 1
     if tables > 1:
         return _fuzz_tables(system, rules, rounds=rounds, seed_value=seed_value, target=target,
                             progress=progress, shrink=shrink, profile=profile, tables=tables,
-                            connect=connect)
+                            connect=connect, batch=batch)
     result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
     oracle = InProcessSystem()
     failing: dict[str, Any] = {}
@@ -141,8 +147,8 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
             script = expand_round(choices, chosen, profile)
             result.played += 1
             progress(result.played)
-            differences, stub_check = _judge(result, system.open_table(chosen), oracle.open_table(chosen),
-                                             chosen, prior, script)
+            differences, stub_check, script, prior = _case(
+                result, system, oracle, chosen, prior, script, batch=batch, case=data[start:start + size])
             if differences:
                 failing.update(rules=chosen, script=script, differences=differences, prior=prior,
                                stub_check=stub_check)
@@ -155,7 +161,7 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
 def _fuzz_tables(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int,
                  seed_value: int, target: str, progress: Callable[[int], None], shrink: bool,
                  profile: Profile, tables: int,
-                 connect: Callable[[], SystemUnderTest] | None) -> FuzzResult:
+                 connect: Callable[[], SystemUnderTest] | None, batch: int = 1) -> FuzzResult:
     """:func:`fuzz` with each example's rounds on ``tables`` threads (see there)."""
     result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
     oracle = InProcessSystem()
@@ -175,12 +181,13 @@ def _fuzz_tables(system: SystemUnderTest, rules: list[RulesSubmission], *, round
                 opened.append(mine)
         return mine
 
-    def case(job: tuple[RulesSubmission, int, RoundScript]) -> tuple[list[Difference], bool, int]:
-        chosen, prior, script = job
+    def case(job: tuple[RulesSubmission, int, RoundScript, bytes]) -> tuple[
+            list[Difference], bool, RoundScript, int, int]:
+        chosen, prior, script, key = job
         count = FuzzResult(result.game, 0, 0, target)
-        differences, stub_check = _judge(count, own_system().open_table(chosen),
-                                         oracle.open_table(chosen), chosen, prior, script)
-        return differences, stub_check, count.judged
+        differences, stub_check, script, prior = _case(count, own_system(), oracle, chosen, prior, script,
+                                                       batch=batch, case=key)
+        return differences, stub_check, script, prior, count.judged
 
     with ThreadPoolExecutor(max_workers=tables, thread_name_prefix="tablecert-fuzz-table") as pool:
 
@@ -192,10 +199,10 @@ def _fuzz_tables(system: SystemUnderTest, rules: list[RulesSubmission], *, round
                 choices = Choices(data[start:start + size])
                 chosen = rules[choices.integer(0, len(rules) - 1)]
                 prior = _PRIOR[choices.integer(0, len(_PRIOR) - 1)]
-                jobs.append((chosen, prior, expand_round(choices, chosen, profile)))
+                jobs.append((chosen, prior, expand_round(choices, chosen, profile), data[start:start + size]))
             outcomes = list(pool.map(case, jobs))
-            result.judged += sum(judged for _, _, judged in outcomes)
-            for (chosen, prior, script), (differences, stub_check, _) in zip(jobs, outcomes, strict=True):
+            result.judged += sum(outcome[-1] for outcome in outcomes)
+            for (chosen, *_), (differences, stub_check, script, prior, _) in zip(jobs, outcomes, strict=True):
                 result.played += 1
                 if differences:
                     failing.update(rules=chosen, script=script, differences=differences, prior=prior,
@@ -210,6 +217,19 @@ def _fuzz_tables(system: SystemUnderTest, rules: list[RulesSubmission], *, round
                 for own in opened:
                     own.close()
     return result
+
+
+def _case(result: FuzzResult, system: SystemUnderTest, oracle: SystemUnderTest, rules: RulesSubmission,
+          prior: int, script: RoundScript, *, batch: int,
+          case: bytes) -> tuple[list[Difference], bool, RoundScript, int]:
+    """One case judged: (differences, whether the stub schedule was judged, the script and the
+    plain rounds before it that show the differences)."""
+    if batch > 1:
+        differences, played = judge_batch(result, system, oracle, rules, script, batch=batch, case=case)
+        return differences, False, played, 0
+    differences, stub_check = _judge(result, system.open_table(rules), oracle.open_table(rules), rules,
+                                     prior, script)
+    return differences, stub_check, script, prior
 
 
 _PRIOR = (0,) * 14 + (1, 4)
