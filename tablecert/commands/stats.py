@@ -228,10 +228,10 @@ def _play(args: argparse.Namespace, spec: SystemSpec, rules: RulesSubmission, la
         # the clock starts with the cluster up: a lab's cluster is running before the run
         nonlocal start
         layout.workers = workers_of(client)
-        start = time.monotonic()
+        start = progress.start = time.monotonic()
 
     samples = run_shards(parse_scheduler(args.scheduler), play_shard, jobs, rounds=shares,
-                         progress=progress.add, on_client=seen)
+                         progress=progress.add, on_client=seen, live=True)
     stopped = next((s.stopped_by for s in samples if s.stopped_by != "rounds"), "rounds")
     return Sample(Tally.merge(s.tally for s in samples), time.monotonic() - start, stopped)
 

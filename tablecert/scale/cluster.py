@@ -110,25 +110,78 @@ def _warm(module: str) -> None:
     importlib.import_module(module)
 
 
+class _Reporter:
+    """A shard's progress callback on a worker: its rounds so far, sent to the client as a
+    Dask event (``Worker.log_event``) at most every half second (threads add to it)."""
+
+    def __init__(self, topic: str, shard: int) -> None:
+        import threading
+
+        self.topic, self.shard = topic, shard
+        self.done = 0
+        self.sent = 0.0
+        self.lock = threading.Lock()
+
+    def __call__(self, rounds: int) -> None:
+        import time
+
+        with self.lock:
+            self.done += rounds
+            now = time.monotonic()
+            if now - self.sent < 0.5:
+                return
+            self.sent = now
+            done = self.done
+        from distributed import get_worker
+
+        get_worker().log_event(self.topic, (self.shard, done))
+
+
+def _reporting(task: Callable[..., _T], topic: str, shard: int, job: dict[str, Any]) -> _T:
+    """``task(**job)`` with a ``progress`` callback that reports to the client as it goes."""
+    return task(**job, progress=_Reporter(topic, shard))
+
+
 def run_shards(scheduler: Scheduler, task: Callable[..., _T], jobs: Sequence[dict[str, Any]], *,
                rounds: Sequence[int], progress: Callable[[int], None] | None = None,
-               on_client: Callable[[Any], None] | None = None) -> list[_T]:
+               on_client: Callable[[Any], None] | None = None, live: bool = False) -> list[_T]:
     """``task(**job)`` for every job on the cluster; the results in job (shard) order.
-    ``rounds[k]``: the rounds of job k, told to ``progress`` when it finishes.
+    ``rounds[k]``: the rounds of job k, told to ``progress`` as they are played where
+    ``live`` (the task takes a ``progress`` callback of rounds played), else when it finishes.
     ``on_client`` sees the client once every worker has imported the task's module (to read
     the number of workers, and start the clock)."""
+    import threading
+    import uuid
+
     distributed = _distributed()
+    told = [0] * len(jobs)
+    lock = threading.Lock()
+
+    def tell(shard: int, done: int) -> None:
+        with lock:
+            more, told[shard] = max(done - told[shard], 0), max(done, told[shard])
+        if more and progress is not None:
+            progress(more)
+
     with client_for(scheduler) as client:
         client.run(_warm, task.__module__)
         if on_client is not None:
             on_client(client)
-        futures = [client.submit(task, pure=False, **job) for job in jobs]
+        if live:
+            topic = f"tablecert-progress-{uuid.uuid4().hex}"
+            client.subscribe_topic(topic, lambda event: tell(*event[1]))
+            futures = [client.submit(_reporting, task, topic, k, job, pure=False)
+                       for k, job in enumerate(jobs)]
+        else:
+            futures = [client.submit(task, pure=False, **job) for job in jobs]
         index = {f.key: k for k, f in enumerate(futures)}
         for future in distributed.as_completed(futures):
             if future.status == "error":
                 # the first shard to fail: the others are cancelled, its error raised here
                 client.cancel(futures)
                 future.result()
-            if progress is not None:
-                progress(rounds[index[future.key]])
+            shard = index[future.key]
+            tell(shard, rounds[shard])
+        if live:
+            client.unsubscribe_topic(topic)
         return [f.result() for f in futures]
