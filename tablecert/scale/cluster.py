@@ -112,12 +112,13 @@ def _warm(module: str) -> None:
 
 class _Reporter:
     """A shard's progress callback on a worker: its rounds so far, sent to the client as a
-    Dask event (``Worker.log_event``) at most every half second (threads add to it)."""
+    Dask event (``Worker.log_event``, which may be called from any thread) at most every half
+    second (the shard's table threads add to it)."""
 
-    def __init__(self, topic: str, shard: int) -> None:
+    def __init__(self, worker: Any, topic: str, shard: int) -> None:
         import threading
 
-        self.topic, self.shard = topic, shard
+        self.worker, self.topic, self.shard = worker, topic, shard
         self.done = 0
         self.sent = 0.0
         self.lock = threading.Lock()
@@ -132,14 +133,15 @@ class _Reporter:
                 return
             self.sent = now
             done = self.done
-        from distributed import get_worker
-
-        get_worker().log_event(self.topic, (self.shard, done))
+        self.worker.log_event(self.topic, (self.shard, done))
 
 
 def _reporting(task: Callable[..., _T], topic: str, shard: int, job: dict[str, Any]) -> _T:
     """``task(**job)`` with a ``progress`` callback that reports to the client as it goes."""
-    return task(**job, progress=_Reporter(topic, shard))
+    from distributed import get_worker
+
+    # the worker is found here, in the task's thread: a table's thread has no worker context
+    return task(**job, progress=_Reporter(get_worker(), topic, shard))
 
 
 def run_shards(scheduler: Scheduler, task: Callable[..., _T], jobs: Sequence[dict[str, Any]], *,
