@@ -72,7 +72,7 @@ def latency_sweep() -> None:
 
 
 def batches() -> None:
-    print("2. batched rounds, reference system on loopback (own process), one table")
+    print("2. batched rounds, reference system on loopback (own process)")
     with serve() as url:
         single = rate(url, _n(2000), batch=1)
         # two tables: the system plays one table's batch while this process reads the other's
