@@ -116,6 +116,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
                 raise InputError(str(exc.args[0])) from None
             print(f"defect switched on: {defect.name} ({defect.citation}): {defect.description}")
         latency = parse_latency(args.latency) if args.latency is not None else None
+        if latency:
+            print(f"latency: each answer after {latency * 1000:g} ms")
         serve_forever(host=args.host, port=args.port, defect=args.defect, latency=latency)
     except OSError as exc:
         raise InputError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
