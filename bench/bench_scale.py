@@ -47,6 +47,8 @@ def serve(*extra: str) -> Iterator[str]:
     try:
         assert proc.stdout is not None
         line = proc.stdout.readline()
+        while " at http" not in line:  # "latency: ..." comes first
+            line = proc.stdout.readline()
         url = line.split(" at ")[1].split()[0]
         yield url
     finally:
