@@ -18,11 +18,11 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any
 
+from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import Card
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.money import Cents
 from tablecert.oracle.round import Choice, Fault, Observation, RoundScript
-from tablecert.oracle.rules_submission import RulesSubmission
 from tablecert.oracle.wagers import Wager
 
 __all__ = ["Capability", "GameTableSession", "RoundSession", "SystemFault", "SystemUnderTest", "TableSession"]
@@ -105,7 +105,7 @@ class TableSession(ABC):
 
 
 class GameTableSession(ABC):
-    """A table of a game of :data:`tablecert.oracle.games.GAMES` (Craps, Blackjack, ...): scripted
+    """A table of a game of :data:`tablecert.oracle.catalogue.GAMES` (Craps, Blackjack, ...): scripted
     rounds in, observations out, both the game's own dataclasses (:mod:`tablecert.oracle.game`)."""
 
     rules: GameRules
@@ -122,7 +122,7 @@ class SystemUnderTest(ABC):
     name: str
     capabilities: frozenset[Capability]
     games: frozenset[str]
-    """The games the system plays: ``Game`` values and keys of :data:`tablecert.oracle.games.GAMES`."""
+    """The games the system plays: ``Game`` values and keys of :data:`tablecert.oracle.catalogue.GAMES`."""
 
     @abstractmethod
     def open_table(self, rules: RulesSubmission, *, shuffle_seed: int | None = None) -> TableSession:
@@ -130,7 +130,7 @@ class SystemUnderTest(ABC):
         in test mode, so the same seed gives the same decks (ignored by a system that cannot)."""
 
     def open_game_table(self, rules: GameRules) -> GameTableSession:
-        """A table of a game of :data:`tablecert.oracle.games.GAMES` under ``rules``."""
+        """A table of a game of :data:`tablecert.oracle.catalogue.GAMES` under ``rules``."""
         raise NotImplementedError(f"{self.name} does not play {rules.game}")
 
     def close(self) -> None:  # noqa: B027 - optional hook

@@ -1,4 +1,4 @@
-"""The wire codec of every game of :data:`tablecert.oracle.games.GAMES`: one generic JSON codec for
+"""The wire codec of every game of :data:`tablecert.oracle.catalogue.GAMES`: one generic JSON codec for
 their scripts and observations, driven by the dataclasses' type hints.
 
 A script or observation is a frozen dataclass of plain values, so its JSON is its fields by

@@ -47,12 +47,12 @@ from tablecert.adapters.wire import (
     shuffled_batch_from_bytes,
     shuffled_round_from_bytes,
 )
+from tablecert.oracle.card_games import RulesSubmission, render_rules_submission
 from tablecert.oracle.cards import Card
+from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.game import GameRules
-from tablecert.oracle.games import GAMES
 from tablecert.oracle.money import Cents
 from tablecert.oracle.round import Choice, Fault, IllegalAction, Observation, Reason, RoundScript
-from tablecert.oracle.rules_submission import RulesSubmission, render_rules_submission
 from tablecert.oracle.wagers import Wager
 
 __all__ = [
@@ -547,7 +547,7 @@ class _HttpTable(TableSession):
 
 
 class _HttpGameTable(GameTableSession):
-    """A table of a game of :data:`tablecert.oracle.games.GAMES` over the protocol's generic endpoints
+    """A table of a game of :data:`tablecert.oracle.catalogue.GAMES` over the protocol's generic endpoints
     (docs/protocol.md, "Other games")."""
 
     def __init__(self, client: _Client, rules: GameRules, table_id: str) -> None:

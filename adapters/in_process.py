@@ -14,14 +14,13 @@ from tablecert.adapters.contract import (
     SystemUnderTest,
     TableSession,
 )
+from tablecert.oracle.card_games import RulesSubmission, Table
+from tablecert.oracle.card_round.engine import RoundEngine
 from tablecert.oracle.cards import Card
-from tablecert.oracle.engine import RoundEngine
+from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.game import GameRules, GameTable
-from tablecert.oracle.games import GAMES
 from tablecert.oracle.money import Cents
 from tablecert.oracle.round import Choice, Fault, IllegalAction, Observation, RoundScript
-from tablecert.oracle.rules_submission import RulesSubmission
-from tablecert.oracle.table import Table
 from tablecert.oracle.wagers import Game, Wager
 
 __all__ = ["InProcessSystem", "Shuffler", "oracle_game_table"]

@@ -143,8 +143,8 @@ def parts(rounds: int = 1000) -> None:
 
     from hypothesis import HealthCheck, Phase, given, seed, settings
     from hypothesis import strategies as st
+    from tablecert.oracle.card_games import Table
     from tablecert.oracle.judge import compare
-    from tablecert.oracle.table import Table
 
     from tablecert import fuzz as fz
     from tablecert.fuzz import rounds as fz_rounds

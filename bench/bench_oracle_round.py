@@ -7,7 +7,7 @@ inflate them), per round:
     Progressive Payout and Six Card Bonus Wagers at every seat, through ``Table.play``;
 (b) a seven-seat Let It Ride round at pa-643a-paytable-A with the three Let It Ride Poker
     Wagers, the Let It Ride Bonus and the Three Card Bonus Wagers at every seat;
-(c) ``oracle.engine.plan_for`` for the wagers of (a), as the fuzzer's generation calls it.
+(c) ``oracle.card_games.plan_for`` for the wagers of (a), as the fuzzer's generation calls it.
 Exit status 0 always: the figures are for the report, not a gate.
 
 Figures on the 2-core machine shared with other sessions, ``-n 1500 --repeats 5``, before
@@ -38,11 +38,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from tablecert.oracle.card_games import RulesSubmission, Table, parse_rules_submission, plan_for
 from tablecert.oracle.cards import FULL_DECK
-from tablecert.oracle.engine import plan_for
 from tablecert.oracle.round import RoundScript, WagerPlacement
-from tablecert.oracle.rules_submission import RulesSubmission, parse_rules_submission
-from tablecert.oracle.table import Table
 from tablecert.oracle.wagers import Wager
 
 RULES = Path(__file__).resolve().parent.parent / "rules_submissions"

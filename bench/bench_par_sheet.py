@@ -25,10 +25,10 @@ def _best_of(n: int, work: Callable[[], object]) -> float:
 
 def main() -> int:
     start = time.perf_counter()
+    from tablecert.oracle.card_games import find_paytable
     from tablecert.oracle.par_sheet import build_par_sheet
     from tablecert.oracle.par_sheet.tables import three_card_table
     from tablecert.oracle.par_sheet.three_card import ante_play_line, dealer_counts
-    from tablecert.oracle.paytables import find_paytable
 
     imported = time.perf_counter() - start
 

@@ -95,8 +95,8 @@ from bench_oracle_round import TCP_WAGERS
 from bench_oracle_round import _scripts as seven_seat_scripts
 from tablecert.adapters.contract import TableSession
 from tablecert.adapters.http import HttpSystem
+from tablecert.oracle.card_games import parse_rules_submission
 from tablecert.oracle.round import RoundScript
-from tablecert.oracle.rules_submission import parse_rules_submission
 
 from tablecert.reference_system import ReferenceServer
 from tablecert.reference_system.server import bind, serve_forever
@@ -156,7 +156,7 @@ def _save_answers(scripts: list[RoundScript], path: Path) -> None:
     import pickle
 
     from tablecert.adapters.wire import encode_observation, encode_script
-    from tablecert.oracle.table import Table
+    from tablecert.oracle.card_games import Table
 
     rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
     table = Table(rules)
@@ -249,7 +249,7 @@ def bare_post(url: str, n: int) -> float:
     """A plain ``session.post(url, data=body).content`` of the same scripts' JSON to a
     table's scripted-rounds, nothing decoded or checked: HTTP plus the server's work."""
     from tablecert.adapters.wire import encode_script
-    from tablecert.oracle.rules_submission import render_rules_submission
+    from tablecert.oracle.card_games import render_rules_submission
 
     rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
     bodies = [encode_script(s) for s in _scripts(n)]
@@ -320,7 +320,7 @@ def split(n: int) -> None:
         observation_from_bytes,
         script_from_bytes,
     )
-    from tablecert.oracle.table import Table
+    from tablecert.oracle.card_games import Table
 
     rules = parse_rules_submission(RULES.read_text(encoding="utf-8"), source=str(RULES))
     scripts = _scripts(n)

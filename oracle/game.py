@@ -1,7 +1,8 @@
 """The shape every game beyond Three Card Poker and Let It Ride plugs into.
 
 Three Card Poker and Let It Ride grew first and have their own round engine
-(:mod:`tablecert.oracle.engine`). Every other chapter of the seeds (Craps 537, Blackjack 549, Spanish 21
+(:mod:`tablecert.oracle.card_round.engine`). Every other chapter of the seeds (Craps 537, Blackjack 549,
+Spanish 21
 551, the baccarat games 541/543/545, Ultimate Texas Hold 'Em 653a, the equipment and
 internal-control records of 523/525, device malfunction) is a :class:`GameSpec`: its own
 Rules Submission, a scripted round as plain data, the observation a system reports, and the
@@ -21,6 +22,8 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar
+
+from tablecert.oracle.readings import Interpretation
 
 __all__ = ["GameRules", "GameSpec", "GameTable"]
 
@@ -55,9 +58,10 @@ class GameSpec:
 
     ``game`` is the Rules Submission's ``game:`` value and the protocol's game name;
     ``chapters`` the chapters of 58 Pa. Code it answers for; ``parse_rules(text, source)``
-    validates a Rules Submission (raising :class:`tablecert.oracle.rules_submission.RulesSubmissionError`
+    validates a Rules Submission (raising :class:`tablecert.oracle.rules_reader.RulesSubmissionError`
     with every violation's field, line and citation); ``table`` is the oracle's table class;
-    ``script`` and ``observation`` are the dataclasses that travel on the wire.
+    ``script`` and ``observation`` are the dataclasses that travel on the wire; ``readings``
+    the game's entries of the interpretation register (its package's ``readings.py``).
     """
 
     game: str
@@ -67,3 +71,4 @@ class GameSpec:
     table: type[GameTable]
     script: type
     observation: type
+    readings: tuple[Interpretation, ...] = ()

@@ -195,7 +195,7 @@ odds as printed) that :func:`compare_data` leaves alone."""
 
 
 def compare_data(expected: Any, observed: Any, *, path: str = "", citation: str = "") -> list[Difference]:
-    """Every difference between two observations of a game of :data:`tablecert.oracle.games.GAMES`,
+    """Every difference between two observations of a game of :data:`tablecert.oracle.catalogue.GAMES`,
     field by field, each citing the nearest ``citation`` field of the expected record
     that holds it (a settlement line cites its own subsection).
 

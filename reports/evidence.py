@@ -14,6 +14,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from tablecert.reports.provenance import dependency_versions
+
 import tablecert
 
 __all__ = ["build_evidence"]
@@ -83,6 +85,8 @@ def build_evidence(*, target: str, verdicts_path: Path, options: dict[str, Any])
         "summary_sha256": summary,
         "recorded_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "python": sys.version.split()[0],
+        # the libraries that reached the verdicts, as installed (reports/provenance.py)
+        "dependencies": dependency_versions(),
         "platform": platform.platform(),
         "transcript_note": ("every request and answer, secrets redacted" if transcripts else
                             "no transcript: the target ran in this process, with no wire between"),

@@ -16,14 +16,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tablecert.oracle.citations import matches, parent
+from tablecert.reports.baseline import render_html as baseline_html
+from tablecert.reports.baseline import render_markdown as baseline_markdown
+from tablecert.reports.waivers import waiver_text
 
 from tablecert.coverage import CoverageEntry
 
 __all__ = ["Matrix", "MatrixRow", "build_matrix", "render_checklist", "render_html", "render_markdown"]
 
 # worst first: what a lab must look at before anything else
-_ORDER = ["failed", "error", "inconclusive", "passed", "manual", "not-applicable", "skipped", "not run",
-          "missing"]
+_ORDER = ["failed", "error", "waived", "inconclusive", "passed", "manual", "not-applicable", "skipped",
+          "not run", "missing"]
 
 
 @dataclass
@@ -52,12 +55,15 @@ class Matrix:
     scenario_counts: dict[str, int]
     complete: bool = True
     statistics: dict[str, Any] | None = None  # what `tablecert stats` left (stats.json)
+    baseline: dict[str, Any] | None = None  # the comparison `tablecert run --baseline` left (baseline.json)
 
     def to_json(self) -> dict[str, Any]:
         out = {"target": self.target, "complete": self.complete, "citation_counts": self.counts,
                "scenario_counts": self.scenario_counts, "citations": [r.to_json() for r in self.rows]}
         if self.statistics is not None:
             out["statistics"] = self.statistics
+        if self.baseline is not None:
+            out["baseline"] = self.baseline
         return out
 
 
@@ -132,12 +138,14 @@ def build_matrix(entries: list[CoverageEntry], verdicts: list[dict[str, Any]], *
                 if status != run["status"]:
                     case["note"] = ("the round also broke " + ", ".join(_cited(run, known))
                                     + "; reported there")
-                if run["status"] in ("failed", "error"):
+                if run["status"] in ("failed", "error", "waived"):
                     case["message"] = run["message"]
                     case["replay"] = replay_command(target, info.name,
                                                     f" --defect {defect}" if defect else "")
                 if run["status"] in ("manual", "not-applicable", "skipped"):
                     case["reason"] = info.reason or run["message"]
+                if "waiver" in run:  # a failure accepted for now (reports/waivers.py): never passed
+                    case["waiver"], case["reason"] = run["waiver"], waiver_text(run)
                 row.cases.append(case)
         for run in elsewhere.get(c.citation, []) if not c.later else []:
             row.cases.append({"scenario": run["scenario"], "where": "oracle judgement",
@@ -229,7 +237,7 @@ def render_markdown(matrix: Matrix) -> str:
             out.append(f"- **{v['outcome']}** {v['citation']} {_md(v['check'])}: {_md(v['summary'])}")
         out += ["", f"Replay: `{stats_replay(matrix.statistics)}`"]
     failures = [(row, c) for row in matrix.rows for c in row.cases
-                if c["status"] in ("failed", "error") and not c["test"].startswith("stats:")]
+                if c["status"] in ("failed", "error", "waived") and not c["test"].startswith("stats:")]
     if failures:
         out += ["", "## Failed and broken scenarios", ""]
         seen = set()
@@ -238,8 +246,10 @@ def render_markdown(matrix: Matrix) -> str:
                 continue
             seen.add(case["test"])
             out += [f"### {case['status']}: {_md(case['scenario'])}", "",
-                    f"- citation: {row.citation}", f"- replay: `{case['replay']}`", "", "```",
+                    f"- citation: {row.citation}", f"- replay: `{case['replay']}`",
+                    *([f"- {_md(case['reason'])}"] if "waiver" in case else []), "", "```",
                     case.get("message", ""), "```", ""]
+    out += baseline_markdown(matrix.baseline)
     return "\n".join(out) + "\n"
 
 
@@ -282,7 +292,7 @@ body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
 table{border-collapse:collapse;width:100%}
 td,th{border:1px solid #ccc;padding:4px 6px;vertical-align:top;font-size:13px}
 th{background:#f3f3f3;position:sticky;top:0}tr.head th{position:static;text-align:left;background:#e8e8f0}
-.failed{background:#fdd}.error{background:#fec}.passed{background:#dfd}.inconclusive{background:#ffd}
+.failed{background:#fdd}.waived{background:#f6e0ff}.error{background:#fec}.passed{background:#dfd}.inconclusive{background:#ffd}
 img.plot{max-width:100%;border:1px solid #ccc;margin:.5em 0}.manual{background:#eef}
 .not-applicable{background:#f4f4f4}.missing{background:#fff3f3}
 details{font-size:12px}pre{white-space:pre-wrap;font-size:12px;background:#fafafa;padding:4px}
@@ -343,7 +353,8 @@ def render_html(matrix: Matrix, images: dict[str, str] | None = None) -> str:
             + f'</p><div id="controls"><input id="q" placeholder="filter: 649a.11, Envy …" size="40"> '
             f'{boxes} — showing <span id="shown">{len(matrix.rows)}</span></div>'
             f"<table><thead><tr><th>citation</th><th>status</th><th>regulation</th><th>scenarios</th></tr></thead>"
-            f"<tbody>{''.join(body)}</tbody></table>{_statistics_html(matrix, images or {})}"
+            f"<tbody>{''.join(body)}</tbody></table>{baseline_html(matrix.baseline)}"
+            f"{_statistics_html(matrix, images or {})}"
             f"{_register_html()}<script>{_JS}</script></body></html>")
 
 

@@ -1,5 +1,6 @@
 """Steps of Ultimate Texas Hold 'Em (653a.1 definitions): thin glue from the Gherkin to a
-:class:`tablecert.oracle.ultimate_texas_hold_em.UthScript`, the literal outcomes checked on the system's
+:class:`tablecert.oracle.games.ultimate_texas_hold_em.model.UthScript`, the literal outcomes checked on
+the system's
 observation, and the whole observation judged against the oracle's in "When the Ultimate
 Texas Hold 'Em round is dealt" (:func:`tablecert.oracle.judge.compare_data`).
 """
@@ -14,22 +15,26 @@ from pytest_bdd import given, parsers, then, when
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem
 from tablecert.oracle.cards import FULL_DECK, Card, parse_cards
-from tablecert.oracle.judge import Discrepancy, compare_data
-from tablecert.oracle.money import parse_money
-from tablecert.oracle.rankings import five_card_category
-from tablecert.oracle.ultimate_texas_hold_em import (
+from tablecert.oracle.games.ultimate_texas_hold_em.model import (
     CATEGORY_WORDS,
     Stage,
     UthChoice,
     UthDecision,
     UthObservation,
-    UthRules,
     UthScript,
     UthWager,
     UthWagerKind,
+)
+from tablecert.oracle.games.ultimate_texas_hold_em.rules import (
+    UthRules,
+)
+from tablecert.oracle.games.ultimate_texas_hold_em.table import (
     _ranks,
     uth_deck,
 )
+from tablecert.oracle.judge import Discrepancy, compare_data
+from tablecert.oracle.money import parse_money
+from tablecert.oracle.rankings import five_card_category
 
 from tablecert.files import resolve_game_rules
 

@@ -1,6 +1,6 @@
 """Steps of Blackjack (549) and Spanish 21 (551): thin glue from the regulation's words to
-a :class:`tablecert.oracle.blackjack.model.BlackjackScript` and to assertions on the system's
-:class:`~tablecert.oracle.blackjack.model.BlackjackObservation`.
+a :class:`tablecert.oracle.games.blackjack.model.BlackjackScript` and to assertions on the system's
+:class:`~tablecert.oracle.games.blackjack.model.BlackjackObservation`.
 
 "When the round is played" plays the script on the system under test and on the oracle
 and judges the whole observation field by field (:func:`tablecert.oracle.judge.compare_data`); the
@@ -18,7 +18,9 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem
-from tablecert.oracle.blackjack.model import (
+from tablecert.oracle.cards import Card, parse_cards
+from tablecert.oracle.catalogue import parse_game_rules
+from tablecert.oracle.games.blackjack.model import (
     Action,
     BlackjackObservation,
     BlackjackScript,
@@ -30,11 +32,9 @@ from tablecert.oracle.blackjack.model import (
     WagerKind,
     WagerPlacement,
 )
-from tablecert.oracle.cards import Card, parse_cards
-from tablecert.oracle.games import parse_game_rules
 from tablecert.oracle.judge import Discrepancy, compare_data
 from tablecert.oracle.money import format_money, parse_money
-from tablecert.oracle.rules_submission import RulesSubmissionError
+from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.steps.library import MONEY, SubmissionCheck
 
 from tablecert.files import resolve_game_rules

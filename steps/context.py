@@ -1,7 +1,8 @@
 """What a scenario's steps build up: the table, the round script in the making, and the
 two observations (the system's and the oracle's) once the round is settled.
 
-Glue only: the deck is stacked by :func:`tablecert.oracle.dealing.stack_deck`, the round is played by
+Glue only: the deck is stacked by :func:`tablecert.oracle.card_round.dealing.stack_deck`, the round is
+played by
 the adapter and by the oracle, and the two are judged by :func:`tablecert.oracle.judge.compare`.
 """
 
@@ -12,11 +13,10 @@ from typing import Any
 
 from tablecert.adapters.contract import SystemUnderTest, TableSession
 from tablecert.adapters.in_process import InProcessSystem
+from tablecert.oracle.card_games import RulesSubmission, plan_for
+from tablecert.oracle.card_round.dealing import stack_deck
 from tablecert.oracle.cards import Card
-from tablecert.oracle.dealing import stack_deck
-from tablecert.oracle.engine import plan_for
 from tablecert.oracle.round import Decision, Fault, FaultKind, Observation, RoundScript, WagerPlacement
-from tablecert.oracle.rules_submission import RulesSubmission
 from tablecert.oracle.wagers import Wager
 
 __all__ = ["ScenarioContext"]

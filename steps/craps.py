@@ -1,5 +1,5 @@
 """Steps of Craps and Mini-Craps (537.1, 537.3(a), 537.5a): thin glue from the phrases to a
-:class:`tablecert.oracle.craps.CrapsScript` and to assertions on the system's observation.
+:class:`tablecert.oracle.games.craps.CrapsScript` and to assertions on the system's observation.
 
 Each "the shooter rolls ..." plays the rolls on the system under test and on the oracle
 and judges the whole observation field by field (:func:`tablecert.oracle.judge.compare_data`) at once,
@@ -17,13 +17,22 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem
-from tablecert.oracle.craps import Bet, Call, CrapsObservation, CrapsRules, CrapsScript, Outcome, Roll, Wager
-from tablecert.oracle.craps.bets import HARDWAY_NAMES
-from tablecert.oracle.craps.rules import parse_craps_rules
-from tablecert.oracle.craps.script import Placement, Settlement
+from tablecert.oracle.games.craps import (
+    Bet,
+    Call,
+    CrapsObservation,
+    CrapsRules,
+    CrapsScript,
+    Outcome,
+    Roll,
+    Wager,
+)
+from tablecert.oracle.games.craps.model import Placement, Settlement
+from tablecert.oracle.games.craps.paytables import HARDWAY_NAMES
+from tablecert.oracle.games.craps.rules import parse_craps_rules
 from tablecert.oracle.judge import Discrepancy, compare_data
 from tablecert.oracle.money import format_money, parse_money
-from tablecert.oracle.rules_submission import RulesSubmissionError
+from tablecert.oracle.rules_reader import RulesSubmissionError
 
 from tablecert.files import resolve_game_rules
 

@@ -2,7 +2,7 @@
 
 Thin glue over :class:`tablecert.steps.context.ScenarioContext` and the system's Observation: no game
 logic. The one step that does not drive a table files a Rules Submission built from the
-scenario's words with :func:`tablecert.oracle.rules_submission.parse_rules_submission` (643a.9(a)(1),
+scenario's words with :func:`tablecert.oracle.card_games.parse_rules_submission` (643a.9(a)(1),
 643a.12(d): what a certificate holder may choose is checked when the submission is read).
 """
 

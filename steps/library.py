@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pytest
 from pytest_bdd import given, parsers, then, when
 from tablecert.adapters.contract import SystemUnderTest
+from tablecert.oracle.card_games import RulesSubmission, parse_rules_submission
 from tablecert.oracle.cards import parse_cards
 from tablecert.oracle.judge import Discrepancy, compare
 from tablecert.oracle.money import format_money, parse_money
@@ -32,7 +33,7 @@ from tablecert.oracle.round import (
     WagerPlacement,
     seat_position,
 )
-from tablecert.oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
+from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.oracle.wagers import Wager
 from tablecert.steps.context import ScenarioContext
 

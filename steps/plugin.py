@@ -7,7 +7,7 @@
   ``@not_applicable`` ones say why in their description; ``@requires_<capability>`` ones
   are deselected, with the reason shown, on a system that lacks the capability;
   ``@game_<name>`` ones (``@game_craps``) likewise on a system that does not play the game
-  (a game of :data:`tablecert.oracle.games.GAMES`, named as its Rules Submissions name it).
+  (a game of :data:`tablecert.oracle.catalogue.GAMES`, named as its Rules Submissions name it).
 - After the last step of a scenario that played rounds, every round's whole observation
   is judged against the oracle's (:func:`tablecert.oracle.judge.compare`).
 """
@@ -34,7 +34,7 @@ MARKERS = {
     "three_card_poker": "Three Card Poker (649a, 565)",
     "let_it_ride": "Let It Ride (643a)",
     "requires": "requires(capability): needs a capability of the system under test",
-    "game": "game(name): a scenario of a game of oracle.games.GAMES (@game_craps)",
+    "game": "game(name): a scenario of a game of oracle.catalogue.GAMES (@game_craps)",
     "citation": "citation(text): the subsection a scenario proves",
     "long": "many rounds in one scenario (seconds, not milliseconds): run first, so that "
             "parallel workers finish together instead of one waiting on the last long one",
@@ -331,61 +331,3 @@ class VerdictRecorder:
                 entry["message"] = entry["message"] or "the run stopped before this scenario finished"
         Path(self.path).write_text(json.dumps(sorted(self.verdicts.values(), key=lambda v: v["nodeid"]),
                                               indent=1), encoding="utf-8")
-
-
-# ---------------------------------------------------------------------------- step lookup
-def _faster_step_lookup() -> None:
-    """pytest-bdd finds a step's definition by asking pytest, for every fixture name in the
-    session (~150), which definitions are visible to the scenario, and only then checks
-    whether one is a step definition that parses the step: about 60 visibility lookups per
-    step, a fifth of a suite run. Here the names are narrowed first to those that hold a
-    step definition parsing the step (remembered per step text while no step definition is
-    added), then the same visibility lookup and the same checks run on those alone, in the
-    same order: the same definitions come back, for a few lookups per step.
-
-    Only for the pinned pytest-bdd 9.0.1 on pytest 9.2, whose registry layout this reads;
-    with any other pair the original lookup stays."""
-    from importlib.metadata import version
-
-    import pytest_bdd.scenario as bdd_scenario
-    from pytest_bdd.compat import get_fixture_names, getfixturedefs
-    from pytest_bdd.steps import step_function_context_registry
-
-    if version("pytest-bdd") != "9.0.1" or not version("pytest").startswith("9.2."):
-        return
-    candidates: dict[tuple[Any, str, int], list[str]] = {}
-
-    def step_names(step: Any, fixturemanager: Any) -> list[str]:
-        key = (step.type, step.name, len(step_function_context_registry))
-        names = candidates.get(key)
-        if names is None:
-            names = []
-            for name in get_fixture_names(fixturemanager=fixturemanager):
-                defs = [d for registry in (fixturemanager._arg2node2fixturedefs,
-                                           fixturemanager._arg2nodeid2fixturedefs)
-                        for group in registry.get(name, {}).values() for d in group]
-                for fixturedef in defs:
-                    context = step_function_context_registry.get(fixturedef.func)
-                    if (context is not None and context.type in (None, step.type)
-                            and context.parser.is_matching(step.name)):
-                        names.append(name)
-                        break
-            candidates[key] = names
-        return names
-
-    def find_fixturedefs_for_step(step: Any, fixturemanager: Any, node: Any) -> Iterator[Any]:
-        for fixturename in step_names(step, fixturemanager):
-            for fixturedef in getfixturedefs(fixturemanager, fixturename, node) or []:
-                context = step_function_context_registry.get(fixturedef.func)
-                if context is None:
-                    continue
-                if context.type is not None and context.type != step.type:
-                    continue
-                if not context.parser.is_matching(step.name):
-                    continue
-                yield fixturedef
-
-    bdd_scenario.find_fixturedefs_for_step = find_fixturedefs_for_step
-
-
-_faster_step_lookup()

@@ -18,9 +18,7 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem
-from tablecert.oracle.judge import Discrepancy, compare_data
-from tablecert.oracle.money import parse_money
-from tablecert.oracle.table_records_data import (
+from tablecert.oracle.games.table_records.model import (
     DeckLogRecord,
     Device,
     DeviceRecord,
@@ -35,7 +33,9 @@ from tablecert.oracle.table_records_data import (
     SlipCopy,
     SlipRecord,
 )
-from tablecert.oracle.table_records_rules import RecordsRules
+from tablecert.oracle.games.table_records.rules import RecordsRules
+from tablecert.oracle.judge import Discrepancy, compare_data
+from tablecert.oracle.money import parse_money
 
 from tablecert.files import resolve_game_rules
 

@@ -3,7 +3,7 @@
 
 Thin glue: each Then reads the system's observation (or, for the stub count, the
 observations of every round the scenario played, ``context.history``); the Rules
-Submission steps hand YAML text to :func:`tablecert.oracle.rules_submission.parse_rules_submission`,
+Submission steps hand YAML text to :func:`tablecert.oracle.card_games.parse_rules_submission`,
 the same validation ``tablecert validate`` runs.
 
 Four phrases are also defined, with the same pattern and meaning, in steps/let_it_ride.py

@@ -80,6 +80,18 @@ def _cmd_fuzz(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _cmd_verify(args: argparse.Namespace) -> int:
+    from tablecert.commands.verify import verify
+
+    return verify(args)
+
+
+def _cmd_keygen(args: argparse.Namespace) -> int:
+    from tablecert.commands.verify import keygen
+
+    return keygen(args)
+
+
 def _cmd_interpretations(args: argparse.Namespace) -> int:
     from tablecert.oracle.interpretations import render_markdown
 
@@ -89,7 +101,7 @@ def _cmd_interpretations(args: argparse.Namespace) -> int:
 
 def _cmd_validate(args: argparse.Namespace) -> int:
     from tablecert.files import load_any_rules
-    from tablecert.oracle.rules_submission import RulesSubmission
+    from tablecert.oracle.card_games import RulesSubmission
 
     for path in args.files:
         rules = load_any_rules(path)
@@ -158,17 +170,20 @@ def _suite_options() -> argparse.ArgumentParser:
 
 def _use_suite_options(args: argparse.Namespace) -> None:
     """Hand ``--features`` and ``--rules-dir`` to everything that reads them, in this process
-    and in the pytest processes it starts, through the environment; a folder that is not
-    there or holds nothing of its kind is refused here (exit 2)."""
+    and in the pytest processes it starts, through the environment (the options are the only
+    source: a variable left from elsewhere is cleared); a folder that is not there or holds
+    nothing of its kind is refused here (exit 2)."""
     import os
 
     from tablecert.resources import FEATURES_VARIABLE, RULES_DIR_VARIABLE, features_dir, rules_dir
 
     for value, variable, check in ((getattr(args, "features", None), FEATURES_VARIABLE, features_dir),
                                    (getattr(args, "rules_dir", None), RULES_DIR_VARIABLE, rules_dir)):
-        if value is not None:
-            os.environ[variable] = str(Path(value).resolve())
-            check()
+        if value is None:
+            os.environ.pop(variable, None)
+            continue
+        os.environ[variable] = str(Path(value).resolve())
+        check()
 
 
 def _scale_options(command: argparse.ArgumentParser) -> None:
@@ -216,6 +231,16 @@ def _build_parser() -> argparse.ArgumentParser:
                      help="read timeout per request to the target (default 10; connect: 3)")
     run.add_argument("--insecure", action="store_true",
                      help="do not verify the target's TLS certificate (recorded in the report)")
+    run.add_argument("--waivers", default=None, metavar="FILE",
+                     help="YAML list of accepted failures (scenario or citation, reason, reference, "
+                     "expires): a covered failure reads 'waived', never passed")
+    run.add_argument("--baseline", default=None, metavar="DIR",
+                     help="an earlier report folder: new failures, fixed, still failing (baseline.json)")
+    run.add_argument("--fail-on", choices=["new", "any"], default="any",
+                     help="exit 1 on any unwaived failure (default) or only on new ones (with --baseline)")
+    run.add_argument("--sign-key", default=None, metavar="KEY.pem",
+                     help="Ed25519 private key: sign the report as an in-toto attestation "
+                     "(attestation.intoto.json; tablecert verify checks it)")
     run.add_argument("pytest_args", nargs="*", metavar="-- PYTEST_ARGS",
                      help="anything after -- goes to pytest")
     run.set_defaults(handler=_cmd_run)
@@ -248,6 +273,19 @@ def _build_parser() -> argparse.ArgumentParser:
     report = sub.add_parser("report", help="render the matrix again from a report folder's saved verdicts")
     report.add_argument("folder", metavar="DIR")
     report.set_defaults(handler=_cmd_report)
+
+    verify = sub.add_parser("verify", help="check a signed report: the signature and every file's sha256",
+                            parents=[suite_options])
+    verify.add_argument("folder", metavar="DIR")
+    verify.add_argument("--key", required=True, metavar="PUB.pem", help="the lab's Ed25519 public key")
+    verify.add_argument("--report-only", action="store_true",
+                        help="check the report's files only, not the inputs (feature files, Rules "
+                        "Submissions, harness code) of this installation")
+    verify.set_defaults(handler=_cmd_verify)
+
+    keygen = sub.add_parser("keygen", help="write an Ed25519 key pair for --sign-key and tablecert verify")
+    keygen.add_argument("key", metavar="KEY.pem", help="the private key to write; KEY.pub.pem goes beside it")
+    keygen.set_defaults(handler=_cmd_keygen)
 
     fuzz = sub.add_parser("fuzz", help="random rounds judged by the oracle; a discrepancy shrunk to Gherkin")
     fuzz.add_argument("--game", default="three-card-poker", choices=["three-card-poker", "let-it-ride"])

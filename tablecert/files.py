@@ -6,9 +6,10 @@ from functools import lru_cache
 from pathlib import Path
 
 from tablecert.errors import InputError
+from tablecert.oracle.card_games import RulesSubmission, parse_rules_submission
+from tablecert.oracle.catalogue import GAMES, game_of, parse_game_rules
 from tablecert.oracle.game import GameRules
-from tablecert.oracle.games import GAMES, game_of, parse_game_rules
-from tablecert.oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
+from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.resources import bundled_rules_dir, rules_dir
 
 __all__ = ["InputError", "bundled_rules_submissions", "card_game_rules_paths", "load_any_rules",
@@ -38,7 +39,7 @@ def load_rules_submission(path: str | Path) -> RulesSubmission:
 
 
 def load_game_rules(path: str | Path) -> GameRules:
-    """A Rules Submission file for a game of :data:`tablecert.oracle.games.GAMES`."""
+    """A Rules Submission file for a game of :data:`tablecert.oracle.catalogue.GAMES`."""
     rules = load_any_rules(path)
     if not isinstance(rules, GameRules):
         raise InputError(f"{path}: a Rules Submission for {rules.game.value}, where one for "
@@ -64,7 +65,7 @@ def _load(path: Path, size: int, mtime: int) -> RulesSubmission | GameRules:
 
 def card_game_rules_paths(folder: Path | None = None) -> list[Path]:
     """The bundled Rules Submissions of Three Card Poker and Let It Ride, sorted (those of
-    the games of :data:`tablecert.oracle.games.GAMES`, Craps and the rest, are left out)."""
+    the games of :data:`tablecert.oracle.catalogue.GAMES`, Craps and the rest, are left out)."""
     folder = bundled_rules_dir() if folder is None else folder
     return sorted(p for p in folder.glob("*.yaml") if game_of(p.read_text(encoding="utf-8")) not in GAMES)
 
@@ -102,5 +103,6 @@ def resolve_any_rules(name_or_path: str) -> RulesSubmission | GameRules:
 
 
 def resolve_game_rules(name_or_path: str) -> GameRules:
-    """A path, or the name of a bundled Rules Submission of a game of :data:`tablecert.oracle.games.GAMES`."""
+    """A path, or the name of a bundled Rules Submission of a game of
+    :data:`tablecert.oracle.catalogue.GAMES`."""
     return load_game_rules(_path_of(name_or_path))

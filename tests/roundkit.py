@@ -7,8 +7,9 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
 
+from tablecert.oracle.card_games import RulesSubmission, Table, parse_rules_submission
+from tablecert.oracle.card_round.dealing import deal_plan, stack_deck
 from tablecert.oracle.cards import Card, parse_cards
-from tablecert.oracle.dealing import deal_plan, stack_deck
 from tablecert.oracle.round import (
     Decision,
     EventKind,
@@ -18,8 +19,6 @@ from tablecert.oracle.round import (
     WagerPlacement,
     seat_position,
 )
-from tablecert.oracle.rules_submission import RulesSubmission, parse_rules_submission
-from tablecert.oracle.table import Table
 from tablecert.oracle.wagers import Wager
 
 RULES_DIR = Path(__file__).resolve().parents[1] / "rules_submissions"

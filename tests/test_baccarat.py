@@ -10,7 +10,10 @@ from pathlib import Path
 import pytest
 from tablecert.adapters.game_wire import decode, encode
 from tablecert.adapters.wire import WireError
-from tablecert.oracle.baccarat import (
+from tablecert.oracle.cards import Card, parse_cards
+from tablecert.oracle.catalogue import GAMES, parse_game_rules
+from tablecert.oracle.games.baccarat.rules import BaccaratRules, DisclosedCardProcedure, parse_baccarat_rules
+from tablecert.oracle.games.baccarat.table import (
     TABLEAU,
     BaccaratBet,
     BaccaratObservation,
@@ -23,10 +26,7 @@ from tablecert.oracle.baccarat import (
     card_value,
     deal_coup,
 )
-from tablecert.oracle.baccarat_rules import BaccaratRules, DisclosedCardProcedure, parse_baccarat_rules
-from tablecert.oracle.cards import Card, parse_cards
-from tablecert.oracle.games import GAMES, parse_game_rules
-from tablecert.oracle.rules_submission import RulesSubmissionError
+from tablecert.oracle.rules_reader import RulesSubmissionError
 
 RULES_DIR = Path(__file__).resolve().parents[1] / "rules_submissions"
 P, B, T = BaccaratBet.PLAYER, BaccaratBet.BANKER, BaccaratBet.TIE

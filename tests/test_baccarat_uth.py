@@ -14,20 +14,24 @@ from pathlib import Path
 import pytest
 from tablecert.adapters.game_wire import decode, encode
 from tablecert.oracle.cards import FULL_DECK, parse_cards
-from tablecert.oracle.rankings import five_card_value
-from tablecert.oracle.rules_submission import RulesSubmissionError
-from tablecert.oracle.ultimate_texas_hold_em import (
+from tablecert.oracle.games.ultimate_texas_hold_em.model import (
     Stage,
     UthChoice,
     UthDecision,
     UthObservation,
     UthScript,
-    UthTable,
     UthWager,
     UthWagerKind,
+)
+from tablecert.oracle.games.ultimate_texas_hold_em.rules import (
     parse_uth_rules,
+)
+from tablecert.oracle.games.ultimate_texas_hold_em.table import (
+    UthTable,
     uth_deck,
 )
+from tablecert.oracle.rankings import five_card_value
+from tablecert.oracle.rules_reader import RulesSubmissionError
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = parse_uth_rules((ROOT / "rules_submissions" / "pa-653a-ultimate-texas-hold-em.yaml").read_text())

@@ -9,8 +9,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from tablecert.oracle.blackjack.hands import BONUS_SCHEDULE, bonus_row, fixed_payout, total
-from tablecert.oracle.blackjack.model import (
+from tablecert.oracle.cards import parse_cards
+from tablecert.oracle.games.blackjack.hands import total
+from tablecert.oracle.games.blackjack.model import (
     Action,
     BlackjackObservation,
     BlackjackScript,
@@ -22,8 +23,8 @@ from tablecert.oracle.blackjack.model import (
     WagerKind,
     WagerPlacement,
 )
-from tablecert.oracle.blackjack.table import BlackjackTable
-from tablecert.oracle.cards import parse_cards
+from tablecert.oracle.games.blackjack.paytables import BONUS_SCHEDULE, bonus_row, fixed_payout
+from tablecert.oracle.games.blackjack.table import BlackjackTable
 
 from tablecert.files import resolve_game_rules
 

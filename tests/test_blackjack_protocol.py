@@ -13,7 +13,9 @@ import pytest
 import yaml
 from tablecert.adapters.game_wire import decode, encode
 from tablecert.adapters.wire import WireError
-from tablecert.oracle.blackjack.model import (
+from tablecert.oracle.cards import parse_cards
+from tablecert.oracle.catalogue import GAMES, game_of, parse_game_rules
+from tablecert.oracle.games.blackjack.model import (
     Action,
     BlackjackObservation,
     BlackjackScript,
@@ -24,10 +26,8 @@ from tablecert.oracle.blackjack.model import (
     WagerKind,
     WagerPlacement,
 )
-from tablecert.oracle.blackjack.table import BlackjackTable
-from tablecert.oracle.cards import parse_cards
-from tablecert.oracle.games import GAMES, game_of, parse_game_rules
-from tablecert.oracle.rules_submission import RulesSubmissionError
+from tablecert.oracle.games.blackjack.table import BlackjackTable
+from tablecert.oracle.rules_reader import RulesSubmissionError
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted(p for p in (ROOT / "rules_submissions").glob("*.yaml")

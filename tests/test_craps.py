@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 from tablecert.adapters.game_wire import decode, encode
-from tablecert.oracle.craps import (
+from tablecert.oracle.catalogue import GAMES
+from tablecert.oracle.games.craps import (
     BUY_ODDS,
     LAY_ODDS,
     Bet,
@@ -30,10 +31,9 @@ from tablecert.oracle.craps import (
     Wager,
     parse_craps_rules,
 )
-from tablecert.oracle.craps.math import Charge, buy_lay_lines, craps_par_lines, hardway_line, hop_line
-from tablecert.oracle.craps.math import to_json as craps_json
-from tablecert.oracle.games import GAMES
-from tablecert.oracle.rules_submission import RulesSubmissionError
+from tablecert.oracle.games.craps.math import Charge, buy_lay_lines, craps_par_lines, hardway_line, hop_line
+from tablecert.oracle.games.craps.math import to_json as craps_json
+from tablecert.oracle.rules_reader import RulesSubmissionError
 
 from tablecert.commands.craps_math import bundled_craps_lines
 from tablecert.files import resolve_game_rules
@@ -281,7 +281,7 @@ def test_the_openapi_craps_schemas_are_the_oracles() -> None:
     import dataclasses
 
     import yaml
-    from tablecert.oracle.craps.script import Placement, Refusal, RollRecord
+    from tablecert.oracle.games.craps.model import Placement, Refusal, RollRecord
 
     schemas = yaml.safe_load((ROOT / "docs" / "protocol.openapi.yaml").read_text())["components"]["schemas"]
     assert set(schemas["CrapsBet"]["enum"]) == {b.value for b in Bet}

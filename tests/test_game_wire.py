@@ -1,4 +1,4 @@
-"""The generic wire codec and judge of the games of oracle.games (adapters/game_wire.py,
+"""The generic wire codec and judge of the games of oracle.catalogue (adapters/game_wire.py,
 oracle.judge.compare_data): strict decoding that names the JSON path of a bad field."""
 
 from __future__ import annotations

@@ -30,9 +30,10 @@ from tablecert.adapters.contract import Capability, SystemFault
 from tablecert.adapters.http import ERROR_REASONS, EXCERPT_LIMIT, HttpSystem
 from tablecert.adapters.in_process import InProcessSystem
 from tablecert.adapters.wire import PROTOCOL_VERSION, script_to_json
+from tablecert.oracle.card_games import RulesSubmission, parse_rules_submission, render_rules_submission
+from tablecert.oracle.card_round.dealing import deal_plan, stack_deck
 from tablecert.oracle.cards import FULL_DECK, Card, parse_cards
-from tablecert.oracle.dealing import deal_plan, stack_deck
-from tablecert.oracle.games import GAMES
+from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.round import (
     Choice,
     Decision,
@@ -47,7 +48,6 @@ from tablecert.oracle.round import (
     Source,
     WagerPlacement,
 )
-from tablecert.oracle.rules_submission import RulesSubmission, parse_rules_submission, render_rules_submission
 from tablecert.oracle.wagers import Game, Wager
 
 from tablecert.files import card_game_rules_paths

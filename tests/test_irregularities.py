@@ -12,8 +12,10 @@ from collections.abc import Iterable, Sequence
 
 import pytest
 from roundkit import kinds, rules
+from tablecert.oracle.card_games import RulesSubmission, Table
+from tablecert.oracle.card_round.dealing import deal_plan
+from tablecert.oracle.card_round.rules import DealingMethod
 from tablecert.oracle.cards import FULL_DECK, Card
-from tablecert.oracle.dealing import deal_plan
 from tablecert.oracle.round import (
     DISCARD,
     DealtCard,
@@ -26,8 +28,6 @@ from tablecert.oracle.round import (
     RoundScript,
     WagerPlacement,
 )
-from tablecert.oracle.rules_submission import DealingMethod, RulesSubmission
-from tablecert.oracle.table import Table
 from tablecert.oracle.wagers import Game, Wager
 
 # manual dealing shoe, automated (non-counting) shuffler, one deck

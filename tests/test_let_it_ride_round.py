@@ -12,6 +12,7 @@ import re
 
 import pytest
 from roundkit import W, only, play, rules, stacked, usd
+from tablecert.oracle.card_games import Table
 from tablecert.oracle.cards import FULL_DECK, parse_cards
 from tablecert.oracle.round import (
     COMMUNITY,
@@ -26,7 +27,6 @@ from tablecert.oracle.round import (
     RoundScript,
     WagerPlacement,
 )
-from tablecert.oracle.table import Table
 from tablecert.oracle.wagers import Wager
 
 MANUAL = "pa-643a-paytable-A"  # manual shoe, Paytable A, $50,000 cap, bonus B ($1), 3-card D

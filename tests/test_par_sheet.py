@@ -22,6 +22,7 @@ import tablecert.oracle.par_sheet.combos
 import tablecert.oracle.par_sheet.lines
 import tablecert.oracle.par_sheet.six_card
 import tablecert.oracle.par_sheet.tables
+from tablecert.oracle.card_games import PAYTABLES, find_paytable, paytables_for
 from tablecert.oracle.cards import FULL_DECK, Card, parse_cards
 from tablecert.oracle.par_sheet import ParSheet, build_par_sheet, render_text, to_json_dict
 from tablecert.oracle.par_sheet.combos import BINOM, colex_rank, drop_one_ranks
@@ -33,7 +34,7 @@ from tablecert.oracle.par_sheet.tables import (
     five_card_table,
     three_card_table,
 )
-from tablecert.oracle.paytables import PAYTABLES, Paytable, find_paytable, paytables_for
+from tablecert.oracle.paytables import Paytable
 from tablecert.oracle.rankings import (
     FiveCardClass,
     ThreeCardClass,

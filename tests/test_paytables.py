@@ -9,8 +9,9 @@ oracle.paytables.
 from __future__ import annotations
 
 import pytest
+from tablecert.oracle.card_games import PAYTABLES, find_paytable, paytables_for
 from tablecert.oracle.money import PayoutKind
-from tablecert.oracle.paytables import PAYTABLES, Paytable, find_paytable, paytables_for
+from tablecert.oracle.paytables import Paytable
 from tablecert.oracle.rankings import FiveCardClass as F
 from tablecert.oracle.rankings import ThreeCardClass as T
 from tablecert.oracle.wagers import Wager

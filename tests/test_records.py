@@ -9,10 +9,8 @@ from typing import Any
 import pytest
 from tablecert.adapters.game_wire import decode, encode, from_builtins, to_builtins
 from tablecert.adapters.wire import WireError
-from tablecert.oracle.games import GAMES
-from tablecert.oracle.rules_submission import RulesSubmissionError
-from tablecert.oracle.table_records import RecordsTable
-from tablecert.oracle.table_records_data import (
+from tablecert.oracle.catalogue import GAMES
+from tablecert.oracle.games.table_records.model import (
     DEVICE_MALFUNCTION_CITATIONS,
     Device,
     DeviceState,
@@ -28,7 +26,9 @@ from tablecert.oracle.table_records_data import (
     SlipCopy,
     TableGame,
 )
-from tablecert.oracle.table_records_rules import parse_records_rules
+from tablecert.oracle.games.table_records.rules import parse_records_rules
+from tablecert.oracle.games.table_records.table import RecordsTable
+from tablecert.oracle.rules_reader import RulesSubmissionError
 
 from tablecert.files import resolve_game_rules
 
@@ -462,7 +462,7 @@ def test_the_openapi_schemas_name_every_field_and_value() -> None:
     from pathlib import Path
 
     import yaml
-    from tablecert.oracle import table_records_data as data
+    from tablecert.oracle.games.table_records import model as data
     path = Path(__file__).resolve().parents[1] / "docs" / "protocol.openapi.yaml"
     spec = yaml.safe_load(path.read_text(encoding="utf-8"))
     schemas = spec["components"]["schemas"]

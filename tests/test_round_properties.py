@@ -21,8 +21,9 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tablecert.oracle.card_games import RulesSubmission, Table, parse_rules_submission
+from tablecert.oracle.card_round.dealing import deal_plan
 from tablecert.oracle.cards import FULL_DECK
-from tablecert.oracle.dealing import deal_plan
 from tablecert.oracle.round import (
     DISCARD,
     Choice,
@@ -35,8 +36,6 @@ from tablecert.oracle.round import (
     WagerPlacement,
     seat_position,
 )
-from tablecert.oracle.rules_submission import RulesSubmission, parse_rules_submission
-from tablecert.oracle.table import Table
 from tablecert.oracle.wagers import Game, Wager
 
 from tablecert.files import card_game_rules_paths

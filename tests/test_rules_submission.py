@@ -10,12 +10,16 @@ from pathlib import Path
 
 import pytest
 import yaml
-from tablecert.oracle.rules_submission import (
-    Edition,
+from tablecert.oracle.card_games import (
     RulesSubmission,
+    parse_rules_submission,
+)
+from tablecert.oracle.card_round.rules import (
+    Edition,
+)
+from tablecert.oracle.rules_reader import (
     RulesSubmissionError,
     Violation,
-    parse_rules_submission,
     read_rules_yaml,
 )
 from tablecert.oracle.wagers import Game, Wager

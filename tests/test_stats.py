@@ -13,11 +13,11 @@ import numpy as np
 import pytest
 from tablecert.adapters.contract import SystemFault
 from tablecert.adapters.http import HttpSystem, _HttpTable
+from tablecert.oracle.card_games import find_paytable
 from tablecert.oracle.cards import FULL_DECK
 from tablecert.oracle.par_sheet.fixed_strategy import always_play_counts, ante_play_always, own_hand_wager
 from tablecert.oracle.par_sheet.frequencies import three_card_category_counts
 from tablecert.oracle.par_sheet.tables import three_card_table
-from tablecert.oracle.paytables import find_paytable
 from tablecert.oracle.rankings import three_card_value
 from tablecert.oracle.round import RoundScript, WagerPlacement
 from tablecert.oracle.wagers import Wager

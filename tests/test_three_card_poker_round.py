@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 from roundkit import W, kinds, only, play, rules, stacked, usd
+from tablecert.oracle.card_games import RulesSubmission, Table
 from tablecert.oracle.cards import FULL_DECK, parse_cards
 from tablecert.oracle.round import (
     DEALER,
@@ -23,8 +24,6 @@ from tablecert.oracle.round import (
     RoundScript,
     Source,
 )
-from tablecert.oracle.rules_submission import RulesSubmission
-from tablecert.oracle.table import Table
 from tablecert.oracle.wagers import Wager
 
 PAYTABLE_A = "pa-649a-paytable-A"  # manual shoe, every optional wager, $1 progressive A, 14%

@@ -33,10 +33,9 @@ from tablecert.adapters.wire import (
     script_from_json,
     script_to_json,
 )
+from tablecert.oracle.card_games import RulesSubmission, Table, parse_rules_submission
 from tablecert.oracle.cards import FULL_DECK
 from tablecert.oracle.round import IllegalAction, Observation, RoundScript, WagerPlacement
-from tablecert.oracle.rules_submission import RulesSubmission, parse_rules_submission
-from tablecert.oracle.table import Table
 from tablecert.oracle.wagers import Wager
 
 from tablecert.fuzz import ROUND_BYTES, Choices, expand_round

@@ -1,4 +1,4 @@
-"""Exact game math: a par sheet for every paytable in :data:`tablecert.oracle.paytables.PAYTABLES`.
+"""Exact game math: a par sheet for every paytable in :data:`tablecert.oracle.card_games.PAYTABLES`.
 
 Everything is counted by full enumeration, never sampled: numpy counts the hands (int64),
 then exact :class:`fractions.Fraction` arithmetic on the counts gives each house edge.
@@ -7,6 +7,7 @@ then exact :class:`fractions.Fraction` arithmetic on the counts gives each house
 
 from __future__ import annotations
 
+from tablecert.oracle.card_games import PAYTABLES
 from tablecert.oracle.par_sheet.let_it_ride import (
     five_card_starts,
     let_it_ride_bonus_line,
@@ -22,7 +23,7 @@ from tablecert.oracle.par_sheet.three_card import (
     envy_bonus_line,
     three_card_wager_line,
 )
-from tablecert.oracle.paytables import PAYTABLES, Paytable
+from tablecert.oracle.paytables import Paytable
 from tablecert.oracle.wagers import Wager
 
 __all__ = ["HandLine", "ParLine", "ParSheet", "build_par_sheet", "render_text", "to_json_dict"]

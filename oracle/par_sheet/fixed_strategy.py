@@ -97,7 +97,7 @@ def ante_play_always(paytable: Paytable) -> FixedStrategyReturn:
     """Ante and Play Wagers with this Ante Bonus paytable when every hand plays, per Ante
     Wager (649a.11(c)(3), 649a.12(b)).
 
-    >>> from tablecert.oracle.paytables import find_paytable
+    >>> from tablecert.oracle.card_games import find_paytable
     >>> r = ante_play_always(find_paytable("649a.12(b)", "A"))
     >>> r.player_return < 1 and r.sd_bound > 1
     True

@@ -72,7 +72,7 @@ class ParLine:
 
 @dataclass(frozen=True, slots=True)
 class ParSheet:
-    """Every paytable's :class:`ParLine`, in :data:`tablecert.oracle.paytables.PAYTABLES` order."""
+    """Every paytable's :class:`ParLine`, in :data:`tablecert.oracle.card_games.PAYTABLES` order."""
 
     lines: tuple[ParLine, ...]
 

@@ -162,6 +162,9 @@ def _checked(args: argparse.Namespace) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from tablecert.commands.run_policy import prepare
+
+    policy = prepare(args)  # --waivers, --baseline, --sign-key: checked before anything runs
     preflight = _CheckWhileWorkersStart(args) if args.workers > 1 else None
     if preflight is None:
         _checked(args)
@@ -181,19 +184,23 @@ def run(args: argparse.Namespace) -> int:
             raise preflight.error
         return 2
     complete = code != pytest.ExitCode.INTERRUPTED
+    policy.settle(staging)
     write_report(staging, target=args.target, complete=complete,
                  options={"section": args.section, "scenario": args.scenario, "defect": args.defect,
-                          "tls_verification": not args.insecure, "read_timeout": args.timeout})
+                          "tls_verification": not args.insecure, "read_timeout": args.timeout,
+                          **policy.evidence_options()})
+    policy.sign(staging)
     shutil.rmtree(report, ignore_errors=True)
     staging.rename(report)
     _summary(report / "verdicts.json")
+    policy.print_summary(report)
     if not complete:
         print("tablecert run: interrupted; the report says it is incomplete")
         return 1
     if code == pytest.ExitCode.NO_TESTS_COLLECTED:
         print("tablecert run: no scenario was run")
         return 2
-    return 0 if code == pytest.ExitCode.OK else 1
+    return policy.exit_code(code, report)
 
 
 def _summary(path: Path) -> None:
@@ -205,7 +212,7 @@ def _summary(path: Path) -> None:
         return
     verdicts = json.loads(path.read_text(encoding="utf-8"))
     counts = Counter(v["status"] for v in verdicts)
-    order = ["passed", "failed", "error", "manual", "not-applicable", "skipped"]
+    order = ["passed", "failed", "error", "waived", "manual", "not-applicable", "skipped"]
     print("tablecert run: " + ", ".join(f"{counts[k]} {k}" for k in order if counts[k]))
 
 
@@ -237,6 +244,8 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
                           only_run=bool(options.get("scenario")),
                           defect=str(options["defect"]) if options.get("defect") else None,
                           statistics=statistics)
+    if (folder / "baseline.json").exists():  # left by `tablecert run --baseline`
+        matrix.baseline = json.loads((folder / "baseline.json").read_text(encoding="utf-8"))
     (folder / "matrix.json").write_text(dump_json(matrix), encoding="utf-8")
     (folder / "matrix.md").write_text(render_markdown(matrix), encoding="utf-8")
     (folder / "matrix.html").write_text(render_html(matrix, images), encoding="utf-8")

@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from tablecert.commands.run import suite_argv
+from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.citations import matches
-from tablecert.oracle.games import GAMES
 from tablecert.oracle.wagers import Game
 from tablecert.reference_system.defects import DEFECTS, Defect
 from tablecert.steps import CHAPTERS_VARIABLE

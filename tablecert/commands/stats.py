@@ -31,8 +31,8 @@ from typing import Any
 from tablecert.adapters.contract import Capability, SystemFault, SystemUnderTest
 from tablecert.adapters.wire import MAX_BATCH
 from tablecert.files import InputError, resolve_rules_submission
+from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import FULL_DECK
-from tablecert.oracle.rules_submission import RulesSubmission
 from tablecert.scale import Progress, SystemSpec, split
 from tablecert.scale.cluster import DEFAULT_SHARDS
 from tablecert.stats.session import DEFAULT_ROUNDS, Sample, StatsRun, checks_for

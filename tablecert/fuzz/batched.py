@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING
 from msgspec.structs import replace
 
 from tablecert.adapters.contract import Capability, SystemUnderTest
+from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.judge import Difference, compare
 from tablecert.oracle.round import FaultKind, RoundScript
-from tablecert.oracle.rules_submission import RulesSubmission
 
 if TYPE_CHECKING:
     from tablecert.fuzz.run import FuzzResult

@@ -6,6 +6,7 @@ from typing import Any
 
 from tablecert.fuzz.choices import _ORDINAL
 from tablecert.fuzz.run import FuzzResult
+from tablecert.oracle.card_round.table import STUB_COUNT_EVERY
 from tablecert.oracle.cards import format_cards
 from tablecert.oracle.judge import Difference
 from tablecert.oracle.money import format_money
@@ -13,7 +14,6 @@ from tablecert.oracle.round import (
     Choice,
     FaultKind,
 )
-from tablecert.oracle.table import STUB_COUNT_EVERY
 from tablecert.oracle.wagers import Game
 
 

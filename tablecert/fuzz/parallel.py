@@ -11,8 +11,8 @@ from typing import Any
 
 from tablecert.fuzz.choices import DEFAULT_PROFILE, Profile
 from tablecert.fuzz.run import FuzzResult, fuzz
+from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.judge import Discrepancy
-from tablecert.oracle.rules_submission import RulesSubmission
 from tablecert.scale import SystemSpec, split
 
 

@@ -11,9 +11,10 @@ from typing import TypeVar
 from hypothesis import strategies as st
 
 from tablecert.fuzz.choices import DEFAULT_PROFILE, ROUND_BYTES, Choices, Profile
+from tablecert.oracle.card_games import RulesSubmission, plan_for
+from tablecert.oracle.card_round.dealing import stack_deck
+from tablecert.oracle.card_round.rules import DealingMethod, Shuffler
 from tablecert.oracle.cards import FULL_DECK, Card, parse_cards
-from tablecert.oracle.dealing import stack_deck
-from tablecert.oracle.engine import plan_for
 from tablecert.oracle.round import (
     COMMUNITY,
     DEALER,
@@ -25,7 +26,6 @@ from tablecert.oracle.round import (
     WagerPlacement,
     seat_position,
 )
-from tablecert.oracle.rules_submission import DealingMethod, RulesSubmission, Shuffler
 from tablecert.oracle.wagers import Game, Wager
 
 

@@ -17,8 +17,9 @@ from tablecert.adapters.in_process import InProcessSystem
 from tablecert.fuzz.batched import batches_offered, judge_batch
 from tablecert.fuzz.choices import DEFAULT_PROFILE, Choices, Profile
 from tablecert.fuzz.rounds import _per_rules, expand_round
-from tablecert.oracle.dealing import stack_deck
-from tablecert.oracle.engine import plan_for
+from tablecert.oracle.card_games import RulesSubmission, plan_for
+from tablecert.oracle.card_round.dealing import stack_deck
+from tablecert.oracle.card_round.table import STUB_COUNT_EVERY
 from tablecert.oracle.judge import Difference, Discrepancy, compare
 from tablecert.oracle.round import (
     EventKind,
@@ -26,8 +27,6 @@ from tablecert.oracle.round import (
     RoundScript,
     WagerPlacement,
 )
-from tablecert.oracle.rules_submission import RulesSubmission
-from tablecert.oracle.table import STUB_COUNT_EVERY
 from tablecert.oracle.wagers import Game, Wager
 
 

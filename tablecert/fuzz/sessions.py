@@ -10,9 +10,11 @@ from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_a
 from tablecert.adapters.contract import Capability, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem
 from tablecert.fuzz.rounds import round_scripts
+from tablecert.oracle.card_games import RulesSubmission, plan_for
+from tablecert.oracle.card_round.dealing import stack_deck
+from tablecert.oracle.card_round.rules import Shuffler
+from tablecert.oracle.card_round.table import STUB_COUNT_EVERY
 from tablecert.oracle.cards import Card
-from tablecert.oracle.dealing import stack_deck
-from tablecert.oracle.engine import plan_for
 from tablecert.oracle.judge import Difference, Discrepancy, compare
 from tablecert.oracle.round import (
     EventKind,
@@ -21,8 +23,6 @@ from tablecert.oracle.round import (
     WagerPlacement,
     seat_position,
 )
-from tablecert.oracle.rules_submission import RulesSubmission, Shuffler
-from tablecert.oracle.table import STUB_COUNT_EVERY
 from tablecert.oracle.wagers import Game, Wager
 
 

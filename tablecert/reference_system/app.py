@@ -1,7 +1,8 @@
 """The reference table system as an ASGI application: the oracle behind every endpoint of
 the vendor test protocol (docs/protocol.openapi.yaml, docs/protocol.md).
 
-Tables live in memory, one :class:`tablecert.oracle.table.Table` per table id, and each table has at
+Tables live in memory, one :class:`tablecert.oracle.card_games.Table` per table id, and each table
+has at
 most one round in hand: opening a round (or playing a scripted one) abandons a round that
 was never settled, as a dealer would clear the layout. Every handler is ``async`` and does
 its work without awaiting once the body is read, so uvicorn's single event loop runs one
@@ -40,13 +41,14 @@ from tablecert.adapters.wire import (
     script_from_json,
     shuffled_round_bytes,
 )
+from tablecert.oracle.card_games import RulesSubmission, Table, parse_rules_submission
+from tablecert.oracle.card_round.engine import RoundEngine
+from tablecert.oracle.card_round.table import RECALL_DEPTH
 from tablecert.oracle.cards import CardError
-from tablecert.oracle.engine import RoundEngine
+from tablecert.oracle.catalogue import GAMES, game_of, parse_game_rules
 from tablecert.oracle.game import GameRules, GameTable
-from tablecert.oracle.games import GAMES, game_of, parse_game_rules
 from tablecert.oracle.round import Choice, IllegalAction, Observation
-from tablecert.oracle.rules_submission import RulesSubmission, RulesSubmissionError, parse_rules_submission
-from tablecert.oracle.table import RECALL_DEPTH, Table
+from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.oracle.wagers import Game, Wager
 from tablecert.reference_system.shuffler import ShuffleMethod, ShufflingDevice, fisher_yates
 
@@ -165,7 +167,7 @@ class _Tables:
     def __init__(self) -> None:
         self.opened = 0
         self.by_id: dict[str, _TableState] = {}
-        self.games: dict[str, GameTable] = {}  # tables of the games of oracle.games.GAMES
+        self.games: dict[str, GameTable] = {}  # tables of the games of oracle.catalogue.GAMES
 
     def get(self, request: Request) -> _TableState:
         table_id = request.path_params["table_id"]
@@ -197,7 +199,7 @@ class _Tables:
 
 
 def _play_game(table: GameTable, body: dict[str, Any]) -> Any:
-    """A scripted round of a game of :data:`tablecert.oracle.games.GAMES`: a script that does not fit
+    """A scripted round of a game of :data:`tablecert.oracle.catalogue.GAMES`: a script that does not fit
     the game's script type is a 400 naming the field; a refusal of the game's rules is
     inside the observation, as the game reports it."""
     try:

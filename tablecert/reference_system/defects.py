@@ -19,11 +19,13 @@ from typing import Any
 
 from msgspec.structs import replace
 
+from tablecert.oracle.card_games import RulesSubmission, Table
+from tablecert.oracle.card_round.engine import RoundEngine
 from tablecert.oracle.cards import Card
-from tablecert.oracle.engine import RoundEngine
+from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.game import GameRules, GameTable
-from tablecert.oracle.games import GAMES
-from tablecert.oracle.let_it_ride import LET_IT_RIDE_WAGERS, LetItRideRound
+from tablecert.oracle.games.let_it_ride.table import LET_IT_RIDE_WAGERS, LetItRideRound
+from tablecert.oracle.games.three_card_poker.table import ThreeCardPokerRound
 from tablecert.oracle.money import Cents
 from tablecert.oracle.rankings import FiveCardClass, ThreeCardClass
 from tablecert.oracle.round import (
@@ -38,9 +40,6 @@ from tablecert.oracle.round import (
     Source,
     WagerPlacement,
 )
-from tablecert.oracle.rules_submission import RulesSubmission
-from tablecert.oracle.table import Table
-from tablecert.oracle.three_card_poker import ThreeCardPokerRound
 from tablecert.oracle.wagers import Game, Wager
 from tablecert.reference_system.defects_baccarat import BACCARAT_DEFECTS
 from tablecert.reference_system.defects_blackjack import BLACKJACK_DEFECTS
@@ -59,7 +58,7 @@ __all__ = ["DEFECTS", "Defect", "DefectiveTable", "defective_game_table", "find_
 
 @dataclass(frozen=True)
 class Defect:
-    """``game`` is a ``Game`` value or a key of :data:`tablecert.oracle.games.GAMES`; ``mixin``
+    """``game`` is a ``Game`` value or a key of :data:`tablecert.oracle.catalogue.GAMES`; ``mixin``
     overrides one method of that game's round engine (or, for the games of GAMES, of its
     oracle table class)."""
 
@@ -598,7 +597,7 @@ def find_defect(name: str) -> Defect:
 
 
 def defective_game_table(defect: Defect) -> Callable[[GameRules], GameTable]:
-    """Tables of the games of :data:`tablecert.oracle.games.GAMES` for a system with ``defect``: the
+    """Tables of the games of :data:`tablecert.oracle.catalogue.GAMES` for a system with ``defect``: the
     defect's game gets the oracle's table with the defect mixed in, every other game the
     oracle's own table."""
 

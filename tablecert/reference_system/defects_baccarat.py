@@ -1,17 +1,25 @@
 """Catalogued defects of the baccarat games (541, 543, 545) and of Ultimate Texas Hold 'Em
-(653a.1): each mixin overrides one method of the oracle's table (oracle/baccarat.py,
-oracle/ultimate_texas_hold_em.py), so it breaks exactly one rule."""
+(653a.1): each mixin overrides one method of the oracle's table (oracle/games/baccarat/table.py,
+oracle/games/ultimate_texas_hold_em/table.py), so it breaks exactly one rule."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any
 
-from tablecert.oracle.baccarat import BaccaratSettlement, BaccaratWager, Coup, Draw, Part
-from tablecert.oracle.baccarat_rules import DisclosedCardProcedure
 from tablecert.oracle.cards import Card
+from tablecert.oracle.games.baccarat.rules import DisclosedCardProcedure
+from tablecert.oracle.games.baccarat.table import BaccaratSettlement, BaccaratWager, Coup, Draw, Part
+from tablecert.oracle.games.ultimate_texas_hold_em.model import (
+    CATEGORY_WORDS,
+    EnvyBonusAward,
+    UthHand,
+    UthWager,
+)
+from tablecert.oracle.games.ultimate_texas_hold_em.table import (
+    _ranks,
+)
 from tablecert.oracle.rankings import best_five, five_card_category
-from tablecert.oracle.ultimate_texas_hold_em import CATEGORY_WORDS, EnvyBonusAward, UthHand, UthWager, _ranks
 
 __all__ = ["BACCARAT_DEFECTS"]
 

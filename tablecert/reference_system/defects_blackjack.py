@@ -1,5 +1,5 @@
 """Catalogued defects of Blackjack (549) and Spanish 21 (551): each a small override of one
-method of :class:`tablecert.oracle.blackjack.table.BlackjackTable`, breaking exactly one rule;
+method of :class:`tablecert.oracle.games.blackjack.table.BlackjackTable`, breaking exactly one rule;
 ``tablecert selftest`` proves a scenario citing that rule catches it."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from tablecert.oracle.blackjack.hands import bonus_row
-from tablecert.oracle.blackjack.model import Action, Chips, Outcome, Settlement, WagerKind
 from tablecert.oracle.cards import Rank
+from tablecert.oracle.games.blackjack.model import Action, Chips, Outcome, Settlement, WagerKind
+from tablecert.oracle.games.blackjack.paytables import bonus_row
 
 __all__ = ["BLACKJACK_DEFECTS"]
 

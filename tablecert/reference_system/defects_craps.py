@@ -1,5 +1,5 @@
 """Catalogued defects of a Craps table (537.3(a), 537.5a): each mixin overrides one method
-of :class:`tablecert.oracle.craps.CrapsTable` and breaks exactly one rule, and the scenario citing that
+of :class:`tablecert.oracle.games.craps.CrapsTable` and breaks exactly one rule, and the scenario citing that
 subsection catches it (``tablecert selftest --defect NAME``).
 
 The entries are the fields of :class:`tablecert.reference_system.defects.Defect` (name,
@@ -11,8 +11,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from tablecert.oracle.craps.bets import Bet, Reason
-from tablecert.oracle.craps.script import Outcome, Refusal, Settlement, Wager
+from tablecert.oracle.games.craps.model import Outcome, Refusal, Settlement, Wager
+from tablecert.oracle.games.craps.paytables import Bet, Reason
 from tablecert.oracle.money import Cents
 
 __all__ = ["CRAPS_DEFECTS"]

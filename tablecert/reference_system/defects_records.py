@@ -1,7 +1,7 @@
 # ruff: noqa: E501 - the catalogue reads as a table, one defect to an entry
 """Catalogued defects of the table-game records (game ``table-records``): realistic bugs of
 a table-game management system, each overriding one method of
-:class:`tablecert.oracle.table_records.RecordsTable` and breaking one subsection.
+:class:`tablecert.oracle.games.table_records.table.RecordsTable` and breaking one subsection.
 
 The catalogue (tablecert/reference_system/defects.py) splats :data:`RECORDS_DEFECTS` in.
 """
@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablecert.oracle.table_records import RecordsTable
-from tablecert.oracle.table_records_data import (
+from tablecert.oracle.games.table_records.model import (
     DECK_DEADLINE,
     Device,
     DeviceState,
@@ -22,7 +21,8 @@ from tablecert.oracle.table_records_data import (
     RecordsScript,
     SlipRecord,
 )
-from tablecert.oracle.table_records_rules import GAME
+from tablecert.oracle.games.table_records.rules import GAME
+from tablecert.oracle.games.table_records.table import RecordsTable
 
 __all__ = ["RECORDS_DEFECTS"]
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tablecert.adapters.contract import TableSession
+from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.par_sheet.fixed_strategy import (
     ante_play_always,
     let_it_ride_always_rides,
@@ -27,7 +28,6 @@ from tablecert.oracle.par_sheet.fixed_strategy import (
 from tablecert.oracle.par_sheet.frequencies import five_card_category_counts, three_card_category_counts
 from tablecert.oracle.rankings import five_card_category, three_card_category
 from tablecert.oracle.round import COMMUNITY, Observation, RoundScript, WagerPlacement
-from tablecert.oracle.rules_submission import RulesSubmission
 from tablecert.oracle.wagers import Game, Wager
 from tablecert.stats.returns import DEFAULT_RETURN_EFFECT, ReturnTest
 from tablecert.stats.shuffle import (

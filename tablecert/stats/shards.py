@@ -12,7 +12,7 @@ import threading
 import time
 from collections.abc import Callable
 
-from tablecert.oracle.rules_submission import RulesSubmission
+from tablecert.oracle.card_games import RulesSubmission
 from tablecert.scale import SystemSpec, derive_seed, on_tables, split
 from tablecert.stats.session import Sample, line_units, play
 from tablecert.stats.tally import Tally

@@ -1,0 +1,20 @@
+"""Minibaccarat (541), Midibaccarat (543) and Baccarat (545): three games of
+:data:`tablecert.oracle.catalogue.GAMES` on one table (:mod:`tablecert.oracle.games.baccarat.table`),
+since the seeds print the same coup for the three chapters; the Rules Submission's ``game:``
+names the chapter (:data:`tablecert.oracle.games.baccarat.rules.CHAPTERS`)."""
+
+from __future__ import annotations
+
+from tablecert.oracle.game import GameSpec
+from tablecert.oracle.games.baccarat import readings
+from tablecert.oracle.games.baccarat.rules import parse_baccarat_rules
+from tablecert.oracle.games.baccarat.table import BaccaratObservation, BaccaratScript, BaccaratTable
+
+__all__ = ["BACCARAT", "MIDIBACCARAT", "MINIBACCARAT"]
+
+MINIBACCARAT = GameSpec("minibaccarat", "Minibaccarat", ("541",), parse_baccarat_rules, BaccaratTable,
+                        BaccaratScript, BaccaratObservation, readings.READINGS)
+MIDIBACCARAT = GameSpec("midibaccarat", "Midibaccarat", ("543",), parse_baccarat_rules, BaccaratTable,
+                        BaccaratScript, BaccaratObservation, readings.READINGS)
+BACCARAT = GameSpec("baccarat", "Baccarat", ("545",), parse_baccarat_rules, BaccaratTable,
+                    BaccaratScript, BaccaratObservation, readings.READINGS)

@@ -1,0 +1,310 @@
+"""Signed, verifiable evidence: the report as an in-toto attestation in a DSSE envelope.
+
+``tablecert run --sign-key KEY.pem`` writes ``attestation.intoto.json``: a DSSE envelope
+(payloadType ``application/vnd.in-toto+json``) whose payload is an in-toto Statement v1. Its
+subjects are every file of the report (``report/matrix.html``, ``report/allure-results/...``)
+and every input of the run (``features/...``, ``rules_submissions/...``, ``oracle/...``,
+``tablecert/...``, named as :func:`tablecert.reports.evidence.input_files` names them), each
+with its sha256; its predicate is the evidence pack (``evidence.json``). The signature is
+Ed25519 over DSSE's pre-authentication encoding, so neither the payload nor its type can be
+swapped. ``tablecert verify DIR --key PUB.pem`` checks the signature and recomputes every
+digest, naming each file that changed, went missing or appeared.
+
+Formats: in-toto Statement v1 (github.com/in-toto/attestation, spec/v1/statement.md), DSSE
+v1 (github.com/secure-systems-lab/dsse, protocol.md and envelope.md).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cryptography.exceptions import InvalidSignature, UnsupportedAlgorithm
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+
+from tablecert.errors import InputError
+from tablecert.user_file import read_bounded
+
+__all__ = ["ATTESTATION", "PASSPHRASE_VARIABLE", "PAYLOAD_TYPE", "PREDICATE_TYPE", "STATEMENT_TYPE",
+           "Verification", "generate_key_pair", "keyid", "load_private_key", "load_public_key", "pae",
+           "sign_report", "verify_report"]
+
+ATTESTATION = "attestation.intoto.json"
+PAYLOAD_TYPE = "application/vnd.in-toto+json"
+STATEMENT_TYPE = "https://in-toto.io/Statement/v1"
+PREDICATE_TYPE = "https://tablecert.dev/evidence/v1"
+PASSPHRASE_VARIABLE = "TABLECERT_SIGN_KEY_PASSPHRASE"
+"""The passphrase of an encrypted ``--sign-key``, if it is encrypted (never on the command line)."""
+
+_REPORT = "report/"
+_MAX_KEY_BYTES = 64 << 10
+_MAX_ATTESTATION_BYTES = 256 << 20
+
+
+def pae(payload_type: str, body: bytes) -> bytes:
+    """DSSE v1 pre-authentication encoding: what is signed, binding the payload's type.
+
+    >>> pae("http://example.com/HelloWorld", b"hello world")
+    b'DSSEv1 29 http://example.com/HelloWorld 11 hello world'
+    """
+    kind = payload_type.encode("utf-8")
+    return b"DSSEv1 %d %s %d %s" % (len(kind), kind, len(body), body)
+
+
+def keyid(public: Ed25519PublicKey) -> str:
+    """A hint naming the key (sha256 of its raw 32 bytes); DSSE never trusts it for security."""
+    raw = public.public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
+    return hashlib.sha256(raw).hexdigest()
+
+
+# ---------------------------------------------------------------------------- keys
+def _read_key_file(path: Path, option: str) -> bytes:
+    return read_bounded(path, limit=_MAX_KEY_BYTES, named=f"{option} {path}", kind="a PEM key")
+
+
+def load_private_key(path: Path, option: str = "--sign-key") -> Ed25519PrivateKey:
+    """An Ed25519 private key in PEM (PKCS#8, as ``tablecert keygen`` or ``openssl genpkey
+    -algorithm ed25519`` writes it); an encrypted one takes its passphrase from
+    ``$TABLECERT_SIGN_KEY_PASSPHRASE``."""
+    data = _read_key_file(path, option)
+    passphrase = os.environ.get(PASSPHRASE_VARIABLE)
+    try:
+        key = serialization.load_pem_private_key(data, password=passphrase.encode() if passphrase else None)
+    except TypeError:
+        raise InputError(f"{option} {path}: the key is encrypted; put its passphrase in "
+                         f"${PASSPHRASE_VARIABLE}") from None
+    except (ValueError, UnsupportedAlgorithm) as exc:
+        raise InputError(f"{option} {path}: not a PEM private key ({_first_line(exc)}); make one with "
+                         "`tablecert keygen KEY.pem`") from None
+    if not isinstance(key, Ed25519PrivateKey):
+        raise InputError(f"{option} {path}: a {type(key).__name__.removeprefix('_')} key, not Ed25519; "
+                         "make one with `tablecert keygen KEY.pem`")
+    return key
+
+
+def load_public_key(path: Path, option: str = "--key") -> Ed25519PublicKey:
+    """An Ed25519 public key in PEM (SubjectPublicKeyInfo, ``KEY.pub.pem``)."""
+    data = _read_key_file(path, option)
+    if b"PRIVATE KEY" in data:
+        raise InputError(f"{option} {path}: a private key; verify with the public key (KEY.pub.pem) "
+                         "and keep the private one with the lab")
+    try:
+        key = serialization.load_pem_public_key(data)
+    except (ValueError, UnsupportedAlgorithm) as exc:
+        raise InputError(f"{option} {path}: not a PEM public key ({_first_line(exc)})") from None
+    if not isinstance(key, Ed25519PublicKey):
+        raise InputError(f"{option} {path}: a {type(key).__name__.removeprefix('_')} key, not Ed25519")
+    return key
+
+
+def _first_line(exc: Exception) -> str:
+    return (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+
+
+def generate_key_pair(private_path: Path) -> Path:
+    """Write a new Ed25519 key pair: ``KEY.pem`` (private, owner-only) and ``KEY.pub.pem``.
+    Refuses to overwrite either file."""
+    public_path = private_path.with_name(private_path.name.removesuffix(".pem") + ".pub.pem")
+    for path in (private_path, public_path):
+        if path.exists():
+            raise InputError(f"{path}: exists; tablecert keygen never overwrites a key")
+    if not private_path.parent.is_dir():
+        raise InputError(f"{private_path.parent}: not a folder")
+    key = Ed25519PrivateKey.generate()
+    private = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+                                serialization.NoEncryption())
+    public = key.public_key().public_bytes(serialization.Encoding.PEM,
+                                           serialization.PublicFormat.SubjectPublicKeyInfo)
+    descriptor = os.open(private_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(descriptor, "wb") as handle:
+        handle.write(private)
+    public_path.write_bytes(public)
+    return public_path
+
+
+# ---------------------------------------------------------------------------- subjects
+def _sha256_file(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def report_files(folder: Path) -> dict[str, str]:
+    """sha256 of every file of the report folder but the attestation, as ``report/<path>``."""
+    return {_REPORT + path.relative_to(folder).as_posix(): _sha256_file(path)
+            for path in sorted(folder.rglob("*"))
+            if path.is_file() and path.relative_to(folder).as_posix() != ATTESTATION}
+
+
+def _inputs() -> dict[str, str]:
+    from tablecert.reports.evidence import input_files
+
+    found: dict[str, str] = input_files()
+    return found
+
+
+# ---------------------------------------------------------------------------- signing
+def statement(folder: Path) -> dict[str, Any]:
+    """The in-toto Statement of a report folder: its files and the run's inputs as subjects,
+    its evidence pack as the predicate."""
+    evidence_path = folder / "evidence.json"
+    evidence = json.loads(evidence_path.read_text(encoding="utf-8")) if evidence_path.exists() else {}
+    subjects = report_files(folder) | _inputs()
+    return {"_type": STATEMENT_TYPE,
+            "subject": [{"name": name, "digest": {"sha256": digest}} for name, digest in subjects.items()],
+            "predicateType": PREDICATE_TYPE, "predicate": evidence}
+
+
+def sign_report(folder: Path, key: Ed25519PrivateKey) -> Path:
+    """Write ``attestation.intoto.json`` into ``folder``: the Statement, signed (DSSE)."""
+    body = json.dumps(statement(folder), indent=1, sort_keys=True).encode("utf-8")
+    signature = key.sign(pae(PAYLOAD_TYPE, body))
+    envelope = {"payloadType": PAYLOAD_TYPE, "payload": base64.b64encode(body).decode("ascii"),
+                "signatures": [{"keyid": keyid(key.public_key()),
+                                "sig": base64.b64encode(signature).decode("ascii")}]}
+    path = folder / ATTESTATION
+    path.write_text(json.dumps(envelope, indent=1) + "\n", encoding="utf-8")
+    return path
+
+
+# ---------------------------------------------------------------------------- verifying
+@dataclass
+class Verification:
+    """What ``tablecert verify`` found: ``problems`` empty means every check held."""
+
+    subjects: int = 0
+    checked: int = 0
+    problems: list[str] = field(default_factory=list)
+    evidence: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def _b64decode(text: Any) -> bytes:
+    """Standard or URL-safe base64, as DSSE allows; raises ValueError otherwise."""
+    if not isinstance(text, str):
+        raise ValueError("not text")
+    try:
+        return base64.b64decode(text.replace("-", "+").replace("_", "/"), validate=True)
+    except binascii.Error as exc:
+        raise ValueError(str(exc)) from None
+
+
+def read_envelope(folder: Path) -> dict[str, Any]:
+    """The envelope's JSON; a folder without an attestation is an InputError (exit 2)."""
+    path = folder / ATTESTATION
+    if not folder.is_dir():
+        raise InputError(f"{folder}: not a folder")
+    if not path.is_file():
+        raise InputError(f"{path}: no attestation; sign the report with tablecert run --sign-key KEY.pem")
+    with path.open("rb") as handle:
+        data = handle.read(_MAX_ATTESTATION_BYTES + 1)
+    if len(data) > _MAX_ATTESTATION_BYTES:
+        return {"__problem__": f"{ATTESTATION}: larger than {_MAX_ATTESTATION_BYTES:,} bytes"}
+    try:
+        envelope = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        return {"__problem__": f"{ATTESTATION}: not a DSSE envelope (not JSON: {_first_line(exc)})"}
+    return envelope if isinstance(envelope, dict) else {"__problem__": f"{ATTESTATION}: not a DSSE envelope"}
+
+
+def verify_report(folder: Path, public: Ed25519PublicKey, *, inputs: bool = True) -> Verification:
+    """Check the envelope's signature with ``public``, then every subject's digest: the report
+    files from ``folder``, the inputs (unless ``inputs`` is false) as this installation has
+    them. Files of the report that the attestation does not list are problems too."""
+    result = Verification()
+    envelope = read_envelope(folder)
+    if "__problem__" in envelope:
+        result.problems.append(envelope["__problem__"])
+        return result
+    statement_ = _signed_statement(envelope, public, result)
+    if statement_ is None:
+        return result
+    result.evidence = statement_.get("predicate") or {}
+    attested: dict[str, str] = {}
+    for subject in statement_["subject"]:
+        name, digest = subject.get("name") if isinstance(subject, dict) else None, None
+        if isinstance(subject, dict) and isinstance(subject.get("digest"), dict):
+            digest = subject["digest"].get("sha256")
+        if not isinstance(name, str) or not isinstance(digest, str):
+            result.problems.append(f"{ATTESTATION}: a subject without a name and a sha256 digest")
+            continue
+        attested[name] = digest
+    result.subjects = len(attested)
+    now = report_files(folder)
+    if inputs:
+        now |= _inputs()
+    for name, digest in attested.items():
+        if not inputs and not name.startswith(_REPORT):
+            continue
+        result.checked += 1
+        shown = _shown(folder, name)
+        if name not in now:
+            result.problems.append(f"{shown}: missing (the attestation lists it, sha256 {digest[:16]}…)")
+        elif now[name] != digest:
+            result.problems.append(f"{shown}: changed since it was signed (sha256 {now[name][:16]}…, "
+                                   f"signed {digest[:16]}…)")
+    for name in now:
+        if name not in attested:
+            result.problems.append(f"{_shown(folder, name)}: not in the attestation (added after signing)")
+    return result
+
+
+def _shown(folder: Path, name: str) -> str:
+    """A report file as its path (``reports/out/matrix.html``), an input by its name."""
+    return str(folder / name.removeprefix(_REPORT)) if name.startswith(_REPORT) else name
+
+
+def _signed_statement(envelope: dict[str, Any], public: Ed25519PublicKey,
+                      result: Verification) -> dict[str, Any] | None:
+    """The Statement, once the envelope's signature is shown to be ``public``'s; else None
+    with the reason in ``result``."""
+    try:
+        body = _b64decode(envelope.get("payload"))
+    except ValueError as exc:
+        result.problems.append(f"{ATTESTATION}: payload is not base64 ({exc})")
+        return None
+    payload_type = envelope.get("payloadType")
+    signatures = envelope.get("signatures")
+    if not isinstance(payload_type, str) or not isinstance(signatures, list) or not signatures:
+        result.problems.append(f"{ATTESTATION}: not a DSSE envelope (payloadType, payload, signatures)")
+        return None
+    good = False
+    for signature in signatures:
+        try:
+            sig = _b64decode(signature.get("sig") if isinstance(signature, dict) else None)
+            public.verify(sig, pae(payload_type, body))
+            good = True
+            break
+        except (ValueError, InvalidSignature):
+            continue
+    if not good:
+        result.problems.append(f"{ATTESTATION}: the signature does not verify with this key (signed with "
+                               "another key, or the attestation was changed)")
+        return None
+    if payload_type != PAYLOAD_TYPE:
+        result.problems.append(f"{ATTESTATION}: payloadType {payload_type!r}, not {PAYLOAD_TYPE}")
+        return None
+    try:
+        statement_ = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        result.problems.append(f"{ATTESTATION}: the signed payload is not JSON ({_first_line(exc)})")
+        return None
+    if not isinstance(statement_, dict) or statement_.get("_type") != STATEMENT_TYPE \
+            or statement_.get("predicateType") != PREDICATE_TYPE \
+            or not isinstance(statement_.get("subject"), list):
+        result.problems.append(f"{ATTESTATION}: the signed payload is not a {STATEMENT_TYPE} "
+                               f"of {PREDICATE_TYPE}")
+        return None
+    return statement_
