@@ -2,8 +2,7 @@
 
 Three Card Poker and Let It Ride grew first and have their own round engine
 (:mod:`tablecert.oracle.card_round.engine`). Every other chapter of the seeds (Craps 537, Blackjack 549,
-Spanish 21
-551, the baccarat games 541/543/545, Ultimate Texas Hold 'Em 653a, the equipment and
+Spanish 21 551, the baccarat games 541/543/545, Ultimate Texas Hold 'Em 653a, the equipment and
 internal-control records of 523/525, device malfunction) is a :class:`GameSpec`: its own
 Rules Submission, a scripted round as plain data, the observation a system reports, and the
 oracle's table that plays the script. The same four pieces serve the in-process adapter,

@@ -1,7 +1,6 @@
 """Steps of Minibaccarat (541), Midibaccarat (543) and Baccarat (545): thin glue from the
-Gherkin to a :class:`tablecert.oracle.games.baccarat.table.BaccaratScript`, and the regulation's literal
-outcomes
-checked on the system's observation. "When the baccarat round is dealt" plays the round on the
+Gherkin to a :class:`tablecert.oracle.games.baccarat.model.BaccaratScript`, and the regulation's literal
+outcomes checked on the system's observation. "When the baccarat round is dealt" plays the round on the
 system under test and on the oracle and judges the whole observation field by field
 (:func:`tablecert.oracle.judge.compare_data`), so what a scenario does not spell out is checked too.
 """
@@ -16,14 +15,14 @@ from pytest_bdd import given, parsers, then, when
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem
 from tablecert.oracle.cards import Card, parse_cards
-from tablecert.oracle.games.baccarat.rules import BaccaratRules, parse_baccarat_rules
-from tablecert.oracle.games.baccarat.table import (
+from tablecert.oracle.games.baccarat.model import (
     BaccaratBet,
     BaccaratObservation,
     BaccaratScript,
     BaccaratWager,
     Part,
 )
+from tablecert.oracle.games.baccarat.rules import BaccaratRules, parse_baccarat_rules
 from tablecert.oracle.judge import Discrepancy, compare_data
 from tablecert.oracle.money import parse_money
 from tablecert.oracle.rules_reader import RulesSubmissionError

@@ -1,7 +1,6 @@
 """Steps of Ultimate Texas Hold 'Em (653a.1 definitions): thin glue from the Gherkin to a
 :class:`tablecert.oracle.games.ultimate_texas_hold_em.model.UthScript`, the literal outcomes checked on
-the system's
-observation, and the whole observation judged against the oracle's in "When the Ultimate
+the system's observation, and the whole observation judged against the oracle's in "When the Ultimate
 Texas Hold 'Em round is dealt" (:func:`tablecert.oracle.judge.compare_data`).
 """
 

@@ -2,8 +2,7 @@
 two observations (the system's and the oracle's) once the round is settled.
 
 Glue only: the deck is stacked by :func:`tablecert.oracle.card_round.dealing.stack_deck`, the round is
-played by
-the adapter and by the oracle, and the two are judged by :func:`tablecert.oracle.judge.compare`.
+played by the adapter and by the oracle, and the two are judged by :func:`tablecert.oracle.judge.compare`.
 """
 
 from __future__ import annotations

@@ -38,6 +38,8 @@ from tablecert.oracle.wagers import Wager
 from tablecert.steps.context import ScenarioContext
 
 from tablecert.files import resolve_rules_submission
+from tablecert.product import for_scenario as product_stand_in
+from tablecert.product import product_judges_no_submission, product_submissions
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 WAGER = r"(?:an? |the )?(?P<wager>[A-Z][A-Za-z\- ]*?(?:Wager|Bonus|Number \d))"
@@ -65,11 +67,11 @@ def _line(context: ScenarioContext, seat: int, wager: Wager) -> SettlementLine:
 
 # ---------------------------------------------------------------------------- Given
 @given(parsers.re(r'an? (?P<game>Three Card Poker|Let It Ride) table under Rules Submission "(?P<name>[^"]+)"'))
-def table_under(context: ScenarioContext, game: str, name: str) -> None:
+def table_under(context: ScenarioContext, game: str, name: str, request: pytest.FixtureRequest) -> None:
     rules = resolve_rules_submission(name)
     wanted = "three-card-poker" if game == "Three Card Poker" else "let-it-ride"
     assert rules.game.value == wanted, f"Rules Submission {name!r} is for {rules.game.value}, not {game}"
-    context.open(rules)
+    context.open(product_stand_in(rules, request))
 
 
 @given(parsers.re(rf"seat (?P<seat>\d+) places {WAGER} of (?P<amount>{MONEY})$"))
@@ -367,6 +369,7 @@ class SubmissionCheck:
 
 @pytest.fixture
 def submission() -> SubmissionCheck:
+    product_judges_no_submission()  # --rules: these judge the harness's validation, not the product
     return SubmissionCheck()
 
 
@@ -411,7 +414,7 @@ def random_rounds(context: ScenarioContext, rounds: str, game: str, seed: str) -
     from tablecert.fuzz import fuzz
 
     wanted = "three-card-poker" if game == "Three Card Poker" else "let-it-ride"
-    rules = [r for r in bundled_rules_submissions() if r.game.value == wanted]
+    rules = product_submissions(wanted, [r for r in bundled_rules_submissions() if r.game.value == wanted])
     # unshrunk inside the suite, so a defective system does not slow the run down;
     # `tablecert fuzz` with the same seed shrinks it
     context.fuzz = fuzz(context.system, rules, rounds=int(rounds), seed_value=int(seed),
@@ -435,12 +438,14 @@ def random_rounds_conform(context: ScenarioContext) -> None:
 
 @when(parsers.re(r"(?P<sessions>\d+) sessions of up to (?P<rounds>\d+) random rounds are played at one "
                  r'table under Rules Submission "(?P<name>[^"]+)" with seed (?P<seed>\d+)'))
-def random_sessions(context: ScenarioContext, sessions: str, rounds: str, name: str, seed: str) -> None:
+def random_sessions(context: ScenarioContext, sessions: str, rounds: str, name: str, seed: str,
+                    request: pytest.FixtureRequest) -> None:
     """Stateful fuzzing: what only shows across rounds (meter, jackpots, decks, stub counts,
     recall), each session at one table on the system and on the oracle."""
     from tablecert.fuzz import fuzz_sessions
 
-    context.session_discrepancy = fuzz_sessions(context.system, [resolve_rules_submission(name)],
+    named = product_stand_in(resolve_rules_submission(name), request)
+    context.session_discrepancy = fuzz_sessions(context.system, [named],
                                                 sessions=int(sessions), rounds=int(rounds),
                                                 seed_value=int(seed), shrink=False)
     context.sessions_played = True

@@ -45,6 +45,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("tablecert", "tablecert conformance run")
     group.addoption("--target", default="in-process",
                     help="in-process | reference | URL of the system under test (default in-process)")
+    group.addoption("--adapter", default=None, metavar="SPEC",
+                    help="drive the system through a Python adapter: module:factory, or the name of a "
+                    "tablecert.adapters entry point (docs/adapters.md); replaces --target")
     group.addoption("--defect", default=None, metavar="NAME",
                     help="switch on a catalogued defect (with --target reference or in-process)")
     group.addoption("--transcript", default=None, metavar="PATH",
@@ -89,6 +92,14 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
 def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
     target = pytestconfig.getoption("--target")
     defect = pytestconfig.getoption("--defect")
+    adapter = pytestconfig.getoption("--adapter")
+    if adapter:
+        from tablecert.adapters.plugins import load_adapter
+
+        guarded = load_adapter(adapter)
+        yield guarded
+        guarded.close()
+        return
     if target == "in-process":
         yield in_process_system(defect)
         return
@@ -202,6 +213,11 @@ def _required_capabilities(request: pytest.FixtureRequest) -> None:
     games = [mark.args[0] for mark in request.node.iter_markers("game")]
     if not marks and not games:
         return
+    from tablecert.product import game_not_offered
+
+    for game in games:  # --rules: a game the product does not offer
+        if (reason := game_not_offered(game)) is not None:
+            pytest.skip(f"not applicable: {reason}")
     sut: SystemUnderTest = request.getfixturevalue("system")
     for game in games:
         if game not in sut.games:
@@ -227,6 +243,9 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Feature,
                                scenario: Scenario) -> None:
     """Allure: the citation as a label with a link to the text, the section as the story
     (allure-pytest-bdd does not report the Rule), the game as the feature's epic."""
+    from tablecert.product import SCENARIO_STEPS
+
+    request.node.stash[SCENARIO_STEPS] = [scenario.name, *(step.name for step in scenario.steps)]  # --rules
     citation = citation_of(scenario.name)
     if citation is None:
         return

@@ -36,6 +36,12 @@ def _cmd_run(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _cmd_contract(args: argparse.Namespace) -> int:
+    from tablecert.commands.contract import run
+
+    return run(args)
+
+
 def _cmd_stats(args: argparse.Namespace) -> int:
     from tablecert.commands.stats import run
 
@@ -217,6 +223,12 @@ def _build_parser() -> argparse.ArgumentParser:
     run.add_argument("--target", default="reference",
                      help="URL of the system under test; 'reference' (default) starts the bundled "
                      "reference table system on loopback; 'in-process' judges the oracle itself")
+    run.add_argument("--rules", nargs="+", default=None, metavar="FILE",
+                     help="the vendor's own Rules Submission file(s): every scenario that applies to "
+                     "the product runs under them, the rest is not applicable with the field named")
+    run.add_argument("--adapter", default=None, metavar="SPEC",
+                     help="drive a system that does not speak HTTP through a Python adapter: "
+                     "module:factory or a tablecert.adapters entry point name (docs/adapters.md)")
     run.add_argument("--section", action="append", default=[], metavar="PREFIX",
                      help="only scenarios whose citation starts with PREFIX (649a.11, 643a); repeatable")
     run.add_argument("--scenario", action="append", default=[], metavar="NAME",
@@ -245,6 +257,13 @@ def _build_parser() -> argparse.ArgumentParser:
                      help="anything after -- goes to pytest")
     run.set_defaults(handler=_cmd_run)
 
+    contract = sub.add_parser("contract", help="check a system's endpoints against the protocol's OpenAPI "
+                              "document (docs/protocol.openapi.yaml) before any game is judged")
+    from tablecert.commands.contract import add_arguments
+
+    add_arguments(contract)
+    contract.set_defaults(handler=_cmd_contract)
+
     defects = sub.add_parser("defects", help="list the catalogued defects of the reference table system")
     defects.add_argument("--json", action="store_true")
     defects.set_defaults(handler=_cmd_defects)
@@ -266,6 +285,9 @@ def _build_parser() -> argparse.ArgumentParser:
     coverage = sub.add_parser("coverage", help="every citation of the regulation texts and its scenarios",
                               parents=[suite_options])
     coverage.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    coverage.add_argument("--rules", nargs="+", default=None, metavar="FILE",
+                          help="each citation's status for the product of these Rules Submissions "
+                          "(as tablecert run --rules runs it)")
     coverage.add_argument("--section", action="append", default=[], metavar="PREFIX",
                           help="only citations under PREFIX (649a, 649a.11); repeatable")
     coverage.set_defaults(handler=_cmd_coverage)

@@ -20,8 +20,8 @@ from pathlib import Path
 
 from tablecert.errors import InputError
 
-__all__ = ["FEATURES_VARIABLE", "RULES_DIR_VARIABLE", "features_dir", "package_file", "regulations_dir",
-           "rules_dir"]
+__all__ = ["FEATURES_VARIABLE", "OPENAPI_PATH", "RULES_DIR_VARIABLE", "features_dir", "openapi_document",
+           "package_file", "regulations_dir", "rules_dir"]
 
 FEATURES_VARIABLE = "TABLECERT_FEATURES"
 """A folder of ``*.feature`` files to run in place of the bundled suite (``--features``)."""
@@ -88,6 +88,19 @@ def bundled_rules_dir() -> Path:
 def regulations_dir() -> Path:
     """The regulation texts (58 Pa. Code) the citations are read from."""
     return _bundled("tablecert", "regulation texts", "*.txt", sub="regulations")
+
+
+OPENAPI_PATH = "/v1/openapi.yaml"
+"""Where ``tablecert serve`` (the reference system) serves the OpenAPI document."""
+
+
+def openapi_document() -> Path:
+    """The vendor test protocol's OpenAPI document, ``tablecert/protocol.openapi.yaml``.
+
+    In the repository that file is a symbolic link to ``docs/protocol.openapi.yaml``, the
+    one source a vendor reads; a wheel carries its content. ``tablecert contract`` checks a
+    system against it and the reference system serves it at :data:`OPENAPI_PATH`."""
+    return package_file("protocol.openapi.yaml")
 
 
 def package_file(name: str) -> Path:

@@ -12,17 +12,19 @@ from tablecert.adapters.game_wire import decode, encode
 from tablecert.adapters.wire import WireError
 from tablecert.oracle.cards import Card, parse_cards
 from tablecert.oracle.catalogue import GAMES, parse_game_rules
-from tablecert.oracle.games.baccarat.rules import BaccaratRules, DisclosedCardProcedure, parse_baccarat_rules
-from tablecert.oracle.games.baccarat.table import (
-    TABLEAU,
+from tablecert.oracle.games.baccarat.model import (
     BaccaratBet,
     BaccaratObservation,
     BaccaratScript,
-    BaccaratTable,
     BaccaratWager,
     Part,
     Reason,
     Result,
+)
+from tablecert.oracle.games.baccarat.rules import BaccaratRules, DisclosedCardProcedure, parse_baccarat_rules
+from tablecert.oracle.games.baccarat.table import (
+    TABLEAU,
+    BaccaratTable,
     card_value,
     deal_coup,
 )

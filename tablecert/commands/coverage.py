@@ -12,7 +12,13 @@ from tablecert.oracle.citations import matches
 
 
 def run(args: argparse.Namespace) -> int:
-    entries, unknown = build_coverage()
+    if getattr(args, "rules", None):  # the suite as it applies to the vendor's product
+        from tablecert.feature_index import load_scenarios
+        from tablecert.product import load_product, product_scenarios
+
+        entries, unknown = build_coverage(product_scenarios(load_scenarios(), load_product(args.rules)))
+    else:
+        entries, unknown = build_coverage()
     if args.section:
         entries = [e for e in entries if any(matches(e.citation.citation, p) or
                                              e.citation.citation == p for p in args.section)]

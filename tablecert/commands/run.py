@@ -9,6 +9,7 @@ allure-pytest-bdd results.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -63,6 +64,8 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         argv += ["--scenario", name]
     if args.defect:
         argv += ["--defect", args.defect]
+    if getattr(args, "adapter", None):
+        argv += ["--adapter", args.adapter]
     if args.insecure:
         argv += ["--insecure"]
     argv += ["--read-timeout", str(args.timeout)]
@@ -80,8 +83,15 @@ def check_inputs(args: argparse.Namespace) -> None:
 
     scenarios = load_scenarios()
     check_steps(scenarios, STEP_MODULES)
+    if getattr(args, "rules", None):
+        from tablecert.product import RULES_FILES_VARIABLE, load_product
+
+        load_product(args.rules)  # every problem as file:line: field: message (citation)
+        os.environ[RULES_FILES_VARIABLE] = os.pathsep.join(str(Path(p).resolve()) for p in args.rules)
     _check_rules_submissions(scenarios)
-    if args.target not in ("reference", "in-process"):
+    if getattr(args, "adapter", None):
+        _check_adapter(args)
+    elif args.target not in ("reference", "in-process"):
         _check_target(args)
     known = [c.citation for c in load_index()]
     for prefix in args.section:
@@ -113,6 +123,22 @@ def _check_rules_submissions(scenarios: list[ScenarioInfo]) -> None:
                     problems.append(f"{info.file}:{line}: {exc}")
     if problems:
         raise InputError("\n".join(problems))
+
+
+def _product_evidence(paths: list[str]) -> list[dict[str, str]]:
+    from tablecert.product import submissions_evidence
+
+    return submissions_evidence(paths)
+
+
+def _check_adapter(args: argparse.Namespace) -> None:
+    """An adapter replaces the target: it must import, make its system and describe it
+    before any scenario runs (tablecert.adapters.plugins.load_adapter; exit 2 naming it)."""
+    from tablecert.adapters.plugins import load_adapter
+
+    if args.target != "reference" or args.defect:
+        raise InputError(f"--adapter {args.adapter}: drives the system itself; give no --target or --defect")
+    load_adapter(args.adapter).close()
 
 
 def _check_target(args: argparse.Namespace) -> None:
@@ -162,6 +188,10 @@ def _checked(args: argparse.Namespace) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if getattr(args, "rules", None):  # before the workers start: they read it at their first table
+        from tablecert.product import RULES_FILES_VARIABLE
+
+        os.environ[RULES_FILES_VARIABLE] = os.pathsep.join(str(Path(p).resolve()) for p in args.rules)
     from tablecert.commands.run_policy import prepare
 
     policy = prepare(args)  # --waivers, --baseline, --sign-key: checked before anything runs
@@ -175,6 +205,9 @@ def run(args: argparse.Namespace) -> int:
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
     target = args.target if args.target != "reference" else "the bundled reference table system"
+    adapter = getattr(args, "adapter", None)
+    if adapter:
+        target = f"adapter {adapter}"
     print(f"tablecert run: {target}; report in {report}/")
     argv = pytest_args(args, staging)
     code = pytest.main(argv, plugins=[preflight] if preflight else None)
@@ -185,8 +218,10 @@ def run(args: argparse.Namespace) -> int:
         return 2
     complete = code != pytest.ExitCode.INTERRUPTED
     policy.settle(staging)
-    write_report(staging, target=args.target, complete=complete,
+    rules = getattr(args, "rules", None)
+    write_report(staging, target=f"adapter {adapter}" if adapter else args.target, complete=complete,
                  options={"section": args.section, "scenario": args.scenario, "defect": args.defect,
+                          "rules_submissions": _product_evidence(rules) if rules else None,
                           "tls_verification": not args.insecure, "read_timeout": args.timeout,
                           **policy.evidence_options()})
     policy.sign(staging)

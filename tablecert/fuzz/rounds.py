@@ -10,6 +10,7 @@ from typing import TypeVar
 
 from hypothesis import strategies as st
 
+from tablecert.adapters.contract import Capability
 from tablecert.fuzz.choices import DEFAULT_PROFILE, ROUND_BYTES, Choices, Profile
 from tablecert.oracle.card_games import RulesSubmission, plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
@@ -238,3 +239,17 @@ def _faults(choices: Choices, rules: RulesSubmission, placed: list[int]) -> tupl
     if kind is FaultKind.WRONG_DECK_SIZE:
         return (Fault(kind, count=51),)
     return (Fault(FaultKind(kind)),)
+
+
+def within_capabilities(script: RoundScript, capabilities: frozenset[Capability]) -> RoundScript:
+    """A random round a system can be sent: without ``fault-injection`` no faults (and the
+    whole deck again where the fault had shortened it). docs/protocol.md, Capabilities: what
+    a system does not declare is not asked of it."""
+    if Capability.FAULT_INJECTION in capabilities or not script.faults:
+        return script
+    from msgspec.structs import replace
+
+    deck = script.deck
+    if len(deck) < 52:
+        deck = (*deck, *(c for c in FULL_DECK if c not in deck))
+    return replace(script, deck=tuple(deck), faults=())

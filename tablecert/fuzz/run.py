@@ -16,7 +16,7 @@ from tablecert.adapters.contract import SystemUnderTest, TableSession
 from tablecert.adapters.in_process import InProcessSystem
 from tablecert.fuzz.batched import batches_offered, judge_batch
 from tablecert.fuzz.choices import DEFAULT_PROFILE, Choices, Profile
-from tablecert.fuzz.rounds import _per_rules, expand_round
+from tablecert.fuzz.rounds import _per_rules, expand_round, within_capabilities
 from tablecert.oracle.card_games import RulesSubmission, plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
 from tablecert.oracle.card_round.table import STUB_COUNT_EVERY
@@ -143,7 +143,7 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
             choices = Choices(data[start:start + size])
             chosen = rules[choices.integer(0, len(rules) - 1)]
             prior = _PRIOR[choices.integer(0, len(_PRIOR) - 1)]
-            script = expand_round(choices, chosen, profile)
+            script = within_capabilities(expand_round(choices, chosen, profile), system.capabilities)
             result.played += 1
             progress(result.played)
             differences, stub_check, script, prior = _case(

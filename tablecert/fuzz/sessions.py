@@ -9,11 +9,11 @@ from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_a
 
 from tablecert.adapters.contract import Capability, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem
-from tablecert.fuzz.rounds import round_scripts
+from tablecert.fuzz.rounds import round_scripts, within_capabilities
 from tablecert.oracle.card_games import RulesSubmission, plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
 from tablecert.oracle.card_round.rules import Shuffler
-from tablecert.oracle.card_round.table import STUB_COUNT_EVERY
+from tablecert.oracle.card_round.table import RECALL_DEPTH, STUB_COUNT_EVERY
 from tablecert.oracle.cards import Card
 from tablecert.oracle.judge import Difference, Discrepancy, compare
 from tablecert.oracle.round import (
@@ -42,6 +42,7 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
             self.since_stub_count = 0
 
         def _play(self, script: RoundScript) -> None:
+            script = within_capabilities(script, system.capabilities)
             observed, expected = self.sut.play(script), self.oracle.play(script)
             self.rounds += 1
             differences = compare(expected, observed)
@@ -98,10 +99,16 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
             if Capability.RECALL not in system.capabilities:
                 return
             observed, expected = self.sut.recall(rounds), self.oracle.recall(rounds)
-            if len(observed) != len(expected):
+            # a system keeps at least RECALL_DEPTH rounds and may keep more (docs/protocol.md):
+            # asked for more than that, it may answer more than the oracle keeps, and the
+            # rounds both keep are judged
+            enough = (len(expected) <= len(observed) <= rounds if len(expected) == RECALL_DEPTH
+                      else len(observed) == len(expected))
+            if not enough:
                 raise Discrepancy([Difference("recall", len(expected), len(observed))],
                                   context=f"the game recall of the last {rounds} rounds")
-            for earlier, (want, got) in enumerate(zip(expected, observed, strict=True)):
+            kept = observed[len(observed) - len(expected):]
+            for earlier, (want, got) in enumerate(zip(expected, kept, strict=True)):
                 differences = compare(want, got)
                 if differences:
                     raise Discrepancy(differences, context=f"recalled round {earlier + 1}")

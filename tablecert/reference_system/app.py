@@ -1,8 +1,7 @@
 """The reference table system as an ASGI application: the oracle behind every endpoint of
 the vendor test protocol (docs/protocol.openapi.yaml, docs/protocol.md).
 
-Tables live in memory, one :class:`tablecert.oracle.card_games.Table` per table id, and each table
-has at
+Tables live in memory, one :class:`tablecert.oracle.card_games.Table` per table id, and each table has at
 most one round in hand: opening a round (or playing a scripted one) abandons a round that
 was never settled, as a dealer would clear the layout. Every handler is ``async`` and does
 its work without awaiting once the body is read, so uvicorn's single event loop runs one
@@ -51,6 +50,7 @@ from tablecert.oracle.round import Choice, IllegalAction, Observation
 from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.oracle.wagers import Game, Wager
 from tablecert.reference_system.shuffler import ShuffleMethod, ShufflingDevice, fisher_yates
+from tablecert.resources import OPENAPI_PATH
 
 __all__ = ["SYSTEM_NAME", "ProtocolError", "create_app"]
 
@@ -443,6 +443,11 @@ def create_app(defect: str | None = None) -> Starlette:
         meter = state.table.meter
         return _json({"meter": meter.amount if meter else None, "rounds": state.rounds_completed})
 
+    async def openapi(request: Request) -> Response:
+        from tablecert.resources import openapi_document
+
+        return Response(openapi_document().read_bytes(), media_type="application/yaml")
+
     async def protocol_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, ProtocolError)
         return _json(exc.body, exc.status)
@@ -477,6 +482,9 @@ def create_app(defect: str | None = None) -> Starlette:
         Route("/v1/tables/{table_id}/shuffled-round-batches", shuffled_round_batch, methods=["POST"]),
         Route("/v1/tables/{table_id}/recall", recall, methods=["GET"]),
         Route("/v1/tables/{table_id}/meters", meters, methods=["GET"]),
+        # the protocol's own OpenAPI document (docs/protocol.md, "The contract"): not an
+        # operation a vendor implements, so it is not in the document's paths
+        Route(OPENAPI_PATH, openapi, methods=["GET"]),
     ]
     app = Starlette(routes=routes, exception_handlers={
         ProtocolError: protocol_error,

@@ -8,8 +8,8 @@ from dataclasses import replace
 from typing import Any
 
 from tablecert.oracle.cards import Card
+from tablecert.oracle.games.baccarat.model import BaccaratSettlement, BaccaratWager, Coup, Draw, Part
 from tablecert.oracle.games.baccarat.rules import DisclosedCardProcedure
-from tablecert.oracle.games.baccarat.table import BaccaratSettlement, BaccaratWager, Coup, Draw, Part
 from tablecert.oracle.games.ultimate_texas_hold_em.model import (
     CATEGORY_WORDS,
     EnvyBonusAward,

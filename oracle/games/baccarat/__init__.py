@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from tablecert.oracle.game import GameSpec
 from tablecert.oracle.games.baccarat import readings
+from tablecert.oracle.games.baccarat.model import BaccaratObservation, BaccaratScript
 from tablecert.oracle.games.baccarat.rules import parse_baccarat_rules
-from tablecert.oracle.games.baccarat.table import BaccaratObservation, BaccaratScript, BaccaratTable
+from tablecert.oracle.games.baccarat.table import BaccaratTable
 
 __all__ = ["BACCARAT", "MIDIBACCARAT", "MINIBACCARAT"]
 

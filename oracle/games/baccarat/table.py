@@ -12,71 +12,36 @@ the round draws from the shoe.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from enum import StrEnum
+from dataclasses import dataclass
 
 from tablecert.oracle.cards import Card, Rank
 from tablecert.oracle.game import GameTable
+from tablecert.oracle.games.baccarat.model import (
+    BANKER_HAND,
+    PLAYER_HAND,
+    BaccaratBet,
+    BaccaratObservation,
+    BaccaratRefusal,
+    BaccaratScript,
+    BaccaratSettlement,
+    BaccaratWager,
+    Coup,
+    Draw,
+    Outcome,
+    Part,
+    Reason,
+    Result,
+    SimulatedRound,
+)
 from tablecert.oracle.games.baccarat.rules import BaccaratRules, DisclosedCardProcedure
-from tablecert.oracle.judge import UNJUDGED
 
 __all__ = [
     "TABLEAU",
-    "BaccaratBet",
-    "BaccaratObservation",
-    "BaccaratRefusal",
-    "BaccaratScript",
-    "BaccaratSettlement",
     "BaccaratTable",
-    "BaccaratWager",
-    "Coup",
-    "Draw",
-    "Part",
-    "Reason",
-    "Result",
-    "SimulatedRound",
     "TableauRow",
     "card_value",
     "deal_coup",
 ]
-
-TABLEAU_CITATION = "Punto Banco tableau (the chapters' dealing rules are not in the seeds)"
-
-
-class BaccaratBet(StrEnum):
-    PLAYER = "Player Wager"
-    BANKER = "Banker Wager"
-    TIE = "Tie Wager"
-
-
-class Result(StrEnum):
-    PLAYER = "Player"
-    BANKER = "Banker"
-    TIE = "Tie"
-
-
-class Part(StrEnum):
-    """Why a card left the shoe."""
-
-    ROUND = "round of play"
-    DISCLOSED = "disclosed card"
-    ADDITIONAL = "additional card"
-    SIMULATED = "simulated round of play"
-
-
-class Reason(StrEnum):
-    NO_SUCH_SEAT = "no-such-seat"
-    SIMULATED_ROUND = "simulated-round"
-
-
-class Outcome(StrEnum):
-    WON = "won"
-    LOST = "lost"
-    RETURNED = "returned"
-
-
-PLAYER_HAND = "Player's Hand"
-BANKER_HAND = "Banker's Hand"
 
 
 # ------------------------------------------------------------------------- the tableau
@@ -122,105 +87,6 @@ def card_value(card: Card) -> int:
 
 def total(cards: tuple[Card, ...]) -> int:
     return sum(card_value(c) for c in cards) % 10
-
-
-# ------------------------------------------------------------------------------ script
-@dataclass(frozen=True)
-class BaccaratWager:
-    seat: int
-    wager: BaccaratBet
-    amount: int  # cents
-
-    def __post_init__(self) -> None:
-        if self.seat < 1:
-            raise ValueError(f"seat {self.seat}: seats are numbered from 1")
-        if self.amount <= 0:
-            raise ValueError(f"seat {self.seat}'s {self.wager.value} of {self.amount} cents: "
-                             "a wager is more than $0")
-
-
-@dataclass(frozen=True)
-class BaccaratScript:
-    """One round: the wagers, the forced shoe (top card first), whether the first card drawn
-    is a card dealt in error and disclosed (541.14(c)), and the wagers offered while a
-    simulated round of play (procedure (2)) is dealt."""
-
-    wagers: tuple[BaccaratWager, ...]
-    shoe: tuple[Card, ...]
-    disclosed_card: bool = False
-    offered_in_simulated_round: tuple[BaccaratWager, ...] = ()
-
-    def __post_init__(self) -> None:
-        if self.offered_in_simulated_round and not self.disclosed_card:
-            raise ValueError("offered_in_simulated_round: there is no simulated round without a "
-                             "disclosed card")
-
-
-# ------------------------------------------------------------------------- observation
-@dataclass(frozen=True)
-class Draw:
-    """One card out of the dealing shoe, in order: where it went and whether its face was
-    shown."""
-
-    card: Card
-    to: str  # "Player's Hand", "Banker's Hand", "discard rack", "discard bucket"
-    exposed: bool
-    part: Part
-    citation: str
-
-
-@dataclass(frozen=True)
-class Coup:
-    """The two hands dealt by the tableau and who won."""
-
-    player_hand: tuple[Card, ...]
-    banker_hand: tuple[Card, ...]
-    player_total: int
-    banker_total: int
-    result: Result
-    citation: str = TABLEAU_CITATION
-
-
-@dataclass(frozen=True)
-class BaccaratSettlement:
-    seat: int
-    wager: BaccaratBet
-    amount: int
-    outcome: Outcome
-    paid: int  # winnings, on top of the wager returned
-    citation: str
-
-
-@dataclass(frozen=True)
-class BaccaratRefusal:
-    seat: int
-    wager: BaccaratBet
-    amount: int
-    reason: Reason
-    citation: str
-    message: str = field(default="", metadata={UNJUDGED: True})
-
-
-@dataclass(frozen=True)
-class SimulatedRound:
-    """Procedure (2): the simulated round of play the disclosed card begins."""
-
-    coup: Coup
-    wagers_accepted: tuple[BaccaratWager, ...]
-    settlements: tuple[BaccaratSettlement, ...]
-    cards_placed_in: str
-    citation: str
-
-
-@dataclass(frozen=True)
-class BaccaratObservation:
-    draws: tuple[Draw, ...]
-    disclosed_card_procedure: DisclosedCardProcedure | None
-    simulated_round: SimulatedRound | None
-    round_of_play: Coup
-    wagers_accepted: tuple[BaccaratWager, ...]
-    refusals: tuple[BaccaratRefusal, ...]
-    settlements: tuple[BaccaratSettlement, ...]
 
 
 # ------------------------------------------------------------------------------ dealing

@@ -1,7 +1,6 @@
 """Blackjack (chapter 549) and Spanish 21 (chapter 551): two games of
 :data:`tablecert.oracle.catalogue.GAMES` on one engine (:mod:`tablecert.oracle.games.blackjack.table`),
-since the two
-chapters' wager and settlement rules (549.4(f)-(k), 551.6(f)-(l)) are the same but for the
+since the two chapters' wager and settlement rules (549.4(f)-(k), 551.6(f)-(l)) are the same but for the
 odds."""
 
 from __future__ import annotations

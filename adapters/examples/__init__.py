@@ -1,0 +1,1 @@
+"""Worked examples of adapters for systems that do not speak the HTTP protocol (docs/adapters.md)."""

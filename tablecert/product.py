@@ -1,0 +1,321 @@
+"""The vendor's own product: ``tablecert run --rules FILE [FILE...]``.
+
+A lab certifies what the certificate holder submitted (601a.2). Each scenario of the suite
+names the bundled Rules Submission it was written under (``a Three Card Poker table under
+Rules Submission "pa-649a-paytable-A"``) and, in its name and steps, the wagers, seats and
+amounts it plays: that is what it needs, and all of it is visible in the feature file. With ``--rules``
+the scenario runs under the vendor's Rules Submission in place of the bundled one when the
+vendor's agrees with it in every field the scenario needs (:func:`stand_in`):
+
+- the game and the edition;
+- for each wager the scenario names, the vendor's product offers it, with the same paytable
+  (the 649a.7 version always; the words "Ante Bonus" bring its paytable, "meter" or
+  "jackpot" the Progressive Payout Wager; the Progressive Payout Wagers bring their whole
+  meter settings);
+- each seat it names is on the same side of the table's seat count (``table.seats``) and
+  each amount it places on the same side of the table limits (``table.minimum_wager``,
+  ``table.maximum_wager``) in both;
+- for the sections about shuffling, dealing, the decks and the irregularities (x.3, x.5,
+  x.8-x.10, x.13 of each chapter), the dealing method, the shuffler and the number of decks.
+
+Otherwise the scenario is *not applicable*, and the reason names the field, the vendor's
+value and the one the scenario was written for. It is never an error and never passed: the
+regulation's literal expectations of the scenario (a Pair Plus Wager paid 40 to 1) hold only
+under what it was written for. The oracle judges every round under the vendor's submission.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+from tablecert.errors import InputError
+from tablecert.oracle.card_games import RulesSubmission
+from tablecert.oracle.game import GameRules
+from tablecert.oracle.money import format_money, parse_money
+from tablecert.oracle.wagers import Wager
+
+if TYPE_CHECKING:
+    from tablecert.feature_index import ScenarioInfo
+
+__all__ = ["RULES_FILES_VARIABLE", "load_product", "product_rules", "product_scenarios", "stand_in",
+           "submissions_evidence"]
+
+RULES_FILES_VARIABLE = "TABLECERT_RULES_FILES"
+"""The vendor's Rules Submission files (``--rules``), joined by ``os.pathsep``: the choice travels
+to the pytest run and its xdist workers in the environment, as ``--rules-dir`` does."""
+
+_DEVICE_SECTIONS = re.compile(r"^(?:649a|643a|565)\.(?:3|5|8|9|10|13)\b")
+_SEAT = re.compile(r"\bseats? (\d+)")
+_PLACES = re.compile(r"places? (?:an? |the )?(?P<what>[A-Za-z' -]+?) of (?P<amount>\$[\d,]+(?:\.\d\d)?)")
+_BETS = (Wager.BET_1, Wager.BET_2, Wager.BET_3)
+
+
+def load_product(paths: Sequence[str]) -> list[RulesSubmission | GameRules]:
+    """Read and validate the vendor's Rules Submission files; InputError (exit 2) names the
+    file, line and field of every problem."""
+    from tablecert.files import load_any_rules
+
+    loaded = [load_any_rules(path) for path in paths]
+    games: dict[str, str] = {}
+    for path, rules in zip(paths, loaded, strict=True):
+        game = rules.game.value if isinstance(rules, RulesSubmission) else str(rules.game)
+        if isinstance(rules, RulesSubmission):
+            game = f"{game} {rules.edition.value}"
+        if game in games:
+            raise InputError(f"--rules {path}: a second Rules Submission for {game} (the first: "
+                             f"{games[game]}); give one per game and edition")
+        games[game] = path
+    return loaded
+
+
+def product_rules() -> list[RulesSubmission | GameRules] | None:
+    """The vendor's Rules Submissions of this run (``--rules``), or None for the bundled suite."""
+    value = os.environ.get(RULES_FILES_VARIABLE)
+    if not value:
+        return None
+    return load_product(value.split(os.pathsep))
+
+
+def submissions_evidence(paths: Sequence[str]) -> list[dict[str, str]]:
+    """What the evidence records of each vendor submission: file, name, game, sha256."""
+    out = []
+    for path, rules in zip(paths, load_product(paths), strict=True):
+        digest = hashlib.sha256(Path(path).read_bytes()).hexdigest()
+        game = rules.game.value if isinstance(rules, RulesSubmission) else str(rules.game)
+        out.append({"file": str(path), "name": rules.name, "game": game, "sha256": digest})
+    return out
+
+
+def _wagers(texts: Iterable[str]) -> set[Wager]:
+    found: set[Wager] = set()
+    for text in texts:
+        lowered = text.lower()
+        for wager in Wager:
+            if wager.value.lower() in lowered:
+                found.add(wager)
+        if "let it ride poker wagers" in lowered:
+            found.update(_BETS)
+        if any(word in lowered for word in ("meter", "jackpot")):
+            found.add(Wager.PROGRESSIVE)  # the progressive's meter: its whole settings
+    if Wager.PLAY in found:
+        found.add(Wager.ANTE)
+    found.discard(Wager.PLAY)
+    return found
+
+
+def _amounts(texts: Iterable[str]) -> list[int]:
+    out = []
+    for text in texts:
+        for match in _PLACES.finditer(text):
+            try:
+                out.append(parse_money(match.group("amount")))
+            except ValueError:
+                continue
+    return out
+
+
+def _mismatches(named: RulesSubmission, vendor: RulesSubmission, citation: str,
+                texts: Sequence[str]) -> list[str]:
+    """Every field the scenario needs in which ``vendor`` differs from ``named``."""
+    def differs(field: str, theirs: object, ours: object) -> None:
+        if theirs != ours:
+            show = format_money if field.endswith("_wager") else _show
+            problems.append(f"{field}: {show(theirs)} in {vendor.name}, the scenario is written for "  # type: ignore[operator]
+                            f"{show(ours)} ({named.name})")  # type: ignore[operator]
+
+    problems: list[str] = []
+    differs("edition", vendor.edition.value, named.edition.value)
+    if problems:
+        return problems
+    wagers = _wagers(texts)
+    tcp, vtcp = named.three_card_poker, vendor.three_card_poker
+    if tcp is not None and vtcp is not None:
+        # the 649a.7 version decides which wagers a seat must hold: every scenario needs it;
+        # the Ante Bonus paytable only where the scenario's words name the Ante Bonus
+        differs("three_card_poker.version", vtcp.version.value, tcp.version.value)
+        fields = {Wager.PAIR_PLUS: ("pair_plus",),
+                  Wager.PROGRESSIVE: ("progressive",), Wager.SIX_CARD_BONUS: ("six_card_bonus",),
+                  Wager.FIVE_CARD_HAND_BONUS: ("five_card_hand_bonus",),
+                  Wager.FIVE_CARD_PROGRESSIVE: ("five_card_progressive",),
+                  Wager.ENVY_BONUS: ("progressive",), Wager.ANTE_BONUS: ("ante_bonus",)}
+        for wager in sorted(wagers, key=lambda w: w.value):
+            for name in fields.get(wager, ()):
+                differs(f"three_card_poker.{name}", getattr(vtcp, name), getattr(tcp, name))
+    lir, vlir = named.let_it_ride, vendor.let_it_ride
+    if lir is not None and vlir is not None:
+        if wagers & set(_BETS):
+            differs("let_it_ride.paytable", vlir.paytable, lir.paytable)
+            differs("let_it_ride.maximum_payout", vlir.maximum_payout, lir.maximum_payout)
+        if Wager.LET_IT_RIDE_BONUS in wagers:
+            differs("let_it_ride.bonus", vlir.bonus, lir.bonus)
+            differs("let_it_ride.bonus.wager", vlir.bonus_wager, lir.bonus_wager)
+        if Wager.THREE_CARD_BONUS in wagers:
+            differs("let_it_ride.three_card_bonus", vlir.three_card_bonus, lir.three_card_bonus)
+    seats = {int(s) for text in texts for s in _SEAT.findall(text)}
+    if any((seat <= named.table.seats) != (seat <= vendor.table.seats) for seat in seats):
+        differs("table.seats", vendor.table.seats, named.table.seats)
+    for amount in _amounts(texts):
+        # an amount the two tables would treat alike (both take it, or both refuse it) needs
+        # nothing; one they would not, needs the limit that tells them apart
+        if (named.table.minimum_wager <= amount) != (vendor.table.minimum_wager <= amount):
+            differs("table.minimum_wager", vendor.table.minimum_wager, named.table.minimum_wager)
+        if (amount <= named.table.maximum_wager) != (amount <= vendor.table.maximum_wager):
+            differs("table.maximum_wager", vendor.table.maximum_wager, named.table.maximum_wager)
+    if _DEVICE_SECTIONS.match(citation) or any(w in " ".join(texts).lower()
+                                               for w in ("stub", "shoe", "shuffl", "deck in play", "decks")):
+        differs("table.dealing", vendor.table.dealing.value, named.table.dealing.value)
+        differs("table.shuffler", vendor.table.shuffler.value, named.table.shuffler.value)
+        differs("table.decks", vendor.table.decks, named.table.decks)
+    return list(dict.fromkeys(problems))
+
+
+def _show(value: object) -> str:
+    if value is None:
+        return "not offered"
+    letter = getattr(value, "letter", None)
+    if isinstance(letter, str):
+        return f"{getattr(value, 'citation', '')} paytable {letter}".strip()
+    paytable = getattr(value, "paytable", None)
+    if paytable is not None and getattr(paytable, "letter", None):
+        return f"{_show(paytable)} (with its meter settings)"
+    return str(getattr(value, "value", value))
+
+
+def stand_in(named: RulesSubmission, product: Sequence[RulesSubmission | GameRules], citation: str,
+             texts: Sequence[str]) -> RulesSubmission | str:
+    """The vendor's Rules Submission that runs the scenario in place of ``named``, or the
+    reason the scenario is not applicable to the product (module docstring)."""
+    candidates = [r for r in product if isinstance(r, RulesSubmission) and r.game is named.game]
+    if not candidates:
+        given = ", ".join(sorted({r.name for r in product})) or "none"
+        return f"game: the product's Rules Submissions ({given}) offer no {named.game.value}"
+    best: list[str] | None = None
+    for vendor in candidates:
+        problems = _mismatches(named, vendor, citation, texts)
+        if not problems:
+            return vendor
+        if best is None or len(problems) < len(best):
+            best = problems
+    assert best is not None
+    return "; ".join(best)
+
+
+SCENARIO_STEPS: pytest.StashKey[list[str]] = pytest.StashKey()
+"""The scenario's name and rendered step texts (steps/plugin.py stashes them): its words."""
+
+_PRODUCT: list[list[RulesSubmission | GameRules] | None] = []
+
+
+def _product() -> list[RulesSubmission | GameRules] | None:
+    if not _PRODUCT:
+        _PRODUCT.append(product_rules())
+    return _PRODUCT[0]
+
+
+def for_scenario(named: RulesSubmission, request: pytest.FixtureRequest) -> RulesSubmission:
+    """The Rules Submission a scenario's table opens under: ``named``, or with ``--rules``
+    the vendor's that stands in for it; a scenario the product does not offer is skipped
+    as *not applicable* with the reason."""
+    product = _product()
+    if product is None:
+        return named
+    from tablecert.oracle.citations import citation_of
+
+    texts = request.node.stash.get(SCENARIO_STEPS, [])
+    citation = citation_of(getattr(request.node, "name", "")) or ""
+    for key, value in request.node.user_properties:
+        if key == "citation":
+            citation = str(value)
+    chosen = stand_in(named, product, citation, texts)
+    if isinstance(chosen, str):
+        pytest.skip(f"not applicable: {chosen}")
+    return chosen
+
+
+def game_not_offered(game: str) -> str | None:
+    """With ``--rules``, why a scenario of ``game`` is not applicable (None if it is)."""
+    product = _product()
+    if product is None:
+        return None
+    offered = {r.game.value if isinstance(r, RulesSubmission) else str(r.game) for r in product}
+    if game in offered:
+        return None
+    given = ", ".join(sorted(r.name for r in product))
+    return f"game: the product's Rules Submissions ({given}) offer no {game}"
+
+
+def product_submissions(game: str, bundled: list[RulesSubmission]) -> list[RulesSubmission]:
+    """The Rules Submissions random rounds of ``game`` are played under: ``bundled``, or with
+    ``--rules`` the product's own (a game it does not offer: the scenario is not applicable)."""
+    product = _product()
+    if product is None:
+        return bundled
+    own = [r for r in product if isinstance(r, RulesSubmission) and r.game.value == game]
+    if not own:
+        pytest.skip(f"not applicable: {game_not_offered(game)}")
+    return own
+
+
+def product_judges_no_submission() -> None:
+    """With ``--rules``, a scenario that validates a Rules Submission written in its steps
+    ("Then the Rules Submission is refused citing ...") judges tablecert's own validation of a
+    submission the product did not make: not applicable. The product's own submissions passed
+    that validation before the run began (exit 2 otherwise)."""
+    product = _product()
+    if product is not None:
+        given = ", ".join(sorted(r.name for r in product))
+        pytest.skip(f"not applicable: the scenario validates a Rules Submission of its own, not the "
+                    f"product's ({given}, validated before the run)")
+
+
+_NAMED = re.compile(r'under Rules Submission "([^"]+)"')
+
+
+def product_scenarios(scenarios: Sequence[ScenarioInfo],
+                      product: Sequence[RulesSubmission | GameRules]) -> list[ScenarioInfo]:
+    """The suite as it applies to the product (``tablecert coverage --rules``): an executable
+    scenario none of whose Rules Submissions the product stands in for becomes not
+    applicable, with the reason :func:`stand_in` gives, as ``tablecert run --rules`` reports
+    it. A Scenario Outline applies when one of its rows does."""
+    from dataclasses import replace
+
+    from tablecert.files import resolve_any_rules
+
+    given = ", ".join(sorted(r.name for r in product))
+    offered = {r.game.value if isinstance(r, RulesSubmission) else str(r.game) for r in product}
+    out: list[ScenarioInfo] = []
+    for info in scenarios:
+        if info.kind != "executable":
+            out.append(info)
+            continue
+        texts = [info.name, *(text for _, text, _ in info.steps)]
+        reasons: list[str] = []
+        applies = False
+        for name in dict.fromkeys(n for text in texts for n in _NAMED.findall(text)):
+            named = resolve_any_rules(name)
+            if not isinstance(named, RulesSubmission):
+                if str(named.game) in offered:
+                    applies = True
+                else:
+                    reasons.append(f"game: the product's Rules Submissions ({given}) offer no {named.game}")
+                continue
+            chosen = stand_in(named, product, info.citation, texts)
+            if isinstance(chosen, str):
+                reasons.append(chosen)
+            else:
+                applies = True
+        if any("a Rules Submission under chapter" in text for text in texts):
+            reasons.append("the scenario validates a Rules Submission of its own, not the product's "
+                           f"({given})")
+        if reasons and not applies:
+            out.append(replace(info, kind="not-applicable", reason=reasons[0]))
+        else:
+            out.append(info)
+    return out

@@ -1,0 +1,69 @@
+"""Adapters broken in each way a vendor's can be (tests/test_adapters.py): none may pass."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tablecert.adapters.contract import Capability, RoundSession, SystemUnderTest, TableSession
+from tablecert.adapters.in_process import InProcessSystem
+from tablecert.oracle.card_games import RulesSubmission
+from tablecert.oracle.round import Observation, RoundScript
+
+
+def needs_argument(address: str) -> SystemUnderTest:
+    return InProcessSystem()
+
+
+def returns_wrong() -> object:
+    return object()
+
+
+def raises_in_factory() -> SystemUnderTest:
+    raise ConnectionRefusedError("the table controller is not switched on")
+
+
+not_callable = 42
+
+
+class _Table(TableSession):
+    def __init__(self, rules: RulesSubmission, error: BaseException | None, answer: Any = None) -> None:
+        self.rules = rules
+        self.error = error
+        self.answer = answer
+
+    def new_round(self) -> RoundSession:
+        raise NotImplementedError
+
+    def play(self, script: RoundScript) -> Observation:
+        if self.error is not None:
+            raise self.error
+        return self.answer  # type: ignore[no-any-return]
+
+    def recall(self, rounds: int) -> list[Observation]:
+        return []
+
+
+class _Broken(SystemUnderTest):
+    name = "a broken adapter"
+    capabilities = frozenset({Capability.FORCED_DECK, Capability.SCRIPTED_ROUND, Capability.FAULT_INJECTION})
+    games = frozenset({"three-card-poker", "let-it-ride"})
+
+    def __init__(self, error: BaseException | None, answer: Any = None) -> None:
+        self.error = error
+        self.answer = answer
+
+    def open_table(self, rules: RulesSubmission, *, shuffle_seed: int | None = None) -> TableSession:
+        return _Table(rules, self.error, self.answer)
+
+
+def raises_in_play() -> SystemUnderTest:
+    return _Broken(RuntimeError("socket closed by peer"))
+
+
+def asserts_in_play() -> SystemUnderTest:
+    """An AssertionError inside the adapter is its fault, not a failed verdict."""
+    return _Broken(AssertionError("unexpected frame"))
+
+
+def answers_nonsense() -> SystemUnderTest:
+    return _Broken(None, {"settlements": []})
