@@ -36,6 +36,7 @@ class Capability(StrEnum):
     RECALL = "recall"  # game recall of recent rounds
     METERS = "meters"  # progressive meter and table inventory result
     SELF_SHUFFLE = "self-shuffle"  # shuffles with its own shuffler, deals, reports the deck (649a.5(a))
+    BATCHED_ROUNDS = "batched-rounds"  # K rounds in one request (protocol 1.2, optional)
 
 
 class SystemFault(RuntimeError):
@@ -93,6 +94,11 @@ class TableSession(ABC):
         shuffler (649a.5(a)), plays ``script`` (whose ``deck`` is ignored) from that deck, and
         reports the full 52-card order it dealt from, top card first, with the observation."""
         raise NotImplementedError(f"{type(self).__name__} lacks the capability 'self-shuffle'")
+
+    def shuffled_rounds(self, script: RoundScript, count: int) -> list[tuple[tuple[Card, ...], Observation]]:
+        """``count`` system-shuffled rounds of ``script``, in the order played: one request
+        where the system offers batches (Capability.BATCHED_ROUNDS), else one at a time."""
+        return [self.shuffled_round(script) for _ in range(count)]
 
     def close(self) -> None:  # noqa: B027 - optional hook
         """Release the table."""

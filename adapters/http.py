@@ -51,6 +51,7 @@ from tablecert.adapters.transport import (
     url_credentials,
 )
 from tablecert.adapters.wire import (
+    MAX_BATCH,
     PROTOCOL_VERSION,
     WireError,
     card_from_json,
@@ -60,6 +61,8 @@ from tablecert.adapters.wire import (
     observation_from_json,
     observation_to_json,
     script_to_json,
+    shuffled_batch_from_bytes,
+    shuffled_round_from_bytes,
 )
 from tablecert.oracle.card_games import RulesSubmission, render_rules_submission
 from tablecert.oracle.cards import Card
@@ -591,13 +594,47 @@ class _HttpTable(TableSession):
         endpoint = f"POST {path}"
         body = script_to_json(script)
         del body["deck"]
-        answer = self._client.call("POST", path, body, ok=200, refusable=True)
+        answer = self._client.call("POST", path, body, ok=200, refusable=True,
+                                   fast=shuffled_round_from_bytes)
         if isinstance(answer, _Refusal):
             raise answer.illegal()
+        if isinstance(answer, tuple):  # read on the fast path (adapters/wire.py)
+            deck, obs = answer
+            return deck, self.checked(endpoint, obs, RoundScript(wagers=(), deck=deck))
         answer = self._client.shape(endpoint, answer, {"deck": (list,), "observation": (dict,)})
         deck = self._deck(endpoint, answer["deck"])
         obs = self._client.observation(endpoint, answer["observation"], "observation")
         return deck, self.checked(endpoint, obs, RoundScript(wagers=(), deck=deck))
+
+    def shuffled_rounds(self, script: RoundScript, count: int) -> list[tuple[tuple[Card, ...], Observation]]:
+        """``POST /v1/tables/{id}/shuffled-round-batches`` (protocol 1.2, Capability
+        .BATCHED_ROUNDS) where the table offers it: ``count`` (at most MAX_BATCH) rounds in
+        one request, each checked as :meth:`shuffled_round` checks one; else one at a time."""
+        if count == 1 or Capability.BATCHED_ROUNDS not in self.capabilities:
+            return [self.shuffled_round(script) for _ in range(count)]
+        if count > MAX_BATCH:
+            raise ValueError(f"{count} rounds: at most {MAX_BATCH} a batch")
+        path = f"{self._path}/shuffled-round-batches"
+        endpoint = f"POST {path}"
+        body = script_to_json(script)
+        del body["deck"]
+        answer = self._client.call("POST", path, {"script": body, "rounds": count}, ok=200,
+                                   refusable=True, fast=shuffled_batch_from_bytes)
+        if isinstance(answer, _Refusal):
+            raise answer.illegal()
+        if not isinstance(answer, list):  # the fast path refused it: read it field by field
+            answer = self._client.shape(endpoint, answer, {"rounds": (list,)})["rounds"]
+            rounds = []
+            for i, entry in enumerate(answer):
+                entry = self._client.shape(endpoint, entry, {"deck": (list,), "observation": (dict,)})
+                rounds.append((self._deck(endpoint, entry["deck"]),
+                               self._client.observation(endpoint, entry["observation"],
+                                                        f"rounds[{i}].observation")))
+            answer = rounds
+        if len(answer) != count:
+            raise self._client.fault(endpoint, f"rounds: {len(answer)} rounds for a batch of {count}")
+        return [(deck, self.checked(endpoint, obs, RoundScript(wagers=(), deck=deck)))
+                for deck, obs in answer]
 
     def _deck(self, endpoint: str, raw: list[Any]) -> tuple[Card, ...]:
         """A reported deck: 52 valid, distinct cards, else a SystemFault naming the entry."""

@@ -44,6 +44,7 @@ from tablecert.oracle.round import (
 from tablecert.oracle.wagers import Wager
 
 __all__ = [
+    "MAX_BATCH",
     "PROTOCOL_VERSION",
     "WireError",
     "card_from_json",
@@ -56,11 +57,19 @@ __all__ = [
     "script_from_bytes",
     "script_from_json",
     "script_to_json",
+    "shuffled_batch_from_bytes",
+    "shuffled_round_bytes",
+    "shuffled_round_from_bytes",
 ]
 
-PROTOCOL_VERSION = "1.1"
+PROTOCOL_VERSION = "1.2"
 """1.1 added the system-shuffled round (Capability ``self-shuffle``, 649a.5(a)) and
-``shuffle_seed`` when a table is opened; a 1.0 system still speaks everything else."""
+``shuffle_seed`` when a table is opened; 1.2 the optional batch of system-shuffled rounds
+(Capability ``batched-rounds``). A 1.0 or 1.1 system still speaks everything else."""
+
+MAX_BATCH = 1000
+"""The most rounds one batch asks for (protocol 1.2): a thousand one-seat rounds answer in
+about 1.5 MB, well within the adapter's bound on an answer's size."""
 
 _E = TypeVar("_E")
 
@@ -537,3 +546,64 @@ def _observation(wire: _ObservationWire) -> Observation | None:
         wire.deck, wire.five_card_meter_before, wire.five_card_meter_after, wire.wagered,
         wire.table_result, wire.progressive_paid,
     )
+
+
+# ------------------------------------------------------------------ batches (protocol 1.2)
+_DECK_TEXT = [f'"{t}"'.encode() for t in _TEXT]  # by Card.index
+
+
+def shuffled_round_bytes(deck: tuple[Card, ...], obs: Observation) -> bytes:
+    """One entry of a batch's ``rounds``: ``{"deck": [...], "observation": {...}}`` as compact
+    JSON, the same text ``json.dumps`` makes of the single system-shuffled round's answer."""
+    return (b'{"deck":[' + b",".join([_DECK_TEXT[c.index] for c in deck]) + b'],"observation":'
+            + encode_observation(obs) + b"}")
+
+
+class _ShuffledWire(msgspec.Struct):
+    deck: list[str]
+    observation: msgspec.Raw
+
+
+class _BatchWire(msgspec.Struct):
+    rounds: list[_ShuffledWire]
+
+
+_BATCH_DECODER = msgspec.json.Decoder(_BatchWire)
+_SHUFFLED_DECODER = msgspec.json.Decoder(_ShuffledWire)
+
+
+def shuffled_round_from_bytes(content: bytes) -> tuple[tuple[Card, ...], Observation] | None:
+    """A single system-shuffled round's answer (protocol 1.1), as :func:`shuffled_batch_from_bytes`
+    reads each round of a batch; None where the JSON reader must decide."""
+    try:
+        wire = _SHUFFLED_DECODER.decode(content)
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        return None
+    return _shuffled(wire)
+
+
+def _shuffled(entry: _ShuffledWire) -> tuple[tuple[Card, ...], Observation] | None:
+    if len(entry.deck) != 52 or len(set(entry.deck)) != 52:
+        return None
+    try:
+        deck = tuple(map(_CARD, entry.deck))
+    except KeyError:
+        return None
+    obs = observation_from_bytes(bytes(entry.observation))
+    return None if obs is None else (deck, obs)
+
+
+def shuffled_batch_from_bytes(content: bytes) -> list[tuple[tuple[Card, ...], Observation]] | None:
+    """Every round of a batch's answer, decks of 52 distinct cards each, or None where the
+    JSON reader must decide and name what is wrong (then nothing here is trusted)."""
+    try:
+        wire = _BATCH_DECODER.decode(content)
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        return None
+    rounds: list[tuple[tuple[Card, ...], Observation]] = []
+    for entry in wire.rounds:
+        one = _shuffled(entry)
+        if one is None:
+            return None
+        rounds.append(one)
+    return rounds

@@ -15,6 +15,11 @@ from pathlib import Path
 import tablecert
 from tablecert.errors import InputError
 
+DEFAULT_BATCH = 100
+"""System-shuffled rounds a request where the system offers batches (``--batch``): a hundred
+rounds make one answer of about 150 KB, and cut the cost of a request to a hundredth of a
+round's; more gains little and a fault costs a larger answer."""
+
 __all__ = ["main"]
 
 Handler = Callable[[argparse.Namespace], int]
@@ -118,6 +123,7 @@ def _cmd_validate(args: argparse.Namespace) -> int:
 
 def _cmd_serve(args: argparse.Namespace) -> int:
     from tablecert.reference_system import serve_forever
+    from tablecert.reference_system.latency import parse_latency
 
     try:
         if args.defect:
@@ -128,7 +134,10 @@ def _cmd_serve(args: argparse.Namespace) -> int:
             except KeyError as exc:
                 raise InputError(str(exc.args[0])) from None
             print(f"defect switched on: {defect.name} ({defect.citation}): {defect.description}")
-        serve_forever(host=args.host, port=args.port, defect=args.defect)
+        latency = parse_latency(args.latency) if args.latency is not None else None
+        if latency:
+            print(f"latency: each answer after {latency * 1000:g} ms")
+        serve_forever(host=args.host, port=args.port, defect=args.defect, latency=latency)
     except OSError as exc:
         raise InputError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
     except KeyboardInterrupt:
@@ -277,6 +286,19 @@ def _use_suite_options(args: argparse.Namespace) -> None:
         check()
 
 
+def _scale_options(command: argparse.ArgumentParser) -> None:
+    """--tables, --scheduler and --shards, as ``stats`` and ``fuzz`` both take them."""
+    command.add_argument("--tables", type=int, default=1, metavar="N",
+                         help="drive N tables of the system at once, each its own connection and "
+                         "seed (the result depends on the seed and N only)")
+    command.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                         help="run in shards on a Dask cluster: tcp://host:8786 (an existing "
+                         "scheduler) or local:W (W local worker processes); needs tablecert[cluster]")
+    command.add_argument("--shards", type=int, default=None, metavar="S",
+                         help="with --scheduler: split the run into S shards (default 64); the same "
+                         "seed and S give the same result on any number of workers")
+
+
 def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tablecert",
@@ -418,6 +440,11 @@ def _build_parser() -> argparse.ArgumentParser:
     fuzz.add_argument("--every-wager", action="store_true",
                       help="every seat places every wager its Rules Submission offers (amounts, "
                       "late wagers, decks, decisions, plants and faults stay random)")
+    _scale_options(fuzz)
+    fuzz.add_argument("--batch", type=int, default=1, metavar="K",
+                      help="play each random script as K system-shuffled rounds in one request where "
+                      "the system offers batches (capability batched-rounds), each judged by the "
+                      "oracle from the deck the system reports (default 1: forced-deck rounds)")
     fuzz.add_argument("--json", action="store_true")
     fuzz.set_defaults(handler=_cmd_fuzz)
 
@@ -445,6 +472,10 @@ def _build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--insecure", action="store_true")
     stats.add_argument("--report", default=None, metavar="DIR",
                        help="write stats.json and the pictures into DIR and render its matrix again")
+    _scale_options(stats)
+    stats.add_argument("--batch", type=int, default=DEFAULT_BATCH, metavar="K",
+                       help=f"ask for K system-shuffled rounds a request where the system offers "
+                       f"batches (capability batched-rounds; default {DEFAULT_BATCH})")
     stats.add_argument("--quiet", action="store_true", help="no progress bar")
     stats.add_argument("--json", action="store_true", help="one JSON object on stdout")
     stats.set_defaults(handler=_cmd_stats)
@@ -465,6 +496,9 @@ def _build_parser() -> argparse.ArgumentParser:
                        help="port (default 0: any free port, printed)")
     serve.add_argument("--defect", default=None, metavar="NAME", type=_defect,
                        help="switch on a catalogued defect (tablecert defects lists them)")
+    serve.add_argument("--latency", default=None, metavar="DELAY",
+                       help="wait DELAY (e.g. 20ms, 0.5s) before each answer, as a real system's "
+                       "network and processing would, without holding up other requests")
     serve.set_defaults(handler=_cmd_serve)
     # a bad option value raises ArgumentError, which main() reports as "tablecert: --option
     # value: why" (exit 2) instead of argparse's usage dump; other usage errors (an unknown

@@ -32,3 +32,15 @@ def test_a_benchmark_runs_and_prints_its_figures(script: str, args: list[str], p
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
     for line in printed:
         assert line in run.stdout, run.stdout
+
+
+@pytest.mark.exhaustive
+def test_the_scale_benchmark_runs_and_prints_its_figures_side_by_side() -> None:
+    """bench_scale on a small workload: its three parts, each figure beside the other."""
+    run = subprocess.run([sys.executable, str(BENCH / "bench_scale.py"), "--scale", "0.05",
+                          "--cluster-rounds", "4000"], capture_output=True, text=True, timeout=300,
+                         check=False)
+    assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
+    for line in ("N=1:", "N=16:", "N=64:", "one a request:", "batch 100 x 2 tables:", "local:1",
+                 "local:2", "verdicts identical"):
+        assert line in run.stdout, run.stdout

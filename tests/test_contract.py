@@ -56,7 +56,7 @@ def test_the_reference_system_keeps_the_contract(reference: str) -> None:
     report = check_contract(reference, max_examples=1, time_limit=30, seed=1)
     assert [v.render() for v in report.violations] == []
     assert all(not op.skipped and op.requests > 0 for op in report.operations.values())
-    assert len(report.operations) == 13 and not report.out_of_time
+    assert len(report.operations) == 14 and not report.out_of_time  # 1.2 added shuffled-round-batches
 
 
 @pytest.mark.parametrize("fault", sorted(PROTOCOL_FAULTS))
@@ -82,7 +82,7 @@ def test_cli_reports_violations_with_replay_and_junit(reference: str, tmp_path: 
     assert "replay:  curl " in out and "Bearer $TABLECERT_TOKEN" in out
     assert "POST /v1/tables/{table_id}/scripted-rounds: Server error" in out
     suite = ElementTree.parse(junit).getroot().find("testsuite")
-    assert suite is not None and suite.get("tests") == "13" and suite.get("failures") == "1"
+    assert suite is not None and suite.get("tests") == "14" and suite.get("failures") == "1"
     failed = [c.get("name") for c in suite.iter("testcase") if c.find("failure") is not None]
     assert failed == ["POST /v1/tables/{table_id}/scripted-rounds"]
 

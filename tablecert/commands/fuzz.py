@@ -7,10 +7,12 @@ import argparse
 import contextlib
 import json
 import sys
+import time
 from collections.abc import Iterator
 
 from tablecert.adapters.contract import SystemUnderTest
 from tablecert.adapters.transport import display_url as shown_target
+from tablecert.adapters.wire import MAX_BATCH
 from tablecert.files import InputError, bundled_rules_submissions
 from tablecert.fuzz import (
     Profile,
@@ -19,11 +21,31 @@ from tablecert.fuzz import (
     fuzz,
     fuzz_parallel,
     fuzz_sessions,
+    fuzz_shards,
     to_gherkin,
     worker_pool,
 )
 from tablecert.oracle.wagers import Game
 from tablecert.regulation_index import load_index
+from tablecert.scale.cluster import DEFAULT_SHARDS, parse_scheduler, require_dask
+
+
+def _check_scale(*, tables: int, scheduler: str | None, shards: int | None, workers: int,
+                 sessions: int) -> None:
+    """Refuse a bad --tables, --scheduler or --shards, naming the option."""
+    if tables < 1:
+        raise InputError(f"--tables {tables}: at least 1 table")
+    if shards is not None and shards < 1:
+        raise InputError(f"--shards {shards}: at least 1 shard")
+    if shards is not None and scheduler is None:
+        raise InputError(f"--shards {shards}: shards are for a --scheduler (a Dask cluster)")
+    if scheduler is not None:
+        parse_scheduler(scheduler)
+        require_dask()
+        if workers > 1:
+            raise InputError("--workers: not with --scheduler (the cluster's workers play the shards)")
+    if sessions and (tables > 1 or scheduler is not None):
+        raise InputError("--tables and --scheduler play the rounds of plain fuzzing, not of --sessions")
 
 
 @contextlib.contextmanager
@@ -102,8 +124,21 @@ def run(args: argparse.Namespace) -> int:
     workers = getattr(args, "workers", 1)
     if workers < 1:
         raise InputError("--workers: at least 1")
+    tables = getattr(args, "tables", 1)
+    batch = getattr(args, "batch", 1)
+    if not 1 <= batch <= MAX_BATCH:
+        raise InputError(f"--batch {batch}: 1 to {MAX_BATCH} rounds a request (protocol 1.2)")
+    scheduler = getattr(args, "scheduler", None)
+    shards = getattr(args, "shards", None)
+    _check_scale(tables=tables, scheduler=scheduler, shards=shards, workers=workers,
+                 sessions=args.sessions)
+    if scheduler is not None:
+        shards = shards or DEFAULT_SHARDS
     print(f"tablecert fuzz: {args.rounds} {game.value} rounds, seed {args.seed}, "
-          f"target {shown_target(args.target)}", file=sys.stderr)
+          f"target {shown_target(args.target)}"
+          + (f", {tables} tables at once" if tables > 1 else "")
+          + (f", {shards} shards on {scheduler}" if scheduler is not None else ""), file=sys.stderr)
+    started = time.monotonic()
     step = max(1, args.rounds // 20)
 
     def progress(n: int) -> None:
@@ -116,19 +151,44 @@ def run(args: argparse.Namespace) -> int:
             _system(args.target, args.defect, args.timeout) as system:
         if args.sessions:
             return _sessions(args, system, rules)
-        if pool is not None:
+        if scheduler is not None:
+            spec = (SystemSpec("in-process", args.defect) if args.target == "in-process"
+                    else SystemSpec(system.base_url, read_timeout=args.timeout))  # type: ignore[attr-defined]
+            done = 0
+
+            def shard_done(rounds: int) -> None:
+                nonlocal done
+                done += rounds
+                if not args.json:
+                    print(f"\r  {done} of {args.rounds} rounds played across the cluster", end="",
+                          file=sys.stderr, flush=True)
+
+            result = fuzz_shards(scheduler, spec, rules, rounds=args.rounds, seed_value=args.seed,
+                                 target=args.target, shards=shards, tables=tables, profile=profile,
+                                 progress=shard_done, batch=batch)
+        elif pool is not None:
             spec = (SystemSpec("in-process", args.defect) if args.target == "in-process"
                     else SystemSpec(system.base_url, read_timeout=args.timeout))  # type: ignore[attr-defined]
             result = fuzz_parallel(spec, rules, rounds=args.rounds, seed_value=args.seed,
-                                   target=shown_target(args.target), workers=workers,
-                                   profile=profile, pool=pool)
+                                   target=shown_target(args.target), workers=workers, profile=profile,
+                                   pool=pool, tables=tables, batch=batch)
         else:
+            connect = None
+            if tables > 1:
+                spec = (SystemSpec("in-process", args.defect) if args.target == "in-process"
+                        else SystemSpec(system.base_url, read_timeout=args.timeout))  # type: ignore[attr-defined]
+                connect = spec.open
             result = fuzz(system, rules, rounds=args.rounds, seed_value=args.seed,
-                          target=shown_target(args.target), progress=progress, profile=profile)
+                          target=shown_target(args.target),
+                          progress=progress, profile=profile, tables=tables, connect=connect,
+                          batch=batch)
     if not args.json:
         print(file=sys.stderr)
     defect = f" --defect {args.defect}" if args.defect else ""
     split = f" --workers {workers}" if workers > 1 else ""
+    split += f" --tables {tables}" if tables > 1 else ""
+    split += f" --batch {batch}" if batch > 1 else ""
+    split += f" --scheduler {scheduler} --shards {shards}" if scheduler is not None else ""
     chosen = "".join(f" --rules {n}" for n in names) if names else ""
     replay = (f"tablecert fuzz --game {game.value} --rounds {args.rounds} --seed {args.seed} "
               f"--target {shown_target(args.target)}{defect}{split}{chosen}{profile.options()}")
@@ -140,7 +200,10 @@ def run(args: argparse.Namespace) -> int:
                       "gherkin": to_gherkin(result, replay, citation), "replay": replay})
     if args.json:
         print(json.dumps({"game": game.value, "seed": args.seed, "target": shown_target(args.target),
-                          "rounds_run": result.played, "discrepancies": found}, indent=2))
+                          "rounds_run": result.played, "rounds_judged": result.judged, "tables": tables,
+                          "batch": batch, "workers": workers,
+                          "scheduler": scheduler, "shards": shards, "discrepancies": found,
+                          "timing": {"seconds": round(time.monotonic() - started, 3)}}, indent=2))
     elif found:
         print(f"a discrepancy within {result.played} rounds played (shrinking included), touching "
               f"{found[0]['citation']}:\n{result.discrepancy}\n\nAs a scenario for the suite:\n")

@@ -21,18 +21,25 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tablecert.adapters.contract import Capability, SystemFault, SystemUnderTest
 from tablecert.adapters.transport import display_url as shown_target
+from tablecert.adapters.wire import MAX_BATCH
 from tablecert.files import InputError, resolve_rules_submission
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import FULL_DECK
 from tablecert.reports.escape import json_safe, one_line
-from tablecert.stats.session import DEFAULT_ROUNDS, StatsRun, checks_for, play
+from tablecert.scale import Progress, SystemSpec, split
+from tablecert.scale.cluster import DEFAULT_SHARDS
+from tablecert.stats.session import DEFAULT_ROUNDS, Sample, StatsRun, checks_for
+from tablecert.stats.shards import play_shard
+from tablecert.stats.tally import Tally
 from tablecert.stats.verdict import Outcome, StatVerdict
 
 if TYPE_CHECKING:
@@ -63,6 +70,21 @@ def check_args(args: argparse.Namespace) -> None:
         raise InputError(f"--max-seconds {args.max_seconds}: a positive number of seconds")
     if not 0 < args.return_effect < 1:
         raise InputError(f"--return-effect {args.return_effect}: a fraction of the wager, e.g. 0.05")
+    if args.tables < 1:
+        raise InputError(f"--tables {args.tables}: at least 1 table")
+    if not 1 <= args.batch <= MAX_BATCH:
+        raise InputError(f"--batch {args.batch}: 1 to {MAX_BATCH} rounds a request (protocol 1.2)")
+    if args.shards is not None and args.shards < 1:
+        raise InputError(f"--shards {args.shards}: at least 1 shard")
+    if args.shards is not None and args.scheduler is None:
+        raise InputError(f"--shards {args.shards}: shards are for a --scheduler (a Dask cluster)")
+    if args.scheduler is not None:
+        from tablecert.scale.cluster import parse_scheduler, require_dask
+
+        parse_scheduler(args.scheduler)
+        require_dask()
+        if args.max_seconds is not None:
+            raise InputError("--max-seconds: not with --scheduler (each shard plays its rounds to the end)")
     if args.defect is not None:
         from tablecert.reference_system.defects import find_defect
 
@@ -76,11 +98,11 @@ def check_args(args: argparse.Namespace) -> None:
 
 
 @contextmanager
-def _system(args: argparse.Namespace) -> Iterator[SystemUnderTest]:
+def _system(args: argparse.Namespace) -> Iterator[tuple[SystemUnderTest, SystemSpec]]:
+    """The system (to read its name and capabilities) and how each table reaches it."""
     if args.target == "in-process":
-        from tablecert.steps.plugin import in_process_system
-
-        yield in_process_system(args.defect)
+        spec = SystemSpec("in-process", args.defect)
+        yield spec.open(), spec
         return
     from tablecert.adapters.http import HttpSystem
 
@@ -88,9 +110,10 @@ def _system(args: argparse.Namespace) -> Iterator[SystemUnderTest]:
         from tablecert.reference_system.server import ReferenceServer
 
         with ReferenceServer(defect=args.defect) as server:
+            spec = SystemSpec(server.url, read_timeout=args.timeout)
             system = HttpSystem(server.url, read_timeout=args.timeout)
             try:
-                yield system
+                yield system, spec
             finally:
                 system.close()
         return
@@ -100,6 +123,7 @@ def _system(args: argparse.Namespace) -> Iterator[SystemUnderTest]:
     if url.scheme not in ("http", "https") or not url.netloc:
         raise InputError(f"--target {shown_target(args.target)}: not a URL (write "
                          "http://host:port), 'reference' or 'in-process'")
+    spec = SystemSpec(args.target, read_timeout=args.timeout, insecure=args.insecure)
     system = HttpSystem(args.target, read_timeout=args.timeout, insecure=args.insecure)
     system.warn_in_clear("stats")
     try:
@@ -107,7 +131,7 @@ def _system(args: argparse.Namespace) -> Iterator[SystemUnderTest]:
             system.describe()
         except SystemFault as exc:
             raise InputError(f"--target {shown_target(args.target)}: {exc}") from None
-        yield system
+        yield system, spec
     finally:
         system.close()
 
@@ -141,14 +165,22 @@ class _Progress:
 
 def stats_payload(*, verdicts: list[StatVerdict], args: argparse.Namespace, rules: RulesSubmission,
                   system_name: str, rounds_played: int, seconds: float, stopped_by: str,
-                  needed: dict[str, int | None]) -> dict[str, Any]:
-    """What ``--json`` prints and ``stats.json`` holds."""
+                  needed: dict[str, int | None], layout: Layout | None = None) -> dict[str, Any]:
+    """What ``--json`` prints and ``stats.json`` holds. Everything but ``timing`` depends on
+    the command alone (seed, rounds, tables, shards), so two runs can be compared byte for
+    byte once ``timing`` (the wall-clock figures) is set aside."""
     counts = {o.value: sum(v.outcome is o for v in verdicts) for o in Outcome}
+    layout = layout or Layout(1, 1, 1, 1, None)
     return {
         "game": args.game, "rules_submission": rules.name, "target": shown_target(args.target),
         "system": system_name, "defect": args.defect, "seed": args.seed,
         "rounds_requested": args.rounds, "rounds_played": rounds_played, "stopped_by": stopped_by,
-        "seconds": round(seconds, 3), "alpha": args.alpha,
+        "tables": layout.tables, "batch": layout.batch, "shards": layout.shards,
+        "scheduler": layout.scheduler,
+        "timing": {"seconds": round(seconds, 3),
+                   "rounds_per_second": round(rounds_played / seconds, 1) if seconds > 0 else None,
+                   "workers": layout.workers},
+        "alpha": args.alpha,
         "family_wise_control": f"Holm over {len(verdicts)} checks at alpha {args.alpha:g}",
         "target_power": 0.8, "return_effect": args.return_effect,
         "rounds_needed_for_power": needed, "counts": counts,
@@ -168,6 +200,48 @@ def _print_plan(run: StatsRun, args: argparse.Namespace, out: Any) -> dict[str, 
     return needed
 
 
+@dataclass
+class Layout:
+    """How the rounds were played: tables at once, rounds a request, shards and workers."""
+
+    tables: int
+    batch: int  # rounds a request actually asked for (1 when the system offers no batches)
+    shards: int
+    workers: int
+    scheduler: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"tables": self.tables, "batch": self.batch, "shards": self.shards,
+                "workers": self.workers, "scheduler": self.scheduler}
+
+
+def _play(args: argparse.Namespace, spec: SystemSpec, rules: RulesSubmission, layout: Layout,
+          progress: Progress) -> Sample:
+    """The rounds: one shard here, or ``--shards`` shards on the ``--scheduler``'s cluster."""
+    if args.scheduler is None:
+        return play_shard(spec, rules, rounds=args.rounds, seed=args.seed, tables=args.tables,
+                          batch=layout.batch, max_seconds=args.max_seconds, progress=progress.add)
+    from tablecert.scale.cluster import parse_scheduler, run_shards, workers_of
+
+    shares = split(args.rounds, layout.shards)
+    jobs = [{"spec": spec, "rules": rules, "rounds": n, "seed": args.seed, "shard": k,
+             "tables": args.tables, "batch": layout.batch, "max_seconds": args.max_seconds}
+            for k, n in enumerate(shares)]
+
+    start = time.monotonic()
+
+    def seen(client: Any) -> None:
+        # the clock starts with the cluster up: a lab's cluster is running before the run
+        nonlocal start
+        layout.workers = workers_of(client)
+        start = progress.start = time.monotonic()
+
+    samples = run_shards(parse_scheduler(args.scheduler), play_shard, jobs, rounds=shares,
+                         progress=progress.add, on_client=seen, live=True)
+    stopped = next((s.stopped_by for s in samples if s.stopped_by != "rounds"), "rounds")
+    return Sample(Tally.merge(s.tally for s in samples), time.monotonic() - start, stopped)
+
+
 def run(args: argparse.Namespace) -> int:
     from tablecert.report_folder import ReportFolder
 
@@ -185,40 +259,46 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace, rules: RulesSubmission, report: ReportFolder | None) -> int:
-    stats_run = StatsRun(checks_for(rules, return_effect=args.return_effect), alpha=args.alpha)
+    shards = (args.shards or DEFAULT_SHARDS) if args.scheduler else 1
+    stats_run = StatsRun(checks_for(rules, return_effect=args.return_effect, chains=shards * args.tables),
+                         alpha=args.alpha)
     talk = sys.stderr if args.json else sys.stdout
     needed = _print_plan(stats_run, args, talk)
-    with _system(args) as system:
+    with _system(args) as (system, spec):
         try:
             if Capability.SELF_SHUFFLE not in system.capabilities:
                 raise InputError(f"--target {shown_target(args.target)}: the system does not "
                                  "declare the capability 'self-shuffle' (docs/protocol.md); its "
                                  "shuffle cannot be judged")
             name = system.name
-            table = system.open_table(rules, shuffle_seed=args.seed)
-            print(f"system: {one_line(name)}; table opened with shuffle_seed {args.seed}", file=talk)
-            sample = play(table, rules, args.rounds, max_seconds=args.max_seconds,
-                          progress=_Progress(not args.quiet))
-            table.close()
+            batched = Capability.BATCHED_ROUNDS in system.capabilities and args.target != "in-process"
+            layout = Layout(args.tables, args.batch if batched else 1, shards, 1, args.scheduler)
+            where = f"on {args.scheduler} in {shards} shards, " if args.scheduler else ""
+            tables = f"{args.tables} table{'s' if args.tables > 1 else ''}"
+            print(f"system: {one_line(name)}; {where}{tables} at once, "
+                  f"{layout.batch} round{'s' if layout.batch > 1 else ''} a request; shuffle_seed "
+                  f"{args.seed} (the first table; the others derived from it)", file=talk)
+            sample = _play(args, spec, rules, layout, Progress(args.rounds, _Progress(not args.quiet)))
         except SystemFault as fault:
             print(f"tablecert stats: error: the system did not answer properly: {one_line(str(fault))}",
                   file=sys.stderr)
             return 1
     verdicts, _ = stats_run.judge(sample)
-    rounds_played = len(sample.decks)
+    rounds_played = sample.rounds
     if sample.stopped_by == "time":
         print(f"stopped after {args.max_seconds:g} s: {rounds_played:,} of {args.rounds:,} rounds played",
               file=talk)
     payload = stats_payload(verdicts=verdicts, args=args, rules=rules, system_name=name,
                             rounds_played=rounds_played, seconds=sample.seconds,
-                            stopped_by=sample.stopped_by, needed=needed)
+                            stopped_by=sample.stopped_by, needed=needed, layout=layout)
     if report is not None:
-        write_stats_report(report, payload, sample_decks=sample.decks)
+        write_stats_report(report, payload, tally=sample.tally)
         print(f"report: {args.report}/stats.json, matrix.html (heat map and convergence plots)", file=talk)
     if args.json:
         print(json.dumps(payload, indent=1))
     else:
-        print(f"{rounds_played:,} rounds in {sample.seconds:.1f} s", file=talk)
+        rate = payload["timing"]["rounds_per_second"]
+        print(f"{rounds_played:,} rounds in {sample.seconds:.1f} s ({rate:,.0f} a second)", file=talk)
         for v in verdicts:
             print(f"{v.outcome.value.upper():<12} {v.citation:<12} {v.check}", file=talk)
             print(f"             {v.summary()}", file=talk)
@@ -231,27 +311,22 @@ def _run(args: argparse.Namespace, rules: RulesSubmission, report: ReportFolder 
     return 0
 
 
-def write_stats_report(report: ReportFolder, payload: dict[str, Any], *,
-                       sample_decks: list[tuple[int, ...]]) -> None:
+def write_stats_report(report: ReportFolder, payload: dict[str, Any], *, tally: Tally) -> None:
     """stats.json and the pictures into a copy of the report folder (a folder ``tablecert
     run`` wrote keeps its scenarios), the matrix rendered again there, and the copy swapped
     in (:class:`tablecert.report_folder.ReportFolder`; the caller holds its lock)."""
-    import numpy as np
-
     from tablecert.commands.run import write_report
     from tablecert.report_folder import MARKER, is_complete
     from tablecert.stats.plots import convergence_png, heat_map_png
-    from tablecert.stats.shuffle import position_counts
 
     # a report that was incomplete stays so; a new folder holds only these verdicts: complete
     was_report = (report.path / MARKER).exists() or (report.path / "matrix.json").exists()
     complete = is_complete(report.path) if (report.path / MARKER).exists() else True
     folder = report.begin(keep=True)
-    decks = np.array(sample_decks, dtype=np.int64).reshape(-1, 52)
     images: dict[str, str] = {}
     title = f"{payload['system']}: where each card landed"
     images["heat_map"] = "stats-heat-map.png"
-    (folder / images["heat_map"]).write_bytes(heat_map_png(position_counts(decks), len(decks), title=title))
+    (folder / images["heat_map"]).write_bytes(heat_map_png(tally.positions, tally.rounds, title=title))
     for verdict in payload["verdicts"]:
         detail = verdict["detail"]
         if "convergence" in detail:
@@ -269,4 +344,5 @@ def write_stats_report(report: ReportFolder, payload: dict[str, Any], *,
     write_report(folder, target=evidence.get("target", payload["target"]), complete=complete,
                  options=evidence.get("options", {"defect": payload["defect"], "section": [],
                                                   "scenario": []}))
+
     report.commit(complete=complete)

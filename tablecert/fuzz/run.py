@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,6 +14,7 @@ from hypothesis import strategies as st
 
 from tablecert.adapters.contract import SystemUnderTest, TableSession
 from tablecert.adapters.in_process import InProcessSystem
+from tablecert.fuzz.batched import batches_offered, judge_batch
 from tablecert.fuzz.choices import DEFAULT_PROFILE, Choices, Profile
 from tablecert.fuzz.rounds import _per_rules, expand_round, within_capabilities
 from tablecert.oracle.card_games import RulesSubmission, plan_for
@@ -56,15 +59,52 @@ More would cost more to shrink, and hypothesis overruns on a byte string of 8 Ki
 ``BUFFER_SIZE``): 64 rounds of 128 bytes."""
 
 
-def batch_size(rounds: int) -> int:
+_BUFFER = 8000
+"""Bytes an example may hold: under hypothesis's ``BUFFER_SIZE`` of 8 KiB."""
+
+
+def batch_size(rounds: int, tables: int = 1, round_bytes: int = 128) -> int:
     """Rounds per example: up to :data:`BATCH`, but a short run still gets at least about
-    forty examples, since the first example hypothesis tries is the simplest one."""
-    return max(1, min(BATCH, rounds // 40))
+    forty examples, since the first example hypothesis tries is the simplest one. With
+    ``tables`` at once, rounded up to whole waves of tables (within hypothesis's buffer),
+    so no table waits idle while the others finish an example."""
+    base = max(1, min(BATCH, rounds // 40))
+    if tables == 1:
+        return base
+    return max(1, min(tables * -(-base // tables), _BUFFER // round_bytes))
+
+
+def _examples(seed_value: int, examples: int, shrink: bool,
+              size: int) -> Callable[[Callable[[bytes], None]], Callable[[], None]]:
+    """The hypothesis test of :func:`fuzz`: ``examples`` byte strings of ``size`` bytes."""
+    def decorate(test: Callable[[bytes], None]) -> Callable[[], None]:
+        # one byte string for the batch: drawn and shrunk as one, which shrinks failing rounds
+        # further than a list of strings does, and costs less
+        wrapped: Callable[[], None] = seed(seed_value)(settings(
+            max_examples=examples, database=None, deadline=None, derandomize=False,
+            suppress_health_check=list(HealthCheck),
+            phases=[Phase.generate, Phase.shrink] if shrink else [Phase.generate],
+        )(given(st.binary(min_size=size, max_size=size))(test)))
+        return wrapped
+
+    return decorate
+
+
+def _run_examples(some_rounds: Callable[[], None], result: FuzzResult, failing: dict[str, Any]) -> None:
+    """Run the examples; on a discrepancy, the minimal failing round into ``result``
+    (hypothesis replays the minimal example last: ``failing`` holds it)."""
+    try:
+        some_rounds()
+    except Discrepancy:
+        result.rules, result.script = failing["rules"], failing["script"]
+        result.prior_rounds, result.stub_check = failing["prior"], failing["stub_check"]
+        result.discrepancy = Discrepancy(failing["differences"])
 
 
 def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
          target: str, progress: Callable[[int], None] = lambda n: None,
-         shrink: bool = True, profile: Profile = DEFAULT_PROFILE) -> FuzzResult:
+         shrink: bool = True, profile: Profile = DEFAULT_PROFILE, tables: int = 1,
+         connect: Callable[[], SystemUnderTest] | None = None, batch: int = 1) -> FuzzResult:
     """Play ``rounds`` random rounds; stop at the first discrepancy, shrunk unless
     ``shrink`` is False (inside the suite, where a run must stay fast).
 
@@ -73,7 +113,21 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
     round is played at a fresh table on both sides and judged in full, and a batch stops
     at its first discrepancy. Shrinking
     shrinks the bytes, so the failing round shrinks to a simplest one, which
-    ``result.script`` holds. ``profile`` says what kind of rounds are drawn."""
+    ``result.script`` holds. ``profile`` says what kind of rounds are drawn.
+
+    ``tables`` > 1: the rounds of an example are played that many at once, each thread at
+    its own connection (``connect()`` makes one, else ``system`` is shared), and judged in
+    the example's order: the first discrepancy is the first in that order, whichever thread
+    finished first, so the result depends on the seed and ``tables`` only.
+
+    ``batch`` > 1 where the system offers batches (:mod:`tablecert.fuzz.batched`): each
+    case's script is played as ``batch`` system-shuffled rounds in one request, each judged."""
+    if batch > 1 and not batches_offered(system):
+        batch = 1
+    if tables > 1:
+        return _fuzz_tables(system, rules, rounds=rounds, seed_value=seed_value, target=target,
+                            progress=progress, shrink=shrink, profile=profile, tables=tables,
+                            connect=connect, batch=batch)
     result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
     oracle = InProcessSystem()
     failing: dict[str, Any] = {}
@@ -81,13 +135,7 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
     examples = -(-rounds // per_example)
     size = profile.round_bytes
 
-    @seed(seed_value)
-    @settings(max_examples=examples, database=None, deadline=None, derandomize=False,
-              suppress_health_check=list(HealthCheck),
-              phases=[Phase.generate, Phase.shrink] if shrink else [Phase.generate])
-    # one byte string for the batch: drawn and shrunk as one, which shrinks failing rounds
-    # further than a list of strings does, and costs less
-    @given(st.binary(min_size=per_example * size, max_size=per_example * size))
+    @_examples(seed_value, examples, shrink, per_example * size)
     def some_rounds(data: bytes) -> None:
         # until the first discrepancy, no more than ``rounds`` in all; shrinking replays freely
         budget = per_example if failing else min(per_example, rounds - result.played)
@@ -98,21 +146,89 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
             script = within_capabilities(expand_round(choices, chosen, profile), system.capabilities)
             result.played += 1
             progress(result.played)
-            differences, stub_check = _judge(result, system.open_table(chosen), oracle.open_table(chosen),
-                                             chosen, prior, script)
+            differences, stub_check, script, prior = _case(
+                result, system, oracle, chosen, prior, script, batch=batch, case=data[start:start + size])
             if differences:
                 failing.update(rules=chosen, script=script, differences=differences, prior=prior,
                                stub_check=stub_check)
                 raise Discrepancy(differences)
 
-    try:
-        some_rounds()
-    except Discrepancy:
-        # hypothesis replays the minimal example last: ``failing`` holds it
-        result.rules, result.script = failing["rules"], failing["script"]
-        result.prior_rounds, result.stub_check = failing["prior"], failing["stub_check"]
-        result.discrepancy = Discrepancy(failing["differences"])
+    _run_examples(some_rounds, result, failing)
     return result
+
+
+def _fuzz_tables(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int,
+                 seed_value: int, target: str, progress: Callable[[int], None], shrink: bool,
+                 profile: Profile, tables: int,
+                 connect: Callable[[], SystemUnderTest] | None, batch: int = 1) -> FuzzResult:
+    """:func:`fuzz` with each example's rounds on ``tables`` threads (see there)."""
+    result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
+    oracle = InProcessSystem()
+    failing: dict[str, Any] = {}
+    size = profile.round_bytes
+    per_example = batch_size(rounds, tables, size)
+    examples = -(-rounds // per_example)
+    local = threading.local()
+    opened: list[SystemUnderTest] = []
+    lock = threading.Lock()
+
+    def own_system() -> SystemUnderTest:
+        mine: SystemUnderTest | None = getattr(local, "system", None)
+        if mine is None:
+            mine = local.system = connect() if connect is not None else system
+            with lock:
+                opened.append(mine)
+        return mine
+
+    def case(job: tuple[RulesSubmission, int, RoundScript, bytes]) -> tuple[
+            list[Difference], bool, RoundScript, int, int]:
+        chosen, prior, script, key = job
+        count = FuzzResult(result.game, 0, 0, target)
+        differences, stub_check, script, prior = _case(count, own_system(), oracle, chosen, prior, script,
+                                                       batch=batch, case=key)
+        return differences, stub_check, script, prior, count.judged
+
+    with ThreadPoolExecutor(max_workers=tables, thread_name_prefix="tablecert-fuzz-table") as pool:
+
+        @_examples(seed_value, examples, shrink, per_example * size)
+        def some_rounds(data: bytes) -> None:
+            budget = per_example if failing else min(per_example, rounds - result.played)
+            jobs = []
+            for start in range(0, budget * size, size):
+                choices = Choices(data[start:start + size])
+                chosen = rules[choices.integer(0, len(rules) - 1)]
+                prior = _PRIOR[choices.integer(0, len(_PRIOR) - 1)]
+                jobs.append((chosen, prior, expand_round(choices, chosen, profile), data[start:start + size]))
+            outcomes = list(pool.map(case, jobs))
+            result.judged += sum(outcome[-1] for outcome in outcomes)
+            for (chosen, *_), (differences, stub_check, script, prior, _) in zip(jobs, outcomes, strict=True):
+                result.played += 1
+                if differences:
+                    failing.update(rules=chosen, script=script, differences=differences, prior=prior,
+                                   stub_check=stub_check)
+                    raise Discrepancy(differences)
+            progress(result.played)
+
+        try:
+            _run_examples(some_rounds, result, failing)
+        finally:
+            if connect is not None:
+                for own in opened:
+                    own.close()
+    return result
+
+
+def _case(result: FuzzResult, system: SystemUnderTest, oracle: SystemUnderTest, rules: RulesSubmission,
+          prior: int, script: RoundScript, *, batch: int,
+          case: bytes) -> tuple[list[Difference], bool, RoundScript, int]:
+    """One case judged: (differences, whether the stub schedule was judged, the script and the
+    plain rounds before it that show the differences)."""
+    if batch > 1:
+        differences, played = judge_batch(result, system, oracle, rules, script, batch=batch, case=case)
+        return differences, False, played, 0
+    differences, stub_check = _judge(result, system.open_table(rules), oracle.open_table(rules), rules,
+                                     prior, script)
+    return differences, stub_check, script, prior
 
 
 _PRIOR = (0,) * 14 + (1, 4)

@@ -32,6 +32,7 @@ from tablecert.adapters.game_wire import from_builtins, to_builtins
 from tablecert.adapters.http import ErrorReason
 from tablecert.adapters.in_process import oracle_game_table
 from tablecert.adapters.wire import (
+    MAX_BATCH,
     PROTOCOL_VERSION,
     WireError,
     decode_json,
@@ -39,6 +40,7 @@ from tablecert.adapters.wire import (
     observation_to_json,
     script_from_bytes,
     script_from_json,
+    shuffled_round_bytes,
 )
 from tablecert.oracle.card_games import RulesSubmission, Table, parse_rules_submission
 from tablecert.oracle.card_round.engine import RoundEngine
@@ -516,6 +518,37 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         return _json({"deck": [str(c) for c in deck],
                       "observation": observation_to_json(state.completed(obs))})
 
+    async def shuffled_round_batch(request: Request) -> Response:
+        """Protocol 1.2, capability ``batched-rounds``: ``rounds`` system-shuffled rounds of
+        one script in one request, played and answered in order, each exactly as
+        ``shuffled_round`` would play and answer it."""
+        body = await _body(request)
+        state = tables.get(request)
+        count = _field(body, "rounds", int)
+        if not 1 <= count <= MAX_BATCH:
+            raise _invalid(WireError("rounds", f"{count}: between 1 and {MAX_BATCH} rounds a batch"))
+        raw = _field(body, "script", dict)
+        if raw.get("deck") is not None:
+            raise _invalid(WireError("script.deck", "a system-shuffled round takes no deck: the "
+                                     "system shuffles its own"))
+        try:
+            script = script_from_json({**raw, "deck": []})
+        except WireError as exc:
+            raise _invalid(WireError(f"script.{exc.path}", str(exc).split(": ", 1)[-1])) from None
+        answers = []
+        for _ in range(count):
+            _, engine = state.open_round()
+            deck = state.shuffler.shuffle()
+            try:
+                obs = engine.run(replace(script, deck=deck))
+            except IllegalAction as exc:
+                raise _refused(exc) from None
+            except ValueError as exc:  # a wager the paytable cannot pay in whole cents
+                raise ProtocolError(400, ErrorReason.INVALID_REQUEST, str(exc)) from None
+            state.settled = True
+            answers.append(shuffled_round_bytes(deck, state.completed(obs)))
+        return Response(b'{"rounds":[' + b",".join(answers) + b"]}", 200, media_type="application/json")
+
     async def recall(request: Request) -> Response:
         state = tables.get(request)
         raw = request.query_params.get("rounds", str(RECALL_DEPTH))
@@ -568,6 +601,7 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         Route(f"{steps}/decisions", decide, methods=["POST"]),
         Route(f"{steps}/settle", settle, methods=["POST"]),
         Route("/v1/tables/{table_id}/shuffled-rounds", shuffled_round, methods=["POST"]),
+        Route("/v1/tables/{table_id}/shuffled-round-batches", shuffled_round_batch, methods=["POST"]),
         Route("/v1/tables/{table_id}/recall", recall, methods=["GET"]),
         Route("/v1/tables/{table_id}/meters", meters, methods=["GET"]),
         # the protocol's own OpenAPI document (docs/protocol.md, "The contract"): not an

@@ -41,13 +41,19 @@ def bind(host: str = LOOPBACK, port: int = 0) -> socket.socket:
     return sock
 
 
-def _config(defect: str | None, app: Any = None) -> uvicorn.Config:
+def _config(defect: str | None, app: Any = None, latency: float | None = None) -> uvicorn.Config:
+    if app is None:
+        app = create_app(defect)
+    if latency:
+        from tablecert.reference_system.latency import WithLatency
+
+        app = WithLatency(app, latency)
     try:
         import httptools  # noqa: F401 - the faster HTTP parser, when installed
         http = "httptools"
     except ImportError:  # pragma: no cover - httptools is a dependency
         http = "h11"
-    return uvicorn.Config(app if app is not None else create_app(defect), log_level="warning",
+    return uvicorn.Config(app, log_level="warning",
                           access_log=False, lifespan="off", http=http, loop="asyncio")
 
 
@@ -62,11 +68,13 @@ class ReferenceServer:
         with ReferenceServer() as server:
             system = HttpSystem(server.url)
 
-    ``app`` serves another ASGI app the same way (the benchmarks' variants of the system).
+    ``app`` serves another ASGI app the same way (the benchmarks' variants of the system);
+    ``latency`` delays each answer by that many seconds (:mod:`.latency`).
     """
 
     def __init__(self, *, host: str = LOOPBACK, port: int = 0, defect: str | None = None,
-                 app: Any = None) -> None:
+                 app: Any = None, latency: float | None = None) -> None:
+        self.latency = latency
         self.host = host
         self.port = port
         self.defect = defect
@@ -79,7 +87,7 @@ class ReferenceServer:
     def start(self) -> ReferenceServer:
         self._sock = bind(self.host, self.port)
         self.url = _url(self._sock)
-        self._server = uvicorn.Server(_config(self.defect, self.app))
+        self._server = uvicorn.Server(_config(self.defect, self.app, self.latency))
         self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": [self._sock]},
                                         name=f"reference-system {self.url}", daemon=True)
         self._thread.start()
@@ -113,13 +121,13 @@ class ReferenceServer:
 
 
 def serve_forever(*, host: str = LOOPBACK, port: int = 0, defect: str | None = None,
-                  announce: bool = True, app: Any = None) -> None:
+                  announce: bool = True, app: Any = None, latency: float | None = None) -> None:
     """Run the reference system (or ``app``) in this thread until Ctrl-C (uvicorn handles
-    the signal)."""
+    the signal); ``latency``: seconds of delay before each answer."""
     sock = bind(host, port)
     try:
         if announce:
             print(f"tablecert reference table system at {_url(sock)} (Ctrl-C stops it)", flush=True)
-        uvicorn.Server(_config(defect, app)).run(sockets=[sock])
+        uvicorn.Server(_config(defect, app, latency)).run(sockets=[sock])
     finally:
         sock.close()

@@ -4,21 +4,19 @@ The harness scripts one round at seat 1 with the table minimum doubled on each w
 checks (Three Card Poker: Ante and Pair Plus Wagers, every hand played; Let It Ride: the
 three Let It Ride Poker Wagers riding and the Three Card Bonus Wager if offered), asks the
 system to shuffle with its own shuffler and play it (Capability ``self-shuffle``), and
-keeps the deck order, seat 1's hand category and the net result of each wager line. The
+tallies the deck order, seat 1's hand category and the net result of each wager line
+(:mod:`tablecert.stats.tally`: sums that add up, so tables and cluster shards merge). The
 run stops after ``rounds`` rounds or ``max_seconds``, whichever comes first; the checks
 then use the rounds played.
 """
 
 from __future__ import annotations
 
+import threading
 import time
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import Any
-
-import numpy as np
 
 from tablecert.adapters.contract import TableSession
 from tablecert.oracle.card_games import RulesSubmission
@@ -39,9 +37,11 @@ from tablecert.stats.shuffle import (
     PositionTest,
     TestResult,
 )
+from tablecert.stats.tally import Recorder, Tally
 from tablecert.stats.verdict import Outcome, StatVerdict, holm_rejections, smallest_n
 
-__all__ = ["DEFAULT_ALPHA", "DEFAULT_POWER", "DEFAULT_ROUNDS", "Check", "Sample", "StatsRun", "play"]
+__all__ = ["DEFAULT_ALPHA", "DEFAULT_POWER", "DEFAULT_ROUNDS", "Check", "Sample", "StatsRun", "line_units",
+           "play"]
 
 DEFAULT_ALPHA = 0.05
 """The family-wise false-alarm rate: labs test shufflers at 95% confidence."""
@@ -69,11 +69,16 @@ class Check:
 
 @dataclass
 class Sample:
-    decks: list[tuple[int, ...]] = field(default_factory=list)
-    categories: Counter[str] = field(default_factory=Counter)
-    nets: dict[str, list[Fraction]] = field(default_factory=dict)
+    """What a run keeps of its rounds: their :class:`Tally` (sums that add up across tables
+    and shards), how long they took, and whether the rounds or the clock stopped it."""
+
+    tally: Tally = field(default_factory=Tally)
     seconds: float = 0.0
     stopped_by: str = "rounds"
+
+    @property
+    def rounds(self) -> int:
+        return self.tally.rounds
 
 
 def _script(rules: RulesSubmission) -> tuple[RoundScript, dict[str, tuple[frozenset[Wager], int]]]:
@@ -102,8 +107,10 @@ def _category(rules: RulesSubmission, obs: Observation) -> str:
     return five_card_category(five).name.lower().replace("_", " ")
 
 
-def checks_for(rules: RulesSubmission, *, return_effect: float = DEFAULT_RETURN_EFFECT) -> list[Check]:
-    """The shuffle checks and a return check per wager line the round plays."""
+def checks_for(rules: RulesSubmission, *, return_effect: float = DEFAULT_RETURN_EFFECT,
+               chains: int = 1) -> list[Check]:
+    """The shuffle checks and a return check per wager line the round plays; ``chains``: the
+    tables whose consecutive shuffles the kept-neighbours check compares."""
     if rules.game is Game.THREE_CARD_POKER:
         shuffle_citation, also = "649a.5(a)", ()
         exact: dict[str, int] = {c.label: n for c, n in three_card_category_counts().items()}
@@ -114,7 +121,7 @@ def checks_for(rules: RulesSubmission, *, return_effect: float = DEFAULT_RETURN_
     checks = [
         Check(SHUFFLE, "positions", PositionTest(), shuffle_citation, also),
         Check(SHUFFLE, "neighbours", NeighbourTest(), shuffle_citation, also),
-        Check(SHUFFLE, "kept-neighbours", KeptNeighboursTest(), shuffle_citation, also),
+        Check(SHUFFLE, "kept-neighbours", KeptNeighboursTest(chains), shuffle_citation, also),
         Check(SHUFFLE, "hand-categories", HandCategoryTest(exact), shuffle_citation, also),
     ]
     if rules.three_card_poker is not None:
@@ -135,28 +142,40 @@ def checks_for(rules: RulesSubmission, *, return_effect: float = DEFAULT_RETURN_
     return checks
 
 
+def line_units(rules: RulesSubmission) -> dict[str, int]:
+    """Each checked wager line's unit in cents (the stake the return is per)."""
+    return {key: unit for key, (_, unit) in _script(rules)[1].items()}
+
+
 def play(table: TableSession, rules: RulesSubmission, rounds: int, *, max_seconds: float | None = None,
-         progress: Callable[[int, int, float], None] | None = None) -> Sample:
-    """Play up to ``rounds`` system-shuffled rounds (fewer if ``max_seconds`` runs out)."""
+         progress: Callable[[int, int, float], None] | None = None, batch: int = 1,
+         stop: threading.Event | None = None) -> Sample:
+    """Play up to ``rounds`` system-shuffled rounds (fewer if ``max_seconds`` runs out, or
+    ``stop`` is set because another table failed) at one table, ``batch`` rounds a request
+    where the system offers batches (:meth:`TableSession.shuffled_rounds`); ``progress`` is
+    told the rounds played so far after each request."""
     script, lines = _script(rules)
-    sample = Sample(nets={key: [] for key in lines})
+    recorder = Recorder({key: unit for key, (_, unit) in lines.items()})
+    stopped_by = "rounds"
     start = time.monotonic()
-    for played in range(rounds):
-        deck, obs = table.shuffled_round(script)
-        sample.decks.append(tuple(c.index for c in deck))
-        sample.categories[_category(rules, obs)] += 1
-        for key, (wagers, unit) in lines.items():
-            net = sum(s.paid + s.returned - s.amount for s in obs.settlements
-                      if s.seat == 1 and s.wager in wagers)
-            sample.nets[key].append(Fraction(net, unit))
+    played = 0
+    while played < rounds:
+        for deck, obs in table.shuffled_rounds(script, min(batch, rounds - played)):
+            nets = {key: sum(s.paid + s.returned - s.amount for s in obs.settlements
+                             if s.seat == 1 and s.wager in wagers)
+                    for key, (wagers, _) in lines.items()}
+            recorder.round(tuple(c.index for c in deck), _category(rules, obs), nets)
+            played += 1
         elapsed = time.monotonic() - start
         if progress is not None:
-            progress(played + 1, rounds, elapsed)
-        if max_seconds is not None and elapsed > max_seconds and played + 1 < rounds:
-            sample.stopped_by = "time"
+            progress(played, rounds, elapsed)
+        if max_seconds is not None and elapsed > max_seconds and played < rounds:
+            stopped_by = "time"
             break
-    sample.seconds = time.monotonic() - start
-    return sample
+        if stop is not None and stop.is_set():
+            stopped_by = "error"
+            break
+    return Sample(recorder.tally(), time.monotonic() - start, stopped_by)
 
 
 @dataclass
@@ -178,15 +197,15 @@ class StatsRun:
                 for c in self.checks}
 
     def results(self, sample: Sample) -> list[TestResult]:
-        decks = np.array(sample.decks, dtype=np.int64).reshape(-1, 52)
+        tally = sample.tally
         out: list[TestResult] = []
         for c in self.checks:
             if c.key == "hand-categories":
-                out.append(c.test.run_counts(sample.categories))
+                out.append(c.test.run_counts(tally.categories))
             elif c.kind == SHUFFLE:
-                out.append(c.test.run(decks))
+                out.append(c.test.run(tally))
             else:
-                out.append(c.test.run(sample.nets[c.key]))
+                out.append(c.test.run(tally.lines[c.key]))
         return out
 
     def judge(self, sample: Sample) -> tuple[list[StatVerdict], list[TestResult]]:

@@ -30,6 +30,10 @@ a weak shuffle breaks; every p-value comes from scipy.stats.
    (scipy.stats.chisquare). Only seat 1's hand is used: the hands of one deal are not
    independent of each other.
 
+Every test reads a :class:`tablecert.stats.tally.Tally` (the counts of many shuffles, which
+add up across tables and cluster shards); ``run`` also takes raw decks (N x 52), counted as
+one table's consecutive shuffles.
+
 Each test states a minimum effect (in words and as the non-centrality it adds per round)
 against which its power is computed; see :mod:`tablecert.stats.verdict`.
 """
@@ -43,6 +47,8 @@ from math import comb
 import numpy as np
 from numpy.typing import NDArray
 from scipy import stats
+
+from tablecert.stats.tally import Tally
 
 __all__ = [
     "CARDS",
@@ -58,6 +64,10 @@ __all__ = [
 
 CARDS = 52
 Decks = NDArray[np.int64]  # (N, 52): decks[k, p] is the card index at position p (0 = top)
+
+
+def _tally(data: Decks | Tally) -> Tally:
+    return data if isinstance(data, Tally) else Tally.of_decks(data)
 
 
 @dataclass(frozen=True)
@@ -118,9 +128,9 @@ class PositionTest:
         row[:10] = 2 / CARDS
         self.effect_per_round = float(CARDS * ((row - p0) ** 2).sum())
 
-    def run(self, decks: Decks) -> TestResult:
-        n = decks.shape[0]
-        counts = position_counts(decks)
+    def run(self, data: Decks | Tally) -> TestResult:
+        tally = _tally(data)
+        n, counts = tally.rounds, tally.positions
         expected = n / CARDS
         x = float(((counts - expected) ** 2).sum() / expected)
         statistic = x / self.scale
@@ -152,9 +162,9 @@ class NeighbourTest:
         row[0] = 0.25
         self.effect_per_round = float(CARDS * ((row - p0) ** 2).sum())
 
-    def run(self, decks: Decks) -> TestResult:
-        n = decks.shape[0]
-        counts = neighbour_counts(decks)
+    def run(self, data: Decks | Tally) -> TestResult:
+        tally = _tally(data)
+        n, counts = tally.rounds, tally.neighbours
         off = ~np.eye(CARDS, dtype=bool)
         expected = n / CARDS
         x = float(((counts[off] - expected) ** 2).sum() / expected)
@@ -188,20 +198,22 @@ class KeptNeighboursTest:
     null_rate = (CARDS - 1) / CARDS
     alternative_rate = 1.25
 
-    def run(self, decks: Decks) -> TestResult:
-        transitions = max(decks.shape[0] - 1, 0)
-        kept = [kept_neighbours(decks[k - 1], decks[k]) for k in range(1, decks.shape[0])]
-        total = int(sum(kept))
+    def __init__(self, chains: int = 1) -> None:
+        self.chains = chains  # tables whose shuffles are compared: N rounds give N - chains transitions
+
+    def run(self, data: Decks | Tally) -> TestResult:
+        tally = _tally(data)
+        transitions, total = tally.transitions, tally.kept
         mean = transitions * self.null_rate
         p = float(stats.poisson.sf(total - 1, mean)) if transitions else 1.0
-        return TestResult(float(total), None, p, decks.shape[0], {
+        return TestResult(float(total), None, p, tally.rounds, {
             "expected": mean, "transitions": transitions,
             "per_shuffle": total / transitions if transitions else None,
-            "most_kept_in_one_shuffle": max(kept, default=0),
+            "most_kept_in_one_shuffle": tally.most_kept,
         })
 
     def power(self, n: int, level: float) -> float:
-        transitions = max(n - 1, 0)
+        transitions = max(n - self.chains, 0)
         if not transitions:
             return 0.0
         # the smallest total whose p-value is at most the level
