@@ -70,6 +70,8 @@ class Matrix:
     statistics: dict[str, Any] | None = None  # what `tablecert stats` left (stats.json)
     baseline: dict[str, Any] | None = None  # the comparison `tablecert run --baseline` left (baseline.json)
     summary: Summary | None = None  # failures first, with their replay commands
+    # the vendor's own Rules Submissions (`tablecert run --rules`): file, name, game, sha256
+    rules_submissions: list[dict[str, str]] | None = None
 
     def to_json(self) -> dict[str, Any]:
         out = {"target": self.target, "complete": self.complete, "citation_counts": self.counts,
@@ -80,6 +82,8 @@ class Matrix:
             out["statistics"] = self.statistics
         if self.baseline is not None:
             out["baseline"] = self.baseline
+        if self.rules_submissions:
+            out["rules_submissions"] = self.rules_submissions
         return out
 
 
@@ -290,6 +294,8 @@ def render_markdown(matrix: Matrix) -> str:
     out = ["# Traceability matrix", "",
            f"{verdict}{state}", "",
            f"Target: {code_span(matrix.target)}", "",
+           *[f"Rules Submission: {m(s['name'])} ({code_span(s['file'])}, sha256 {code_span(s['sha256'])})"
+             for s in matrix.rules_submissions or []], "",
            "Scenarios: " + m(_counts_line(matrix.scenario_counts)), "",
            "Citations: " + m(_counts_line(matrix.counts)), ""]
     if failures:
@@ -300,6 +306,14 @@ def render_markdown(matrix: Matrix) -> str:
                     f"- feature: {m(f.get('feature') or '')}",
                     f"- replay: {code_span(f['replay'])}", "",
                     code_block(f.get("message") or ""), ""]
+    waived = [(row, c) for row in matrix.rows for c in row.cases if c["status"] == "waived"]
+    if waived:  # failures the lab accepted for now (--waivers): listed with why, never passed
+        out += ["## Waived failures", ""]
+        for row, case in waived:
+            out += [f"### waived: {m(case.get('name') or case['scenario'])}", "",
+                    f"- citation: {m(row.citation)}", f"- {m(case.get('reason') or '')}",
+                    f"- replay: {code_span(case.get('replay') or '')}", "",
+                    code_block(case.get("message") or ""), ""]
     out += ["## Matrix", "", "| citation | status | scenarios |", "|---|---|---|"]
     for row in matrix.rows:
         later = " (later text)" if row.later else ""
@@ -403,7 +417,10 @@ def _banner_html(matrix: Matrix) -> str:
     counts = ", ".join(f"{n} {e(status_words(s))}" for s, n in matrix.scenario_counts.items())
     citations = ", ".join(f"{n} {e(status_words(s))}" for s, n in matrix.counts.items())
     return (f'<div id="banner" class="{css}">{head}{state}<br>Scenarios: {counts}<br>'
-            f"Citations: {citations}<br>Target: <code>{e(matrix.target)}</code></div>")
+            f"Citations: {citations}<br>Target: <code>{e(matrix.target)}</code>"
+            + "".join(f"<br>Rules Submission: {e(s['name'])} (<code>{e(s['file'])}</code>, sha256 "
+                      f"<code>{e(s['sha256'])}</code>)" for s in matrix.rules_submissions or [])
+            + "</div>")
 
 
 def _failures_html(matrix: Matrix) -> str:

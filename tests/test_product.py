@@ -91,6 +91,12 @@ def test_the_minimal_vendor_gets_a_clean_run_under_its_own_submission(tmp_path: 
     [recorded] = evidence["options"]["rules_submissions"]
     assert recorded["name"] == "vendor-minimal"
     assert recorded["sha256"] == hashlib.sha256(VENDOR_RULES.read_bytes()).hexdigest()
+    # the matrix a lab files names the product's submission and its sha256 too
+    matrix = json.loads((report / "matrix.json").read_text(encoding="utf-8"))
+    assert matrix["rules_submissions"] == evidence["options"]["rules_submissions"]
+    for page in ("matrix.md", "matrix.html"):
+        text = (report / page).read_text(encoding="utf-8")
+        assert "vendor-minimal" in text and recorded["sha256"] in text, page
 
 
 def test_coverage_shows_each_citation_for_the_product() -> None:

@@ -407,6 +407,9 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     defect = str(options["defect"]) if options.get("defect") else None
     extra = [item for name in ("features", "rules_dir") if options.get(name)
              for item in (f"--{name.replace('_', '-')}", str(options[name]))]
+    product = [str(s["file"]) for s in options.get("rules_submissions") or []]  # type: ignore[attr-defined]
+    if product:  # the replay runs under the vendor's own Rules Submissions too
+        extra += ["--rules", *product]
     titles = section_titles()
     summary = summarize(verdicts, target=target, complete=complete, defect=defect, extra=extra, titles=titles)
     matrix = build_matrix(entries, verdicts, target=target, complete=complete, sections=sections,
@@ -414,6 +417,7 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
                           statistics=statistics, summary=summary)
     if (folder / "baseline.json").exists():  # left by `tablecert run --baseline`
         matrix.baseline = json.loads((folder / "baseline.json").read_text(encoding="utf-8"))
+    matrix.rules_submissions = options.get("rules_submissions")  # type: ignore[assignment]
     (folder / "matrix.json").write_text(dump_json(matrix), encoding="utf-8")
     (folder / "matrix.md").write_text(render_markdown(matrix), encoding="utf-8")
     (folder / "matrix.html").write_text(render_html(matrix, images), encoding="utf-8")
