@@ -12,7 +12,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 from tablecert.adapters.contract import SystemFault
-from tablecert.adapters.http import HttpSystem, _HttpTable
+from tablecert.adapters.http import HttpSystem
+from tablecert.adapters.http_sessions import HttpTable
 from tablecert.oracle.card_games import find_paytable
 from tablecert.oracle.cards import FULL_DECK
 from tablecert.oracle.par_sheet.fixed_strategy import always_play_counts, ante_play_always, own_hand_wager
@@ -258,7 +259,7 @@ def test_a_short_shuffled_deck_over_http_is_a_system_fault_naming_the_field(
 def test_a_malformed_shuffled_deck_is_a_system_fault_naming_the_entry(raw: list[object],
                                                                      problem: str) -> None:
     table = HttpSystem("http://127.0.0.1:9")
-    session = _HttpTable(table._client, resolve_rules_submission("pa-649a-minimal"), "t", frozenset())
+    session = HttpTable(table._client, resolve_rules_submission("pa-649a-minimal"), "t", frozenset())
     with pytest.raises(SystemFault) as caught:
         session._deck("POST /v1/tables/t/shuffled-rounds", raw)
     assert problem in str(caught.value)

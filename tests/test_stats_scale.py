@@ -256,7 +256,8 @@ def test_a_bad_round_in_a_batch_is_a_system_fault(monkeypatch: pytest.MonkeyPatc
 
 def test_a_batch_answering_fewer_rounds_than_asked_is_a_system_fault(monkeypatch: pytest.MonkeyPatch) -> None:
     from tablecert.adapters.contract import Capability, SystemFault
-    from tablecert.adapters.http import HttpSystem, _HttpTable
+    from tablecert.adapters.http import HttpSystem
+    from tablecert.adapters.http_sessions import HttpTable
 
     from tablecert.stats.session import _script
 
@@ -265,7 +266,7 @@ def test_a_batch_answering_fewer_rounds_than_asked_is_a_system_fault(monkeypatch
     local = in_process_system().open_table(rules, shuffle_seed=3)
     two = [local.shuffled_round(script) for _ in range(2)]
     system = HttpSystem("http://127.0.0.1:9")
-    table = _HttpTable(system._client, rules, "t", frozenset({Capability.BATCHED_ROUNDS}))
+    table = HttpTable(system._client, rules, "t", frozenset({Capability.BATCHED_ROUNDS}))
     monkeypatch.setattr(system._client, "call", lambda *a, **k: two)
     with pytest.raises(SystemFault) as caught:
         table.shuffled_rounds(script, 3)

@@ -17,9 +17,6 @@ import pytest
 import requests
 from tablecert.adapters.wire import (
     WireError,
-    _observation_fast,
-    _observation_strict,
-    _script_strict,
     encode_observation,
     encode_script,
     observation_from_bytes,
@@ -29,6 +26,8 @@ from tablecert.adapters.wire import (
     script_from_json,
     script_to_json,
 )
+from tablecert.adapters.wire_fast import observation_fast
+from tablecert.adapters.wire_reader import observation_strict, script_strict
 from tablecert.oracle.card_games import RulesSubmission, Table, parse_rules_submission
 from tablecert.oracle.cards import FULL_DECK
 from tablecert.oracle.round import IllegalAction, Observation, RoundScript, WagerPlacement
@@ -69,18 +68,18 @@ def test_the_fast_decoders_give_what_the_reader_gives_over_random_rounds(name: s
     for script, obs in _rounds(name, seed=649 + RULES.index(name)):
         body = encode_script(script)
         assert body == _compact(script_to_json(script))
-        assert script_from_bytes(body) == _script_strict(json.loads(body)) == script
+        assert script_from_bytes(body) == script_strict(json.loads(body)) == script
         assert script_from_json(json.loads(body)) == script
 
         answer = encode_observation(obs)
         data = json.loads(answer)
         assert answer == json.dumps(observation_to_json(obs), ensure_ascii=False,
                                     separators=(",", ":")).encode()
-        strict = _observation_strict(data)
+        strict = observation_strict(data)
         assert strict == obs
         assert observation_from_bytes(answer) == strict
         assert observation_from_bytes(json.dumps(data, indent=1).encode()) == strict
-        assert _observation_fast(data) == strict
+        assert observation_fast(data) == strict
         played += 1
     assert played > ROUNDS // 2
 
@@ -138,7 +137,7 @@ def test_a_spelling_only_the_reader_takes_is_left_to_the_reader(spell: Any, same
     data = _answer()
     spell(data)
     fast = observation_from_bytes(_compact(data))
-    strict = _observation_strict(data)
+    strict = observation_strict(data)
     assert fast is None or fast == strict
     assert observation_from_json(data) == strict
     if same:  # another spelling of the same values: the same observation
