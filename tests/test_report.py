@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 from tablecert.reports.evidence import build_evidence
-from tablecert.reports.matrix import build_matrix, render_checklist, render_html, render_markdown
+from tablecert.reports.matrix import build_matrix, render_checklist, render_markdown
+from tablecert.reports.matrix_html import render_html
 
 from tablecert.coverage import build_coverage
 

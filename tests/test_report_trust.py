@@ -20,7 +20,8 @@ import pytest
 from tablecert.reports.allure import write_allure
 from tablecert.reports.escape import code_block, markdown_inline
 from tablecert.reports.junit import render_junit
-from tablecert.reports.matrix import build_matrix, combine, render_html, render_markdown
+from tablecert.reports.matrix import build_matrix, combine, render_markdown
+from tablecert.reports.matrix_html import render_html
 from tablecert.reports.summary import summarize
 
 from tablecert.coverage import build_coverage

@@ -390,10 +390,10 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
         build_matrix,
         dump_json,
         render_checklist,
-        render_html,
         render_interpretations,
         render_markdown,
     )
+    from tablecert.reports.matrix_html import render_html
     from tablecert.reports.summary import section_titles, summarize
 
     verdicts_path = folder / "verdicts.json"
