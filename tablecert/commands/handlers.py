@@ -1,0 +1,133 @@
+"""What each ``tablecert`` subcommand runs: one handler a command, taking the parsed options
+and returning the exit code. Most hand over to their module in :mod:`tablecert.commands`,
+imported only when the command runs, so that ``tablecert --help`` starts quickly."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+
+from tablecert.errors import InputError
+
+Handler = Callable[[argparse.Namespace], int]
+"""A subcommand's handler: the parsed options in, the exit code out."""
+
+
+def cmd_math(args: argparse.Namespace) -> int:
+    from tablecert.commands.math import run
+
+    return run(args)
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from tablecert.commands.run import run
+
+    return run(args)
+
+
+def cmd_contract(args: argparse.Namespace) -> int:
+    from tablecert.commands.contract import run
+
+    return run(args)
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    from tablecert.commands.stats import run
+
+    return run(args)
+
+
+def cmd_selftest(args: argparse.Namespace) -> int:
+    from tablecert.commands.selftest import run
+
+    return run(args)
+
+
+def cmd_defects(args: argparse.Namespace) -> int:
+    import json
+
+    from tablecert.reference_system.defects import DEFECTS
+
+    if args.json:
+        print(json.dumps([{"name": d.name, "citation": d.citation, "game": str(d.game),
+                           "description": d.description} for d in DEFECTS], indent=2))
+    else:
+        for d in DEFECTS:
+            print(f"{d.name:<42} {d.citation:<22} {d.description}")
+    return 0
+
+
+def cmd_coverage(args: argparse.Namespace) -> int:
+    from tablecert.commands.coverage import run
+
+    return run(args)
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    from tablecert.commands.report import run
+
+    return run(args)
+
+
+def cmd_fuzz(args: argparse.Namespace) -> int:
+    from tablecert.commands.fuzz import run
+
+    return run(args)
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    from tablecert.commands.verify import verify
+
+    return verify(args)
+
+
+def cmd_keygen(args: argparse.Namespace) -> int:
+    from tablecert.commands.verify import keygen
+
+    return keygen(args)
+
+
+def cmd_interpretations(args: argparse.Namespace) -> int:
+    from tablecert.oracle.interpretations import render_markdown
+
+    print(render_markdown(), end="")
+    return 0
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    from tablecert.files import load_any_rules
+    from tablecert.oracle.card_games import RulesSubmission
+
+    for path in args.files:
+        rules = load_any_rules(path)
+        if not isinstance(rules, RulesSubmission):
+            print(f"{path}: valid Rules Submission {rules.name!r} ({rules.game})")
+            continue
+        offered = ", ".join(sorted(w.value for w in rules.offered_wagers()))
+        print(f"{path}: valid Rules Submission {rules.name!r} ({rules.game.value}, "
+              f"chapter {rules.edition.value}); offers {offered}")
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from tablecert.reference_system import serve_forever
+    from tablecert.reference_system.latency import parse_latency
+
+    try:
+        if args.defect:
+            from tablecert.reference_system.defects import find_defect
+
+            try:
+                defect = find_defect(args.defect)
+            except KeyError as exc:
+                raise InputError(str(exc.args[0])) from None
+            print(f"defect switched on: {defect.name} ({defect.citation}): {defect.description}")
+        latency = parse_latency(args.latency) if args.latency is not None else None
+        if latency:
+            print(f"latency: each answer after {latency * 1000:g} ms")
+        serve_forever(host=args.host, port=args.port, defect=args.defect, latency=latency)
+    except OSError as exc:
+        raise InputError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
+    except KeyboardInterrupt:
+        pass
+    return 0

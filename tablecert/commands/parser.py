@@ -1,0 +1,248 @@
+"""The ``tablecert`` command line: every subcommand's options and the handler it runs
+(:mod:`tablecert.commands.handlers`)."""
+
+from __future__ import annotations
+
+import argparse
+
+from tablecert.commands.handlers import (
+    cmd_contract,
+    cmd_coverage,
+    cmd_defects,
+    cmd_fuzz,
+    cmd_interpretations,
+    cmd_keygen,
+    cmd_math,
+    cmd_report,
+    cmd_run,
+    cmd_selftest,
+    cmd_serve,
+    cmd_stats,
+    cmd_validate,
+    cmd_verify,
+)
+from tablecert.commands.options import (
+    VersionAction,
+    add_scale_options,
+    defect_name,
+    fraction,
+    seconds,
+    suite_options_parser,
+    target,
+    whole,
+)
+
+DEFAULT_BATCH = 100
+"""System-shuffled rounds a request where the system offers batches (``--batch``): a hundred
+rounds make one answer of about 150 KB, and cut the cost of a request to a hundredth of a
+round's; more gains little and a fault costs a larger answer."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tablecert",
+        description="Conformance test harness for table-game systems (58 Pa. Code).",
+    )
+    parser.add_argument("--version", action=VersionAction)
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    suite_options = suite_options_parser()
+
+    math = sub.add_parser("math", help="print the par sheet of every paytable, by full enumeration")
+    math.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    math.set_defaults(handler=cmd_math)
+
+    run = sub.add_parser("run", help="run the conformance suite against a table-game system",
+                         parents=[suite_options])
+    run.add_argument("--target", default="reference", type=target,
+                     help="URL of the system under test; 'reference' (default) starts the bundled "
+                     "reference table system on loopback; 'in-process' judges the oracle itself")
+    run.add_argument("--rules", nargs="+", default=None, metavar="FILE",
+                     help="the vendor's own Rules Submission file(s): every scenario that applies to "
+                     "the product runs under them, the rest is not applicable with the field named")
+    run.add_argument("--adapter", default=None, metavar="SPEC",
+                     help="drive a system that does not speak HTTP through a Python adapter: "
+                     "module:factory or a tablecert.adapters entry point name (docs/adapters.md)")
+    run.add_argument("--section", action="append", default=[], metavar="PREFIX",
+                     help="only scenarios whose citation starts with PREFIX (649a.11, 643a); repeatable")
+    run.add_argument("--scenario", action="append", default=[], metavar="NAME",
+                     help="only the scenario of this exact name (the replay of a failure); repeatable")
+    run.add_argument("--example", type=int, default=None, metavar="N",
+                     help="with one --scenario that is a Scenario Outline: only its N-th example row "
+                     "(counted from 1; the replay of one failed example)")
+    run.add_argument("--report", default="reports/out", metavar="DIR",
+                     help="report folder (default reports/out): absent, empty or an earlier tablecert "
+                     "report; anything else is refused")
+    run.add_argument("--quiet", action="store_true", help="no progress bar")
+    run.add_argument("--json", action="store_true",
+                     help="print the summary (counts, failures with replay commands, sections) as JSON "
+                     "on stdout; everything else goes to stderr")
+    run.add_argument("--full-trace", action="store_true",
+                     help="pytest's own output, with every framework frame of each failure")
+    run.add_argument("--defect", default=None, metavar="NAME", type=defect_name,
+                     help="switch on a catalogued defect in the reference table system")
+    run.add_argument("--workers", type=whole(1, what="a number of processes"), default=1, metavar="N",
+                     help="run the scenarios in N processes (pytest-xdist); default 1")
+    run.add_argument("--timeout", type=seconds, default=10.0, metavar="SECONDS",
+                     help="read timeout per request to the target (default 10; connect: 3)")
+    run.add_argument("--deadline", type=seconds, default=None, metavar="SECONDS",
+                     help="the most one request may take, from connect to its answer's last byte "
+                     "(default: connect + read timeout)")
+    run.add_argument("--insecure", action="store_true",
+                     help="do not verify the target's TLS certificate (recorded in the report)")
+    run.add_argument("--waivers", default=None, metavar="FILE",
+                     help="YAML list of accepted failures (scenario or citation, reason, reference, "
+                     "expires): a covered failure reads 'waived', never passed")
+    run.add_argument("--baseline", default=None, metavar="DIR",
+                     help="an earlier report folder: new failures, fixed, still failing (baseline.json)")
+    run.add_argument("--fail-on", choices=["new", "any"], default="any",
+                     help="exit 1 on any unwaived failure (default) or only on new ones (with --baseline)")
+    run.add_argument("--sign-key", default=None, metavar="KEY.pem",
+                     help="Ed25519 private key: sign the report as an in-toto attestation "
+                     "(attestation.intoto.json; tablecert verify checks it)")
+    run.add_argument("pytest_args", nargs="*", metavar="-- PYTEST_ARGS",
+                     help="anything after -- goes to pytest")
+    run.set_defaults(handler=cmd_run)
+
+    contract = sub.add_parser("contract", help="check a system's endpoints against the protocol's OpenAPI "
+                              "document (docs/protocol.openapi.yaml) before any game is judged")
+    from tablecert.commands.contract import add_arguments
+
+    add_arguments(contract)
+    contract.set_defaults(handler=cmd_contract)
+
+    defects = sub.add_parser("defects", help="list the catalogued defects of the reference table system")
+    defects.add_argument("--json", action="store_true")
+    defects.set_defaults(handler=cmd_defects)
+
+    selftest = sub.add_parser("selftest", help="prove the suite catches every catalogued defect",
+                              parents=[suite_options])
+    selftest.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    selftest.add_argument("--target", default="reference", choices=["reference", "in-process"],
+                          help="run each defect in the reference table system over HTTP (default) "
+                          "or in-process")
+    selftest.add_argument("--defect", action="append", default=[], metavar="NAME", type=defect_name,
+                          help="only these defects (repeatable)")
+    selftest.add_argument("--workers", type=whole(1, what="a number of suites"), default=2,
+                          help="suites run at once (default 2)")
+    selftest.add_argument("--scope", choices=["chapter", "section"], default="chapter",
+                          help="run each defect against its game's chapters (default; also counts "
+                               "what else fails) or only the section of the subsection it breaks")
+    selftest.set_defaults(handler=cmd_selftest)
+
+    coverage = sub.add_parser("coverage", help="every citation of the regulation texts and its scenarios",
+                              parents=[suite_options])
+    coverage.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    coverage.add_argument("--rules", nargs="+", default=None, metavar="FILE",
+                          help="each citation's status for the product of these Rules Submissions "
+                          "(as tablecert run --rules runs it)")
+    coverage.add_argument("--section", action="append", default=[], metavar="PREFIX",
+                          help="only citations under PREFIX (649a, 649a.11); repeatable")
+    coverage.set_defaults(handler=cmd_coverage)
+
+    report = sub.add_parser("report", help="render the matrix again from a report folder's saved verdicts")
+    report.add_argument("folder", metavar="DIR")
+    report.set_defaults(handler=cmd_report)
+
+    verify = sub.add_parser("verify", help="check a signed report: the signature and every file's sha256",
+                            parents=[suite_options])
+    verify.add_argument("folder", metavar="DIR")
+    verify.add_argument("--key", required=True, metavar="PUB.pem", help="the lab's Ed25519 public key")
+    verify.add_argument("--report-only", action="store_true",
+                        help="check the report's files only, not the inputs (feature files, Rules "
+                        "Submissions, harness code) of this installation")
+    verify.set_defaults(handler=cmd_verify)
+
+    keygen = sub.add_parser("keygen", help="write an Ed25519 key pair for --sign-key and tablecert verify")
+    keygen.add_argument("key", metavar="KEY.pem", help="the private key to write; KEY.pub.pem goes beside it")
+    keygen.set_defaults(handler=cmd_keygen)
+
+    fuzz = sub.add_parser("fuzz", help="random rounds judged by the oracle; a discrepancy shrunk to Gherkin")
+    fuzz.add_argument("--game", default="three-card-poker", choices=["three-card-poker", "let-it-ride"])
+    fuzz.add_argument("--rounds", type=whole(1, what="a number of rounds"), default=1000,
+                      help="rounds to play (with --sessions: the most rounds in one session)")
+    fuzz.add_argument("--sessions", type=whole(0, what="a number of sessions"), default=0, metavar="N",
+                      help="stateful: N sessions of many rounds at one table per Rules Submission")
+    fuzz.add_argument("--seed", type=int, default=0, help="the same seed plays the same rounds")
+    fuzz.add_argument("--target", default="reference", type=target,
+                      help="'reference' (default), 'in-process', or the URL of a system")
+    fuzz.add_argument("--defect", default=None, metavar="NAME", type=defect_name,
+                      help="a catalogued defect on")
+    fuzz.add_argument("--timeout", type=seconds, default=10.0, metavar="SECONDS")
+    fuzz.add_argument("--workers", type=whole(1, what="a number of processes"), default=1, metavar="N",
+                      help="split the rounds across N processes (the result depends on N too)")
+    fuzz.add_argument("--rules", action="append", default=None, metavar="NAME",
+                      help="only this bundled Rules Submission (repeat for several; default: every "
+                      "one of the game)")
+    fuzz.add_argument("--seats", type=whole(1, 7, what="a number of seats"), default=None, metavar="N",
+                      help="every round seats exactly N players (at most the table's seats; "
+                      "default: 1 to 7 at random)")
+    fuzz.add_argument("--every-wager", action="store_true",
+                      help="every seat places every wager its Rules Submission offers (amounts, "
+                      "late wagers, decks, decisions, plants and faults stay random)")
+    add_scale_options(fuzz)
+    fuzz.add_argument("--batch", type=int, default=1, metavar="K",
+                      help="play each random script as K system-shuffled rounds in one request where "
+                      "the system offers batches (capability batched-rounds), each judged by the "
+                      "oracle from the deck the system reports (default 1: forced-deck rounds)")
+    fuzz.add_argument("--json", action="store_true")
+    fuzz.set_defaults(handler=cmd_fuzz)
+
+    stats = sub.add_parser("stats", help="statistical conformance: shuffle randomness (649a.5(a)) and "
+                           "return convergence (649a.12) over system-shuffled rounds")
+    stats.add_argument("--game", default="three-card-poker", choices=["three-card-poker", "let-it-ride"])
+    stats.add_argument("--rules", default=None, metavar="NAME",
+                       help="the Rules Submission (default pa-649a-paytable-A / pa-643a-paytable-A)")
+    stats.add_argument("--rounds", type=whole(2, what="a number of rounds"), default=2000,
+                       help="system-shuffled rounds to play (default 2000: every shuffle check at 80%% "
+                       "power; the return checks need tens of thousands)")
+    stats.add_argument("--seed", type=int, default=0,
+                       help="shuffle_seed sent when the table opens: the same seed, the same decks")
+    stats.add_argument("--target", default="reference", type=target,
+                       help="'reference' (default), 'in-process', or the URL of a system")
+    stats.add_argument("--defect", default=None, metavar="NAME", type=defect_name,
+                       help="a catalogued defect on")
+    stats.add_argument("--alpha", type=fraction, default=0.05,
+                       help="family-wise false-alarm rate over all checks (Holm; default 0.05)")
+    stats.add_argument("--return-effect", type=fraction, default=0.05, metavar="FRACTION",
+                       help="the smallest error in the return to have 80%% power against (default 0.05)")
+    stats.add_argument("--max-seconds", type=seconds, default=None, metavar="T",
+                       help="stop playing after T seconds and judge the rounds played")
+    stats.add_argument("--timeout", type=seconds, default=10.0, metavar="SECONDS")
+    stats.add_argument("--insecure", action="store_true")
+    stats.add_argument("--report", default=None, metavar="DIR",
+                       help="write stats.json and the pictures into DIR and render its matrix again")
+    add_scale_options(stats)
+    stats.add_argument("--batch", type=int, default=DEFAULT_BATCH, metavar="K",
+                       help=f"ask for K system-shuffled rounds a request where the system offers "
+                       f"batches (capability batched-rounds; default {DEFAULT_BATCH})")
+    stats.add_argument("--quiet", action="store_true", help="no progress bar")
+    stats.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    stats.set_defaults(handler=cmd_stats)
+
+    interp = sub.add_parser("interpretations",
+                            help="print the interpretation register (docs/interpretations.md)")
+    interp.set_defaults(handler=cmd_interpretations)
+
+    validate = sub.add_parser("validate", help="check Rules Submission files against the regulation")
+    validate.add_argument("files", nargs="+", metavar="FILE")
+    validate.set_defaults(handler=cmd_validate)
+
+    serve = sub.add_parser("serve", help="run the reference table system (the vendor test protocol, "
+                           "docs/protocol.md) in the foreground until Ctrl-C")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="address to listen on (default 127.0.0.1, loopback only)")
+    serve.add_argument("--port", type=whole(0, 65535, what="a TCP port"), default=0,
+                       help="port (default 0: any free port, printed)")
+    serve.add_argument("--defect", default=None, metavar="NAME", type=defect_name,
+                       help="switch on a catalogued defect (tablecert defects lists them)")
+    serve.add_argument("--latency", default=None, metavar="DELAY",
+                       help="wait DELAY (e.g. 20ms, 0.5s) before each answer, as a real system's "
+                       "network and processing would, without holding up other requests")
+    serve.set_defaults(handler=cmd_serve)
+    # a bad option value raises ArgumentError, which main() reports as "tablecert: --option
+    # value: why" (exit 2) instead of argparse's usage dump; other usage errors (an unknown
+    # option, a missing argument) still print the usage and exit 2
+    parser.exit_on_error = False
+    for command in sub.choices.values():
+        command.exit_on_error = False
+    return parser
