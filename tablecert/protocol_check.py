@@ -17,36 +17,27 @@ reason its status documents):
    ``max_examples`` of each, until the time limit.
 
 Operations for a capability the system does not declare (``GET /v1/system``) are not
-checked and say so. Every request is sent here, not by Schemathesis, so every answer is read
+checked and say so. Every request is sent by tablecert, not by Schemathesis, so every answer is read
 within :data:`MAX_BODY` bytes and the connect + read timeout; a system that does not answer
 in time, breaks the connection or floods it is a violation, not a hang. Every byte from the
 system is untrusted: messages are cut short and stripped of control characters before they
 reach a terminal or a report (:func:`clean`).
+
+The requests, their bounds and the checks of each answer are
+:mod:`tablecert.protocol_exchange`; what was found, :mod:`tablecert.protocol_report`.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
-import shlex
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
-
-import requests
-import urllib3
 
 from tablecert.errors import InputError
+from tablecert.protocol_exchange import DECK, MAX_BODY, Checker, OutOfTime, TransportProblem
+from tablecert.protocol_report import ContractReport, OperationReport, Violation, clean
 
 __all__ = ["MAX_BODY", "ContractReport", "OperationReport", "Violation", "check_contract", "clean"]
-
-MAX_BODY = 16_000_000
-"""The largest answer read; the protocol's largest (a recall of ten observations) is far smaller."""
-
-MESSAGE_LIMIT = 1200
-EXCERPT_LIMIT = 300
 
 _ROUND = "POST /v1/tables/{table_id}/rounds/{round_id}"
 CAPABILITY_OF = {
@@ -59,412 +50,6 @@ CAPABILITY_OF = {
 }
 """The capability an operation needs (docs/protocol.md, Capabilities); the rest every system has."""
 
-ERROR_REASONS = {
-    400: {"invalid-request"},
-    404: {"unknown-table", "unknown-round", "invalid-request"},
-    405: {"invalid-request"},
-    422: {"invalid-rules-submission"},
-}
-"""The ``error.reason`` a status documents (docs/protocol.md, Errors); 409 takes a refusal
-reason or ``not-allowed-now``, 5xx ``internal-error``."""
-
-_CHECKS_CONFIG = {"checks": {
-    # the protocol's documented answers to a well-formed request the game will not take: 404
-    # (no such table or round), 409 (refused or not now), 422 (Rules Submission refused)
-    "positive_data_acceptance": {"expected-statuses": ["2XX", "404", "409", "422"]},
-    # these re-send requests of their own or need stateful links the document does not declare
-    "use_after_free": {"enabled": False}, "ensure_resource_availability": {"enabled": False},
-    "ignored_auth": {"enabled": False}, "unsupported_method": {"enabled": False},
-    "missing_required_header": {"enabled": False}, "allow_header_conformance": {"enabled": False},
-    "object_level_authorization": {"enabled": False},
-}}
-
-
-def clean(text: str, limit: int = MESSAGE_LIMIT) -> str:
-    """``text`` fit for a terminal and an XML report: control characters (an ANSI escape, a
-    NUL) shown as ``\\xNN``, lone surrogates replaced, cut to ``limit`` characters."""
-    out = []
-    for ch in text:
-        code = ord(ch)
-        if ch in "\n\t":
-            out.append(ch)
-        elif code < 32 or 127 <= code < 160 or 0xD800 <= code <= 0xDFFF or code in (0xFFFE, 0xFFFF):
-            out.append(f"\\x{code:02x}" if code < 256 else "\ufffd")
-        else:
-            out.append(ch)
-    result = "".join(out)
-    return result if len(result) <= limit else result[: limit - 3] + "..."
-
-
-@dataclass(frozen=True)
-class Violation:
-    """One way the system broke the contract: which operation, which check, what was wrong,
-    the request that showed it and a curl command that sends it again (token redacted)."""
-
-    operation: str
-    check: str
-    title: str
-    message: str
-    request: str
-    curl: str
-    phase: str
-
-    def render(self) -> str:
-        return (f"{self.operation}: {self.title} [{self.check}, {self.phase}]\n"
-                f"  {self.message.replace(chr(10), chr(10) + '  ')}\n"
-                f"  request: {self.request}\n  replay:  {self.curl}")
-
-
-@dataclass
-class OperationReport:
-    """What was sent to one operation and what broke; ``skipped`` says why it was not checked."""
-
-    label: str
-    requests: int = 0
-    violations: list[Violation] = field(default_factory=list)
-    skipped: str = ""
-    _seen: set[tuple[str, str]] = field(default_factory=set, repr=False)
-
-    def add(self, violation: Violation) -> None:
-        """Keep the first request that shows each distinct problem (check and title)."""
-        key = (violation.check, violation.title)
-        if key not in self._seen:
-            self._seen.add(key)
-            self.violations.append(violation)
-
-
-@dataclass
-class ContractReport:
-    target: str
-    document: str
-    operations: dict[str, OperationReport]
-    notes: list[str] = field(default_factory=list)
-    out_of_time: bool = False
-    seconds: float = 0.0
-
-    @property
-    def violations(self) -> list[Violation]:
-        return [v for op in self.operations.values() for v in op.violations]
-
-
-class _OutOfTime(Exception):
-    """The time limit passed: no more generated requests."""
-
-
-class _TransportProblem(Exception):
-    """No proper HTTP answer: a timeout, a broken connection, an answer too large or too slow."""
-
-
-@dataclass(frozen=True)
-class _Answer:
-    status: int
-    content: bytes
-
-
-class _Checker:
-    """Sends requests, reads answers within bounds and runs the checks on them."""
-
-    def __init__(self, target: str, *, read_timeout: float, connect_timeout: float, insecure: bool,
-                 token: str, max_examples: int, deadline: float, seed: int) -> None:
-        import schemathesis
-
-        from tablecert.resources import openapi_document
-
-        self.base_url = target.rstrip("/")
-        self.timeout = (connect_timeout, read_timeout)
-        self.insecure = insecure
-        self.token = token
-        self.max_examples = max_examples
-        self.deadline = deadline
-        self.seed = seed
-        self.session = requests.Session()
-        self.session.trust_env = False  # never ~/.netrc or a proxy from the environment
-        self.session.verify = not insecure
-        self.headers = {"Accept": "application/json"}
-        if token:
-            self.headers["Authorization"] = f"Bearer {token}"
-        raw = _load_document(openapi_document())
-        config = schemathesis.Config.from_dict(_CHECKS_CONFIG)
-        self.schema = schemathesis.openapi.from_dict(raw, config=config)
-        self.schema.hook("map_body")(_map_body)
-        self.round_script = _component_validator(raw, "RoundScript")
-        self.operations = {op.label: op for op in (r.ok() for r in self.schema.get_all_operations())}
-        self.reports = {label: OperationReport(label) for label in self.operations}
-
-    # ------------------------------------------------------------------ sending
-    def redact(self, text: str) -> str:
-        return text.replace(self.token, "[redacted]") if self.token else text
-
-    def _read(self, response: requests.Response, deadline: float) -> bytes:
-        chunks: list[bytes] = []
-        size = 0
-        try:
-            while True:
-                chunk = response.raw.read1(65536, decode_content=True)
-                if not chunk:
-                    return b"".join(chunks)
-                size += len(chunk)
-                if size > MAX_BODY:
-                    raise _TransportProblem(f"the answer is larger than {MAX_BODY // 1_000_000} MB; "
-                                            "it is cut off")
-                if time.monotonic() > deadline:
-                    raise _TransportProblem(f"the answer was still arriving after "
-                                            f"{sum(self.timeout):g} s (connect + read timeout)")
-                chunks.append(chunk)
-        except (urllib3.exceptions.HTTPError, OSError) as exc:
-            raise _TransportProblem(f"the connection broke while the answer arrived: {exc}") from None
-        finally:
-            response.close()
-
-    def send(self, case: Any, *, raw_body: bytes | None = None) -> tuple[Any, requests.PreparedRequest]:
-        """Send ``case`` (or ``raw_body`` in its place); the answer as a Schemathesis Response."""
-        import schemathesis
-
-        kwargs = case.as_transport_kwargs(base_url=self.base_url, headers=dict(self.headers))
-        headers = {k: v for k, v in kwargs["headers"].items() if k != "X-Schemathesis-TestCaseId"}
-        if raw_body is not None:
-            kwargs.pop("json", None)
-            kwargs["data"] = raw_body
-            headers["Content-Type"] = "application/json"
-        kwargs["headers"] = headers
-        request = self.session.prepare_request(requests.Request(
-            method=kwargs["method"], url=kwargs["url"], headers=headers, params=kwargs.get("params") or None,
-            json=kwargs.get("json"), data=kwargs.get("data")))
-        started = time.monotonic()
-        try:
-            response = self.session.send(request, stream=True, timeout=self.timeout, allow_redirects=False,
-                                         verify=self.session.verify)
-            content = self._read(response, started + sum(self.timeout))
-        except requests.Timeout:
-            raise _TransportProblem(f"no answer within the timeout ({self.timeout[0]:g} s to connect, "
-                                    f"{self.timeout[1]:g} s to read)") from None
-        except requests.RequestException as exc:
-            raise _TransportProblem(f"the request failed: {type(exc).__name__}: {exc}") from None
-        answer = schemathesis.Response(
-            status_code=response.status_code,
-            headers={k.lower(): [v] for k, v in response.headers.items()},
-            content=content, request=request, elapsed=time.monotonic() - started,
-            verify=not self.insecure, message=response.reason or "", encoding=response.encoding)
-        return answer, request
-
-    def curl(self, request: requests.PreparedRequest) -> str:
-        parts = ["curl", "-sS", "-X", str(request.method)]
-        if self.insecure:
-            parts.append("--insecure")
-        for key, value in request.headers.items():
-            if key.lower() in ("content-type", "authorization", "accept"):
-                value = "Bearer $TABLECERT_TOKEN" if key.lower() == "authorization" else value
-                parts += ["-H", f"{key}: {value}"]
-        body = request.body
-        if body:
-            text = body.decode("utf-8", "replace") if isinstance(body, bytes) else str(body)
-            parts += ["--data-binary", _ascii(text)]
-        parts.append(str(request.url))
-        line = " ".join(shlex.quote(p) for p in parts)
-        # the token stays in the lab's environment: the command names the variable instead
-        return clean(self.redact(line).replace("'Authorization: Bearer $TABLECERT_TOKEN'",
-                                               '"Authorization: Bearer $TABLECERT_TOKEN"'), 2000)
-
-    # ------------------------------------------------------------------ checking
-    def exchange(self, label: str, case: Any, *, phase: str, expect: tuple[int, ...] = (),
-                 raw_body: bytes | None = None) -> _Answer | None:
-        """One request to operation ``label``, its answer checked; the answer, or None if
-        there was no proper one (a violation is recorded either way)."""
-        import schemathesis
-
-        report = self.reports[label]
-        report.requests += 1
-        try:
-            response, request = self.send(case, raw_body=raw_body)
-        except _TransportProblem as problem:
-            prepared = self.session.prepare_request(requests.Request(
-                **{k: v for k, v in case.as_transport_kwargs(base_url=self.base_url, headers=dict(
-                    self.headers)).items() if k in ("method", "url", "headers", "params", "json")}))
-            if raw_body is not None:
-                prepared.prepare_body(raw_body, None)
-            report.add(self._violation(label, "transport", "No proper answer", str(problem), prepared, phase))
-            return None
-        try:
-            case.validate_response(response, additional_checks=[_error_shape])
-        except schemathesis.errors.FailureGroup as group:
-            for failure in group.exceptions:
-                checks = getattr(type(failure), "checks", ()) or ("error_shape",)
-                report.add(self._violation(label, checks[0], failure.title, failure.message, request, phase,
-                                           response.content))
-        if response.status_code >= 400 and request.body:
-            if phase == "walk":
-                self._probe_framing(label, request, response.status_code)
-            # the next request on a fresh connection: a system that left this body unread is
-            # out of step on this one, and its next answer would be blamed on another operation
-            self.session.close()
-        if expect and response.status_code not in expect:
-            wanted = " or ".join(str(s) for s in expect)
-            report.add(self._violation(
-                label, "documented_status", f"HTTP {response.status_code} where the documents say {wanted}",
-                f"the documented request was answered HTTP {response.status_code}, not {wanted}"
-                f"{_error_summary(response.content)}", request, phase, response.content))
-        return _Answer(response.status_code, response.content)
-
-    def _probe_framing(self, label: str, request: requests.PreparedRequest, status: int) -> None:
-        """After an error answer to a request with a body, ``GET /v1/system`` on the same
-        keep-alive connection: a system that refused without reading the body reads that body
-        as the next request line and garbles the answer (docs/protocol.md, Conventions)."""
-        probe = self.case("GET /v1/system")
-        try:
-            answer, _ = self.send(probe)
-            broken = "" if answer.status_code == 200 else f"HTTP {answer.status_code}"
-        except _TransportProblem as problem:
-            broken = str(problem)
-        if broken:
-            self.reports[label].add(self._violation(
-                label, "keep_alive", f"The request body was left unread after HTTP {status}",
-                f"the next request on the same connection (GET /v1/system) got {broken}: read the "
-                "whole body (Content-Length bytes) before answering, an error included, or close "
-                "the connection", request, "walk"))
-
-    def _violation(self, label: str, check: str, title: str, message: str,
-                   request: requests.PreparedRequest, phase: str, content: bytes = b"") -> Violation:
-        body = request.body
-        text = (body.decode("utf-8", "replace") if isinstance(body, bytes) else str(body)) if body else ""
-        shown = f"{request.method} {request.path_url}" + (f" {_ascii(text)}" if text else "")
-        excerpt = content[:EXCERPT_LIMIT].decode("utf-8", "replace")
-        if excerpt and excerpt not in message:
-            message = f"{message}\nreceived: {excerpt}"
-        return Violation(operation=label, check=check, title=clean(self.redact(title), 200),
-                         message=clean(self.redact(message)), request=clean(self.redact(shown), 600),
-                         curl=self.curl(request), phase=phase)
-
-    def case(self, label: str, *, body: Any = None, path: dict[str, str] | None = None,
-             query: dict[str, Any] | None = None) -> Any:
-        operation = self.operations[label]
-        if body is None:
-            return operation.Case(path_parameters=path or {}, query=query or {})
-        return operation.Case(path_parameters=path or {}, body=body, query=query or {},
-                              media_type="application/json")
-
-    # ------------------------------------------------------------------ fuzzing
-    def fuzz(self, label: str, path: dict[str, str]) -> None:
-        """Generated requests for one operation, valid then invalid, until ``max_examples``
-        of each or the time limit."""
-        from hypothesis import HealthCheck, Phase, given, reject, seed, settings
-        from hypothesis.errors import Unsatisfiable
-        from schemathesis import GenerationMode
-
-        operation = self.operations[label]
-        for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
-            phase = f"fuzz ({mode.value})"
-            strategy = operation.as_strategy(generation_mode=mode, path_parameters=path or None)
-
-            def send(case: Any, phase: str = phase, positive: bool = mode is GenerationMode.POSITIVE) -> None:
-                if time.monotonic() > self.deadline:
-                    raise _OutOfTime
-                if positive and label == _SCRIPTED and not self.round_script.is_valid(case.body):
-                    # the document's oneOf is one script per game; the table plays Three Card
-                    # Poker, whose script is a RoundScript (another game's body is its 400)
-                    reject()
-                if positive and label in (_SCRIPTED, _DEAL, _SHUFFLED) and isinstance(case.body, dict):
-                    _whole_deck(case.body, shuffled=label == _SHUFFLED)
-                self.exchange(label, case, phase=phase)
-
-            one = seed(self.seed)(settings(
-                max_examples=self.max_examples, deadline=None, database=None, phases=[Phase.generate],
-                suppress_health_check=list(HealthCheck), report_multiple_bugs=False)(
-                given(strategy)(lambda case: send(case))))
-            with contextlib.suppress(Unsatisfiable):  # nothing to make invalid: GET /v1/system
-                one()
-
-
-_SCRIPTED = "POST /v1/tables/{table_id}/scripted-rounds"
-_DEAL = f"{_ROUND}/deal"
-_SHUFFLED = "POST /v1/tables/{table_id}/shuffled-rounds"
-
-
-def _whole_deck(body: dict[str, Any], *, shuffled: bool = False) -> None:
-    """What DealRequest.deck and ShuffledRoundRequest say in words and no JSON Schema can: a
-    deck is 52 different cards, or another number only with the fault ``deck does not hold
-    52 cards`` (never in a system-shuffled round). A generated valid script gets the whole
-    deck (and loses that fault), so that it is valid in full."""
-    if not shuffled:
-        body["deck"] = list(_DECK)
-    faults = body.get("faults")
-    if isinstance(faults, list):
-        body["faults"] = [f for f in faults if not (isinstance(f, dict)
-                                                    and f.get("kind") == "deck does not hold 52 cards")]
-
-
-def _load_document(path: Path) -> dict[str, Any]:
-    """The OpenAPI document as data (libyaml's loader where PyYAML has it: ten times faster)."""
-    import yaml
-
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    data: dict[str, Any] = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
-    return data
-
-
-def _component_validator(document: dict[str, Any], name: str) -> Any:
-    """A JSON Schema validator for one of the document's component schemas."""
-    import jsonschema_rs
-
-    return jsonschema_rs.validator_for({"$ref": f"#/components/schemas/{name}",
-                                        "components": document["components"]})
-
-
-def _ascii(text: str) -> str:
-    """A request body as printable ASCII JSON text (generated bodies hold any code point)."""
-    try:
-        return json.dumps(json.loads(text), ensure_ascii=True, separators=(",", ":"))
-    except ValueError:
-        return text.encode("ascii", "backslashreplace").decode()
-
-
-def _error_summary(content: bytes) -> str:
-    try:
-        error = json.loads(content).get("error", {})
-        return f" ({error.get('reason')}: {error.get('message')})"
-    except (ValueError, AttributeError):
-        return ""
-
-
-def _map_body(context: Any, body: Any) -> Any:
-    """Generated bodies carry no integral floats (``188941.0``): JSON Schema counts one as an
-    integer, the protocol does not (docs/protocol.md, Conventions: every number is written as
-    an integer), so a system may refuse it with 400 and the check must not count that."""
-    if isinstance(body, float) and body.is_integer() and abs(body) < 2**63:
-        return int(body)
-    if isinstance(body, dict):
-        return {k: _map_body(context, v) for k, v in body.items()}
-    if isinstance(body, list):
-        return [_map_body(context, v) for v in body]
-    return body
-
-
-def _error_shape(ctx: Any, response: Any, case: Any) -> bool | None:
-    """Every error answer is ``{"error": {"reason", "message", "citation"}}`` with the reason
-    its status documents (docs/protocol.md, Errors): ``path`` on ``invalid-request``."""
-    status = response.status_code
-    if status < 400:
-        return None
-    try:
-        data = json.loads(response.content)
-    except ValueError:
-        raise AssertionError(f"HTTP {status}: an error answer is JSON, "
-                             '{"error": {"reason", "message", "citation"}}') from None
-    error = data.get("error") if isinstance(data, dict) else None
-    if not isinstance(error, dict) or not all(isinstance(error.get(k), str)
-                                              for k in ("reason", "message", "citation")):
-        raise AssertionError(f'HTTP {status}: the error answer is not {{"error": {{"reason", "message", '
-                             '"citation"}} (strings)')
-    reason = error["reason"]
-    allowed = ERROR_REASONS.get(status, {"internal-error"} if status >= 500 else None)
-    if allowed is not None and reason not in allowed:
-        raise AssertionError(f"HTTP {status} with reason {reason!r}: the documents give "
-                             f"{' or '.join(sorted(allowed))} for this status")
-    if reason == "invalid-request" and not isinstance(error.get("path"), str):
-        raise AssertionError("an invalid-request error names the JSON path of the problem in "
-                             "`path` (\"\" for the whole body)")
-    return True
-
-
 # ---------------------------------------------------------------------------- the walk
 _SCRIPT = {
     "wagers": [{"seat": 1, "wager": "Ante Wager", "amount": 1000},
@@ -472,7 +57,6 @@ _SCRIPT = {
                {"seat": 3, "wager": "Ante Wager", "amount": 2000}],
     "decisions": [{"seat": 3, "choice": "fold"}], "faults": [], "default_play": True,
 }
-_DECK = [r + s for s in "shdc" for r in "AKQJT98765432"]
 _WALK_RULES = ("pa-649a-minimal", "pa-649a-paytable-A")
 
 
@@ -484,7 +68,7 @@ def _walk_rules() -> Iterator[tuple[str, str]]:
         yield name, (folder / f"{name}.yaml").read_text(encoding="utf-8")
 
 
-def _walk(checker: _Checker, capabilities: set[str], report: ContractReport) -> None:
+def _walk(checker: Checker, capabilities: set[str], report: ContractReport) -> None:
     """The documented flow and the documented refusals, each with the status it must get."""
     phase = "walk"
     run = checker.exchange
@@ -511,14 +95,14 @@ def _walk(checker: _Checker, capabilities: set[str], report: ContractReport) -> 
     path = {"table_id": table}
     if "scripted-round" in capabilities:
         label = "POST /v1/tables/{table_id}/scripted-rounds"
-        run(label, checker.case(label, body={**_SCRIPT, "deck": _DECK}, path=path), phase=phase,
+        run(label, checker.case(label, body={**_SCRIPT, "deck": DECK}, path=path), phase=phase,
             expect=(200,))
-        bad_deck = {**_SCRIPT, "deck": ["As", *_DECK[:-1]][:52]}
+        bad_deck = {**_SCRIPT, "deck": ["As", *DECK[:-1]][:52]}
         bad_deck["deck"][1] = "As"
         run(label, checker.case(label, body=bad_deck, path=path), phase=phase, expect=(400,))
         if "fault-injection" in capabilities:
             # a fault the table cannot have: the walk's table deals by hand, without a shoe
-            jam = {**_SCRIPT, "deck": _DECK, "faults": [{"kind": "automated dealing shoe jams", "at": 4}]}
+            jam = {**_SCRIPT, "deck": DECK, "faults": [{"kind": "automated dealing shoe jams", "at": 4}]}
             run(label, checker.case(label, body=jam, path=path), phase=phase, expect=(409,))
     if "step-by-step" in capabilities:
         label = "POST /v1/tables/{table_id}/rounds"
@@ -534,7 +118,7 @@ def _walk(checker: _Checker, capabilities: set[str], report: ContractReport) -> 
                 expect=(200,))
             run(f"{prefix}/wagers", checker.case(f"{prefix}/wagers", body={**wager, "seat": 2}, path=steps),
                 phase=phase, expect=(409,))
-            run(f"{prefix}/deal", checker.case(f"{prefix}/deal", body={"deck": _DECK, "faults": []},
+            run(f"{prefix}/deal", checker.case(f"{prefix}/deal", body={"deck": DECK, "faults": []},
                                                path=steps), phase=phase, expect=(200,))
             run(f"{prefix}/decisions", checker.case(f"{prefix}/decisions", body={"seat": 1, "choice": "play"},
                                                     path=steps), phase=phase, expect=(200,))
@@ -553,7 +137,7 @@ def _walk(checker: _Checker, capabilities: set[str], report: ContractReport) -> 
     run(label, checker.case(label, path=path), phase=phase, expect=(204,))
     if "scripted-round" in capabilities:
         label = "POST /v1/tables/{table_id}/scripted-rounds"
-        run(label, checker.case(label, body={**_SCRIPT, "deck": _DECK}, path=path), phase=phase,
+        run(label, checker.case(label, body={**_SCRIPT, "deck": DECK}, path=path), phase=phase,
             expect=(404,))
 
 
@@ -565,14 +149,14 @@ def _json_field(content: bytes, key: str) -> object:
     return data.get(key) if isinstance(data, dict) else None
 
 
-def _open_for_fuzz(checker: _Checker, rules: str | None, step_by_step: bool) -> dict[str, str]:
+def _open_for_fuzz(checker: Checker, rules: str | None, step_by_step: bool) -> dict[str, str]:
     """A fresh table (and round) for one operation's generated requests, so that they reach
     the game and not only 404; without one, the generated ids stand."""
     if rules is None:
         return {}
     try:
         answer, _ = checker.send(checker.case("POST /v1/tables", body={"rules_submission": rules}))
-    except _TransportProblem:
+    except TransportProblem:
         return {}
     table = _json_field(answer.content, "table_id") if answer.status_code == 201 else None
     if not isinstance(table, str):
@@ -581,7 +165,7 @@ def _open_for_fuzz(checker: _Checker, rules: str | None, step_by_step: bool) -> 
     if step_by_step:
         try:
             answer, _ = checker.send(checker.case("POST /v1/tables/{table_id}/rounds", path=ids))
-        except _TransportProblem:
+        except TransportProblem:
             return ids
         round_id = _json_field(answer.content, "round_id") if answer.status_code == 201 else None
         if isinstance(round_id, str):
@@ -600,7 +184,7 @@ def check_contract(target: str, *, max_examples: int = 10, time_limit: float = 6
     from tablecert.resources import openapi_document
 
     started = time.monotonic()
-    checker = _Checker(target, read_timeout=read_timeout, connect_timeout=connect_timeout, insecure=insecure,
+    checker = Checker(target, read_timeout=read_timeout, connect_timeout=connect_timeout, insecure=insecure,
                        token=token, max_examples=max_examples, deadline=started + time_limit, seed=seed)
     report = ContractReport(target=target, document=str(openapi_document()), operations=checker.reports)
     label = "GET /v1/system"
@@ -630,7 +214,7 @@ def check_contract(target: str, *, max_examples: int = 10, time_limit: float = 6
             path = checker.operations[name].path
             ids = _open_for_fuzz(checker, rules, "{round_id}" in path) if "{table_id}" in path else {}
             checker.fuzz(name, {k: v for k, v in ids.items() if "{" + k + "}" in path})
-    except _OutOfTime:
+    except OutOfTime:
         report.out_of_time = True
         report.notes.append(f"the time limit ({time_limit:g} s) ended the generated requests early")
     report.seconds = time.monotonic() - started
