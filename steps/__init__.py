@@ -2,8 +2,8 @@
 assertions; no game logic."""
 
 STEP_MODULES = tuple(f"tablecert.steps.{name}" for name in (
-    "library", "three_card_poker", "three_card_poker_round", "let_it_ride", "records", "statistics",
-    "craps", "blackjack", "baccarat", "baccarat_uth"))
+    "library", "submission", "fuzzing", "three_card_poker", "three_card_poker_round", "let_it_ride",
+    "records", "statistics", "craps", "blackjack", "baccarat", "baccarat_uth"))
 """The modules that define steps; tablecert/suite.py binds the scenarios to all of them."""
 
 CHAPTERS_VARIABLE = "TABLECERT_CHAPTERS"

@@ -35,7 +35,8 @@ from tablecert.oracle.games.blackjack.model import (
 from tablecert.oracle.judge import Discrepancy, compare_data
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.rules_reader import RulesSubmissionError
-from tablecert.steps.library import MONEY, SubmissionCheck
+from tablecert.steps.library import MONEY
+from tablecert.steps.submission import SubmissionCheck
 
 from tablecert.files import resolve_game_rules
 

@@ -25,7 +25,7 @@ from tablecert.oracle.round import (
 )
 from tablecert.oracle.wagers import Wager
 from tablecert.steps.context import ScenarioContext
-from tablecert.steps.library import SubmissionCheck
+from tablecert.steps.submission import SubmissionCheck
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 ORDINAL = r"(?:st|nd|rd|th)"

@@ -4,17 +4,17 @@ Givens build the round script; "When the round is settled" plays it on the syste
 test and on the oracle; Thens check the regulation's literal outcome on the system's
 observation. After the last step the plugin judges the whole observation against the
 oracle's (steps/plugin.py), so what a scenario does not spell out is still checked.
+The harness's own validation of a Rules Submission is steps/submission.py; random rounds
+and sessions, steps/fuzzing.py.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 import pytest
 from pytest_bdd import given, parsers, then, when
 from tablecert.adapters.contract import SystemUnderTest
-from tablecert.oracle.card_games import RulesSubmission, parse_rules_submission
 from tablecert.oracle.cards import parse_cards
 from tablecert.oracle.judge import Discrepancy, compare
 from tablecert.oracle.money import format_money, parse_money
@@ -33,13 +33,11 @@ from tablecert.oracle.round import (
     WagerPlacement,
     seat_position,
 )
-from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.oracle.wagers import Wager
 from tablecert.steps.context import ScenarioContext
 
 from tablecert.files import resolve_rules_submission
 from tablecert.product import for_scenario as product_stand_in
-from tablecert.product import product_judges_no_submission, product_submissions
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 WAGER = r"(?:an? |the )?(?P<wager>[A-Z][A-Za-z\- ]*?(?:Wager|Bonus|Number \d))"
@@ -350,44 +348,6 @@ def table_result(context: ScenarioContext, verb: str, amount: str) -> None:
     assert got == want, f"the table inventory result is {format_money(got)}, expected {format_money(want)}"
 
 
-# ---------------------------------------------------------------------------- Rules Submission
-@dataclass
-class SubmissionCheck:
-    """A Rules Submission written by the scenario and what validation made of it."""
-
-    text: str = ""
-    accepted: RulesSubmission | None = None
-    refused: RulesSubmissionError | None = None
-
-    def validate(self, text: str) -> None:
-        self.text = text
-        try:
-            self.accepted, self.refused = parse_rules_submission(text, source="<scenario>"), None
-        except RulesSubmissionError as exc:
-            self.accepted, self.refused = None, exc
-
-
-@pytest.fixture
-def submission() -> SubmissionCheck:
-    product_judges_no_submission()  # --rules: these judge the harness's validation, not the product
-    return SubmissionCheck()
-
-
-@then(parsers.re(r'the Rules Submission is refused citing "(?P<citation>[^"]+)"'))
-def submission_refused(submission: SubmissionCheck, citation: str) -> None:
-    assert submission.text, "no Rules Submission: start with 'Given a Rules Submission under chapter ...'"
-    assert submission.refused is not None, f"the Rules Submission was accepted:\n{submission.text}"
-    cited = [v.citation for v in submission.refused.violations]
-    assert citation in cited, (f"the Rules Submission was refused citing {cited}, not {citation!r}:\n"
-                               f"{submission.refused}")
-
-
-@then("the Rules Submission is accepted")
-def submission_accepted(submission: SubmissionCheck) -> None:
-    assert submission.text, "no Rules Submission: start with 'Given a Rules Submission under chapter ...'"
-    assert submission.refused is None, str(submission.refused)
-
-
 @then(parsers.re(r"(?P<who>seat \d+) is dealt no cards"))
 def dealt_no_cards(context: ScenarioContext, who: str) -> None:
     obs = _observed(context)
@@ -403,56 +363,3 @@ def event_before(context: ScenarioContext, first: str, second: str) -> None:
     assert a in kinds, f"the system did not report {first!r}; it reported {reported}"
     assert b in kinds, f"the system did not report {second!r}; it reported {reported}"
     assert kinds.index(a) < kinds.index(b), f"the system reported {second!r} before {first!r}: {reported}"
-
-
-@when(parsers.re(r"(?P<rounds>\d+) random (?P<game>Three Card Poker|Let It Ride) rounds are played "
-                 r"under the bundled Rules Submissions with seed (?P<seed>\d+)"))
-def random_rounds(context: ScenarioContext, rounds: str, game: str, seed: str) -> None:
-    """Differential fuzzing inside the suite (hypothesis runs inside the step): each round
-    at a fresh table on the system and on the oracle; the first discrepancy is shrunk."""
-    from tablecert.files import bundled_rules_submissions
-    from tablecert.fuzz import fuzz
-
-    wanted = "three-card-poker" if game == "Three Card Poker" else "let-it-ride"
-    rules = product_submissions(wanted, [r for r in bundled_rules_submissions() if r.game.value == wanted])
-    # unshrunk inside the suite, so a defective system does not slow the run down;
-    # `tablecert fuzz` with the same seed shrinks it
-    context.fuzz = fuzz(context.system, rules, rounds=int(rounds), seed_value=int(seed),
-                        target=context.system.name, shrink=False)
-
-
-@then("every random round conforms to the oracle")
-def random_rounds_conform(context: ScenarioContext) -> None:
-    result = context.fuzz
-    assert result is not None, "no random rounds were played"
-    assert result.played >= result.rounds, f"only {result.played} of {result.rounds} rounds were played"
-    if result.discrepancy is not None:
-        from tablecert.fuzz import to_gherkin
-        from tablecert.regulation_index import load_index
-
-        citation = result.citation({c.citation for c in load_index()})
-        raise Discrepancy(result.discrepancy.differences,
-                          context="a random round differs from the oracle's; as a scenario:\n"
-                          + to_gherkin(result, f"tablecert fuzz --seed {result.seed}", citation))
-
-
-@when(parsers.re(r"(?P<sessions>\d+) sessions of up to (?P<rounds>\d+) random rounds are played at one "
-                 r'table under Rules Submission "(?P<name>[^"]+)" with seed (?P<seed>\d+)'))
-def random_sessions(context: ScenarioContext, sessions: str, rounds: str, name: str, seed: str,
-                    request: pytest.FixtureRequest) -> None:
-    """Stateful fuzzing: what only shows across rounds (meter, jackpots, decks, stub counts,
-    recall), each session at one table on the system and on the oracle."""
-    from tablecert.fuzz import fuzz_sessions
-
-    named = product_stand_in(resolve_rules_submission(name), request)
-    context.session_discrepancy = fuzz_sessions(context.system, [named],
-                                                sessions=int(sessions), rounds=int(rounds),
-                                                seed_value=int(seed), shrink=False)
-    context.sessions_played = True
-
-
-@then("every session conforms to the oracle")
-def sessions_conform(context: ScenarioContext) -> None:
-    assert getattr(context, "sessions_played", False), "no sessions were played"
-    if context.session_discrepancy is not None:
-        raise context.session_discrepancy

@@ -22,7 +22,7 @@ from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.round import EventKind, Observation, Outcome, seat_position
 from tablecert.oracle.wagers import Wager
 from tablecert.steps.context import ScenarioContext
-from tablecert.steps.library import SubmissionCheck
+from tablecert.steps.submission import SubmissionCheck
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 

@@ -18,10 +18,12 @@ from tablecert.steps.baccarat import *  # noqa: F403
 from tablecert.steps.baccarat_uth import *  # noqa: F403
 from tablecert.steps.blackjack import *  # noqa: F403
 from tablecert.steps.craps import *  # noqa: F403
+from tablecert.steps.fuzzing import *  # noqa: F403
 from tablecert.steps.let_it_ride import *  # noqa: F403
 from tablecert.steps.library import *  # noqa: F403
 from tablecert.steps.records import *  # noqa: F403
 from tablecert.steps.statistics import *  # noqa: F403
+from tablecert.steps.submission import *  # noqa: F403
 from tablecert.steps.three_card_poker import *  # noqa: F403
 from tablecert.steps.three_card_poker_round import *  # noqa: F403
 
