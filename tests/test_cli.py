@@ -93,7 +93,8 @@ def test_selftest_catches_every_catalogued_defect_with_a_scenario_citing_it() ->
             assert matches(name.split(" ")[0], d["citation"]) or name.startswith(d["citation"]), d
 
 
-@pytest.mark.parametrize("defect", ["for-one-paid-as-to-one", "third-community-card-used"])
+@pytest.mark.parametrize("defect", ["third-community-card-used",
+                                    pytest.param("for-one-paid-as-to-one", marks=pytest.mark.exhaustive)])
 def test_selftest_over_http_against_the_reference_system(defect: str) -> None:
     proc = tablecert("selftest", "--defect", defect, "--json")
     assert proc.returncode == 0, proc.stdout + proc.stderr
