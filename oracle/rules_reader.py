@@ -246,7 +246,8 @@ def _refuse_aliases(text: str, source: str) -> None:
                 raise RulesSubmissionError(source, [Violation(
                     field or "(file)", f"a YAML alias (*{event.anchor}): write the value out; "
                     "aliases and merge keys are not read in a Rules Submission",
-                    "docs/rules-submission.md", event.start_mark.line + 1)])
+                    "docs/rules-submission.md",
+                    event.start_mark.line + 1 if event.start_mark is not None else None)])
             if isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent):
                 open_.append((isinstance(event, yaml.MappingStartEvent),
                               None if isinstance(event, yaml.MappingStartEvent) else 0))
