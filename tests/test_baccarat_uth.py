@@ -178,6 +178,7 @@ def test_the_script_and_observation_round_trip_on_the_wire() -> None:
     assert decode(encode(obs), UthObservation) == obs
 
 
+@pytest.mark.exhaustive
 def test_the_chapters_pass_against_the_reference_system_over_http(tmp_path: Path) -> None:
     report = tmp_path / "report"
     proc = subprocess.run(
@@ -209,6 +210,7 @@ def test_the_chapters_pass_against_the_reference_system_over_http(tmp_path: Path
     assert statuses <= {"passed", "manual"} and sum(v["status"] == "passed" for v in verdicts) >= 60
 
 
+@pytest.mark.exhaustive
 def test_a_baccarat_defect_is_caught_over_http() -> None:
     proc = subprocess.run(
         [

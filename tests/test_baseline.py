@@ -70,6 +70,7 @@ def test_a_folder_that_is_not_a_report_is_refused(tmp_path: Path) -> None:
     assert run.returncode == 2 and "--fail-on new: needs --baseline" in run.stderr
 
 
+@pytest.mark.exhaustive
 def test_fail_on_new_is_red_on_a_new_failure_and_green_on_a_still_failing_one(tmp_path: Path) -> None:
     """The defect breaks two scenarios of 649a.11(c). Against a baseline where only the tie
     failed: the forfeit is a new failure (exit 1 under --fail-on new). Against the

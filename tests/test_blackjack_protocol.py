@@ -122,6 +122,7 @@ def test_the_openapi_enums_are_the_oracles_values() -> None:
     assert set(obs["properties"]) == set(BlackjackObservation.__dataclass_fields__)
 
 
+@pytest.mark.exhaustive
 def test_the_chapters_pass_against_the_reference_system_over_http(tmp_path: Path) -> None:
     report = tmp_path / "out"
     proc = subprocess.run([sys.executable, "-m", "tablecert.cli", "run", "--section", "549.4", "--section",
@@ -134,6 +135,7 @@ def test_the_chapters_pass_against_the_reference_system_over_http(tmp_path: Path
     assert sum(v["status"] == "passed" for v in verdicts) >= 90
 
 
+@pytest.mark.exhaustive
 def test_a_defect_is_caught_over_http_by_the_subsection_it_breaks() -> None:
     proc = subprocess.run([sys.executable, "-m", "tablecert.cli", "selftest", "--defect",
                            "spanish-21-bonus-after-double-down", "--json"], cwd=ROOT, capture_output=True,

@@ -63,6 +63,7 @@ def test_bad_input_exits_2_and_leaves_no_report(tmp_path: Path) -> None:
     assert proc.returncode == 2 and "absent.yaml" in proc.stderr
 
 
+@pytest.mark.exhaustive
 def test_bad_input_with_two_workers_stops_them_and_keeps_the_old_report(tmp_path: Path) -> None:
     """With workers the checks run while the workers start: a failed check must still end
     the run with exit 2 and the error named, no scenario run, and the old report untouched."""

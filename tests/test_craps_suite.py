@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from tablecert.oracle.citations import matches
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -18,6 +19,7 @@ def tablecert(*args: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=900, check=False)
 
 
+@pytest.mark.exhaustive
 def test_chapter_537_passes_against_the_reference_system_over_http(tmp_path: Path) -> None:
     report = tmp_path / "out"
     proc = tablecert("run", "--section", "537", "--report", str(report))
@@ -31,6 +33,7 @@ def test_chapter_537_passes_against_the_reference_system_over_http(tmp_path: Pat
         assert citation in cited, citation
 
 
+@pytest.mark.exhaustive
 def test_a_craps_defect_is_caught_over_http_by_the_subsection_it_breaks() -> None:
     proc = tablecert("selftest", "--defect", "craps-fee-on-other-wagers", "--json")
     assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -95,6 +95,7 @@ def test_what_shows_across_rounds_is_found_by_plain_rounds_first_and_its_gherkin
     assert _paste_and_run(tmp_path, gherkin, "--target", "in-process") == 0
 
 
+@pytest.mark.exhaustive
 def test_rounds_split_across_workers_find_the_defect_and_the_same_seed_gives_the_same_result() -> None:
     defect = "play-paid-when-dealer-does-not-qualify"
     args = ("--rounds", "200", "--seed", "2", "--target", "in-process", "--defect", defect, "--workers", "2")
@@ -106,6 +107,7 @@ def test_rounds_split_across_workers_find_the_defect_and_the_same_seed_gives_the
     assert _result(_fuzz(*args).stdout) == _result(proc.stdout)
 
 
+@pytest.mark.exhaustive
 def test_seven_seats_with_every_wager_find_a_defect_and_its_gherkin_fails_when_pasted(tmp_path: Path) -> None:
     defect = "fold-forfeits-six-card-bonus"
     args = ("--rounds", "200", "--seed", "4", "--target", "in-process", "--defect", defect,

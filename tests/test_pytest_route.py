@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -17,6 +19,7 @@ def _verdicts(path: Path) -> dict[str, tuple[str, str]]:
             for v in json.loads(path.read_text(encoding="utf-8"))}
 
 
+@pytest.mark.exhaustive
 def test_pytest_on_the_features_writes_the_verdicts_tablecert_run_writes(tmp_path: Path) -> None:
     common = ["--target", "reference", "--section", "649a.11", "--defect", "a23-not-a-straight"]
     results = str(tmp_path / "pytest.json")

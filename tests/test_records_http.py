@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from tablecert.oracle.citations import matches
 from test_cli import tablecert
 
@@ -27,6 +28,7 @@ def test_the_records_chapters_pass_against_the_reference_system_over_http(tmp_pa
     assert "scripted-rounds" in transcript and "dice collected" in transcript
 
 
+@pytest.mark.exhaustive
 def test_a_records_defect_is_caught_over_http() -> None:
     proc = tablecert("selftest", "--defect", "duplicate-slip-in-removed-drop-box", "--json")
     assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -190,6 +190,7 @@ def test_over_http_the_transcript_is_recorded_redacted_and_the_summary_is_determ
     assert summaries[0] == summaries[1]
 
 
+@pytest.mark.exhaustive
 def test_the_report_is_the_same_under_two_workers(tmp_path: Path) -> None:
     """pytest-bdd's own cucumber JSON comes out empty under xdist; ours must not."""
     reports = []
@@ -245,6 +246,7 @@ def test_insecure_tls_is_recorded_in_the_evidence(tmp_path: Path) -> None:
     assert pack["options"]["tls_verification"] is False
 
 
+@pytest.mark.exhaustive
 def test_the_same_run_gives_a_byte_identical_matrix(tmp_path: Path) -> None:
     matrices = []
     for name in ("a", "b"):

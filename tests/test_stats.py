@@ -265,6 +265,7 @@ def test_a_malformed_shuffled_deck_is_a_system_fault_naming_the_entry(raw: list[
     assert problem in str(caught.value)
 
 
+@pytest.mark.exhaustive
 def test_the_false_alarm_rate_is_the_stated_one() -> None:
     """200 samples of 1,000 fair decks through the three deck checks, Holm at 5%: the share of
     samples with any rejection is 5% give or take 3 standard errors (1.5 points)."""

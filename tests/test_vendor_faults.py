@@ -44,8 +44,9 @@ def upstream() -> Iterator[str]:
 
 
 # one of each kind in the fast tier (an error answer, no answer, a cut body, an impossible
-# observation, hostile text, bytes too slow); every fault in the exhaustive one
-FAST = {"http-500", "timeout", "half-json", "money-from-nothing", "hostile-message", "slow-headers"}
+# observation, hostile text; bytes too slow are tests/test_hostile_wire.py's, request by
+# request); every fault in the exhaustive one
+FAST = {"http-500", "timeout", "half-json", "money-from-nothing", "hostile-message"}
 
 
 @pytest.mark.parametrize("fault", [f if f in FAST else pytest.param(f, marks=pytest.mark.exhaustive)
