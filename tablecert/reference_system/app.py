@@ -39,10 +39,10 @@ from tablecert.adapters.wire import (
 )
 from tablecert.oracle.card_games import RulesSubmission, Table, parse_rules_submission
 from tablecert.oracle.card_round.table import RECALL_DEPTH
-from tablecert.oracle.cards import CardError
+from tablecert.oracle.cards import Card, CardError
 from tablecert.oracle.catalogue import GAMES, game_of, parse_game_rules
 from tablecert.oracle.game import GameRules, GameTable
-from tablecert.oracle.round import IllegalAction
+from tablecert.oracle.round import IllegalAction, Observation, RoundScript
 from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.oracle.wagers import Game, Wager
 from tablecert.reference_system.decoding import (
@@ -256,6 +256,20 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         state.settled = True
         return answer_observation(state.completed(obs))
 
+    def play_shuffled(state: TableState, script: RoundScript) -> tuple[tuple[Card, ...], Observation]:
+        """One system-shuffled round at the table: a new round, the table's shuffler's next
+        deck, the script played from it; the deck and the completed observation."""
+        _, engine = state.open_round()
+        deck = state.shuffler.shuffle()
+        try:
+            obs = engine.run(replace(script, deck=deck))
+        except IllegalAction as exc:
+            raise refused(exc) from None
+        except ValueError as exc:  # a wager the paytable cannot pay in whole cents
+            raise ProtocolError(400, ErrorReason.INVALID_REQUEST, str(exc)) from None
+        state.settled = True
+        return deck, state.completed(obs)
+
     async def shuffled_round(request: Request) -> Response:
         """649a.5(a): the table's own shuffler mixes the deck, the round is dealt from it,
         and the answer reports the deck order with the observation."""
@@ -268,17 +282,8 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
             script = script_from_json({**body, "deck": []})
         except WireError as exc:
             raise invalid(exc) from None
-        _, engine = state.open_round()
-        deck = state.shuffler.shuffle()
-        try:
-            obs = engine.run(replace(script, deck=deck))
-        except IllegalAction as exc:
-            raise refused(exc) from None
-        except ValueError as exc:  # a wager the paytable cannot pay in whole cents
-            raise ProtocolError(400, ErrorReason.INVALID_REQUEST, str(exc)) from None
-        state.settled = True
-        return answer_json({"deck": [str(c) for c in deck],
-                      "observation": observation_to_json(state.completed(obs))})
+        deck, obs = play_shuffled(state, script)
+        return answer_json({"deck": [str(c) for c in deck], "observation": observation_to_json(obs)})
 
     async def shuffled_round_batch(request: Request) -> Response:
         """Protocol 1.2, capability ``batched-rounds``: ``rounds`` system-shuffled rounds of
@@ -297,18 +302,7 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
             script = script_from_json({**raw, "deck": []})
         except WireError as exc:
             raise invalid(WireError(f"script.{exc.path}", str(exc).split(": ", 1)[-1])) from None
-        answers = []
-        for _ in range(count):
-            _, engine = state.open_round()
-            deck = state.shuffler.shuffle()
-            try:
-                obs = engine.run(replace(script, deck=deck))
-            except IllegalAction as exc:
-                raise refused(exc) from None
-            except ValueError as exc:  # a wager the paytable cannot pay in whole cents
-                raise ProtocolError(400, ErrorReason.INVALID_REQUEST, str(exc)) from None
-            state.settled = True
-            answers.append(shuffled_round_bytes(deck, state.completed(obs)))
+        answers = [shuffled_round_bytes(*play_shuffled(state, script)) for _ in range(count)]
         return Response(b'{"rounds":[' + b",".join(answers) + b"]}", 200, media_type="application/json")
 
     async def recall(request: Request) -> Response:
