@@ -90,6 +90,13 @@ def observation_to_json(obs: Observation) -> dict[str, Any]:
         ],
         "events": [{"kind": e.kind.value, "detail": e.detail, "citation": e.citation}
                    for e in obs.events],
+        **_scalars(obs),
+    }
+
+
+def _scalars(obs: Observation) -> dict[str, Any]:
+    """The observation's plain fields after its lists, in the order both encoders write them."""
+    return {
         "dealer_qualifies": obs.dealer_qualifies,
         "void": obs.void,
         "meter_before": obs.meter_before,
@@ -116,16 +123,7 @@ def encode_observation(obs: Observation) -> bytes:
         "settlements": obs.settlements,
         "refusals": obs.refusals,
         "events": obs.events,
-        "dealer_qualifies": obs.dealer_qualifies,
-        "void": obs.void,
-        "meter_before": obs.meter_before,
-        "meter_after": obs.meter_after,
-        "deck": obs.deck,
-        "five_card_meter_before": obs.five_card_meter_before,
-        "five_card_meter_after": obs.five_card_meter_after,
-        "wagered": obs.wagered,
-        "table_result": obs.table_result,
-        "progressive_paid": obs.progressive_paid,
+        **_scalars(obs),
     })
 
 
