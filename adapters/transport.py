@@ -20,8 +20,9 @@ adapter and the courier. (e)/(a), the protocol without the game: 0.90, 0.91 befo
 0.82 plain; 0.76, 0.75 with the courier. The plain adapter costs little; the courier's
 hand-off (two thread wake-ups a request, 40-55 us in a tight loop) costs about a tenth of a
 scripted round trip, and more the busier the machine (at load average 12-16, (b)/(a) fell
-to 0.13-0.47 with it against 0.47-0.53 without). The alternative without a thread, SIGALRM, works only in the main thread and raises inside
-whatever code runs when it fires (an import, a lock held), so it was not taken.
+to 0.13-0.47 with it against 0.47-0.53 without). The alternative without a thread,
+SIGALRM, works only in the main thread and raises inside whatever code runs when it fires
+(an import, a lock held), so it was not taken.
 """
 
 from __future__ import annotations
