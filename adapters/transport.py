@@ -6,20 +6,23 @@ system that sends its status line and headers a byte a second never trips a read
 :class:`Courier` carries each request on a worker thread of its own and the caller waits
 for it only until the request's deadline, so a request ends, answered or not, when its
 time is up, whatever the peer does; only public APIs are used (requests' own
-:class:`requests.adapters.HTTPAdapter`, a thread, a lock). A request that missed its
-deadline is left to its thread, whose session is retired: the body reader gives up at the
-same deadline, and the header phase at the next read timeout.
+:class:`requests.adapters.HTTPAdapter`, a thread, two queues). A request that missed its
+deadline is left to its thread, whose session is retired (the next request opens a new
+one): the body reader gives up at the same deadline; a head still dripping in keeps that
+daemon thread until the peer pauses for a read timeout or closes (http.client caps a head
+at 100 lines of 64 KB), and ends with the process at the latest.
 
-Measured with ``bench/bench_protocol.py -n 1000 --subprocess`` (session 6, three runs of
-each interleaved, the 2-core machine at load average 12-16, so every figure is noisy):
-(b)/(a), seven-seat scripted rounds against bare GETs, 0.50, 0.59, 0.84 with the urllib3
-connection subclass this replaces; 0.51, 0.50, 0.52 with requests' plain HTTPAdapter
-alone; 0.47, 0.45, 0.13 with the plain adapter and the courier. The plain adapter costs
-nothing measurable; the courier's hand-off (two thread wake-ups a request, 40-55 us here
-in a tight loop) does, and more the busier the machine: (e)/(a), the protocol alone, 0.85,
-0.91, 0.91 before, 0.79, 0.80, 0.88 plain, 0.20, 0.77, 0.58 with the courier. The
-alternative without a thread, SIGALRM, works only in the main thread and raises inside
-whatever code runs when it fires (an import, a lock held), so it was not taken.
+Measured with ``bench/bench_protocol.py -n 1000 --subprocess`` (session 6, runs of each
+interleaved on the shared 2-core machine). At load average 4.7, (b)/(a), seven-seat
+scripted rounds against bare GETs: 0.52, 0.55 with the urllib3 connection subclass this
+replaces; 0.51, 0.55 with requests' plain HTTPAdapter alone; 0.47, 0.47 with the plain
+adapter and the courier. (e)/(a), the protocol without the game: 0.90, 0.91 before; 0.86,
+0.82 plain; 0.76, 0.75 with the courier. The plain adapter costs little; the courier's
+hand-off (two thread wake-ups a request, 40-55 us in a tight loop) costs about a tenth of a
+scripted round trip, and more the busier the machine (at load average 12-16, (b)/(a) fell
+to 0.13-0.47 with it against 0.47-0.53 without). The alternative without a thread,
+SIGALRM, works only in the main thread and raises inside whatever code runs when it fires
+(an import, a lock held), so it was not taken.
 """
 
 from __future__ import annotations
