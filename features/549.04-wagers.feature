@@ -222,6 +222,16 @@ Feature: 549.4 Wagers
       Then the dealer pays seat 1's Wager on hand 1 1 to 1, $10
       And the dealer pays seat 1's Split Wager on hand 2 1 to 1, $10
 
+    Scenario: 549.4(g) A split hand of a ten-value card that draws an ace is 21, not a blackjack, and takes no more cards: 1 to 1
+      Given a Blackjack table under Rules Submission "pa-549-procedure-1"
+      And seat 1 wagers $10
+      And the shoe is stacked in the order "Ks 9c Kd 7h 5s Ac 4c"
+      When seat 1 splits
+      And seat 1's hand 1 stands
+      And the round is played
+      Then the dealer collects seat 1's Wager on hand 1, $10
+      And the dealer pays seat 1's Split Wager on hand 2 1 to 1, $10
+
     Scenario: 549.4(g) A blackjack against the dealer's blackjack is neither paid nor collected
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers $10
