@@ -3,8 +3,8 @@
 Runs the whole suite in-process (``pytest tests/test_features.py --target in-process``, the
 oracle as the system, so every round runs through the oracle twice: as the system and as the
 judge) under coverage.py's branch coverage, and prints per oracle module its branch arcs,
-those reached, those missed, those excluded and the share reached, with a total for the game
-rules and one for the rest. A branch no scenario can reach (unreachable from the protocol,
+those reached, those missed, those excluded and the share of its arcs reached, with a total
+for the game rules and one for the rest. A branch no scenario can reach (unreachable from the protocol,
 defensive) is listed with its reason in ``bench/oracle_branch_exclusions.txt``
 (``module.py:FROM->TO  reason``, one a line, ``#`` comments) and counted as excluded, not
 missed; an entry that no longer names a missed arc (reached now, or the line moved) is
@@ -155,15 +155,15 @@ def main() -> int:
             arcs = len(executed) + len(missing)
             for i, figure in enumerate((arcs, len(executed), len(missed), len(skipped))):
                 totals[group][i] += figure
-            share = f"{len(executed) / (arcs - len(skipped)):.1%}" if arcs > len(skipped) else "-"
+            share = f"{len(executed) / arcs:.1%}" if arcs else "-"
             print(f"{rel:<40} {arcs:>6} {len(executed):>8} {len(missed):>7} {len(skipped):>9} {share:>8}")
             if args.missed and missed:
                 print("    missed: " + ", ".join(f"{a}->{b}" for a, b in missed))
     for group, label in ((True, "game rules"), (False, "other oracle modules")):
         arcs, reached, missed, skipped = totals[group]
         if arcs:
-            print(f"TOTAL {label}: {arcs} arcs, {reached} reached, {missed} missed, {skipped} excluded, "
-                  f"{reached / (arcs - skipped):.1%} of the arcs not excluded")
+            print(f"TOTAL {label}: {arcs} arcs, {reached} reached ({reached / arcs:.1%}), {missed} missed, "
+                  f"{skipped} excluded")
     stale = [e for e in exclusions if e.arc not in missing_by_module.get(e.module, set())]
     print(f"exclusions: {len(exclusions)} entries in {EXCLUSIONS.name}, {len(stale)} stale")
     for entry in stale:
