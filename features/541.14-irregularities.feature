@@ -241,6 +241,8 @@ Feature: 541.14 Irregularities
 
       Examples:
         | case                                                                    | shoe                             | player hand | banker hand | result             | player wager | banker wager | tie wager    |
+        | a natural 8 of the Player's Hand stops a Banker's 4 from drawing        | Kd 5c 4s 3h 3d 4c 5h Jd          | 3d 5h       | 4c Jd       | Player's Hand wins | wins $10.00  | loses        | loses        |
+        | a natural 9 of the Banker's Hand stops a Player's 1 from drawing        | 9s 2d 3c 4h 5s As 6h Kc 3s       | As Kc       | 6h 3s       | Banker's Hand wins | loses        | wins $9.50   | loses        |
         | a natural 9 of the Player's Hand stops a Banker's 3 from drawing        | Kd 5c 4s 3h 4c 2h 5d Ad          | 4c 5d       | 2h Ad       | Player's Hand wins | wins $10.00  | loses        | loses        |
         | a natural 8 of the Banker's Hand stops a Player's 0 from drawing        | 9s 2d 3c 4h 5s Kc 3s Qd 5h       | Kc Qd       | 3s 5h       | Banker's Hand wins | loses        | wins $9.50   | loses        |
         | natural 8s on both hands tie                                            | 9s 2d 3c 4h 5s 6c 7h 2h Ad       | 6c 2h       | 7h Ad       | round is a Tie     | is returned  | is returned  | wins $200.00 |

@@ -241,6 +241,8 @@ Feature: 543.14 Irregularities
 
       Examples:
         | case                                                                    | shoe                             | player hand | banker hand | result             | player wager | banker wager | tie wager    |
+        | a natural 9 of the Player's Hand stops a Banker's 2 from drawing        | Kd 5c 4s 3h 7c Ac 2s Ah          | 7c 2s       | Ac Ah       | Player's Hand wins | wins $20.00  | loses        | loses        |
+        | a natural 8 of the Banker's Hand stops a Player's 3 from drawing        | 9s 2d 3c 4h 5s 2c 6s Ad 2h       | 2c Ad       | 6s 2h       | Banker's Hand wins | loses        | wins $4.98   | loses        |
         | a natural 8 of the Player's Hand stops a Banker's 5 from drawing        | Kd 5c 4s 3h 3c 2h 5d 3s          | 3c 5d       | 2h 3s       | Player's Hand wins | wins $20.00  | loses        | loses        |
         | a natural 9 of the Banker's Hand stops a Player's 4 from drawing        | 9s 2d 3c 4h 5s Ah 4c 3d 5h       | Ah 3d       | 4c 5h       | Banker's Hand wins | loses        | wins $4.98   | loses        |
         | natural 9s on both hands tie                                            | 9s 2d 3c 4h 5s 9c Kh Td 9h       | 9c Td       | Kh 9h       | round is a Tie     | is returned  | is returned  | wins $100.00 |

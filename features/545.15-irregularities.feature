@@ -137,6 +137,8 @@ Feature: 545.15 Irregularities
 
       Examples:
         | case                                                                       | shoe                             | player hand | banker hand | result             | player wager | banker wager | tie wager   |
+        | a natural 8 of the Player's Hand stops a Banker's 1 from drawing           | Kd Qc Jh Ts 2c 2d 5h Jd 3h Ac    | 5h 3h       | Jd Ac       | Player's Hand wins | wins $100.00 | loses        | loses       |
+        | a natural 9 of the Banker's Hand stops a Player's 5 from drawing           | 9s 2d 3c 4h 5s 4d 9h As Qd       | 4d As       | 9h Qd       | Banker's Hand wins | loses        | wins $95.00  | loses       |
         | a natural 9 of the Player's Hand stops a Banker's 0 from drawing           | Kd 5c 4s 3h 6s Kh 3c Qh          | 6s 3c       | Kh Qh       | Player's Hand wins | wins $100.00 | loses        | loses       |
         | a natural 8 of the Banker's Hand stops a Player's 2 from drawing           | 9s 2d 3c 4h 5s 2s 4d Kh 4c       | 2s Kh       | 4d 4c       | Banker's Hand wins | loses        | wins $95.00  | loses       |
         | a natural 8 of the Player's Hand ties a natural 8 of the Banker's Hand     | 9s 2d 3c 4h 5s Ac 4d 7s 4s       | Ac 7s       | 4d 4s       | round is a Tie     | is returned  | is returned  | wins $40.00 |
