@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from typing import Any
 
+from tablecert.oracle.free_order import in_expected_order
 from tablecert.oracle.round import EventKind, Observation
 
 __all__ = ["JUDGED_EVENTS", "UNJUDGED", "Difference", "Discrepancy", "compare", "compare_data"]
@@ -97,7 +98,7 @@ def compare(expected: Observation, observed: Observation) -> list[Difference]:
     # difference at all, judged or not, goes to the walk, which reports the judged ones.
     if expected == observed:
         return []
-    return _walk(expected, observed)
+    return _walk(expected, in_expected_order(expected, observed))
 
 
 def _walk(expected: Observation, observed: Observation) -> list[Difference]:
