@@ -26,7 +26,10 @@ READINGS: tuple[Interpretation, ...] = (
         "A player places three equal wagers, which tablecert names Bet Number 1, Bet Number 2 "
         "(643a.11(b), (d)) and Bet Number 3; a seat without all three equal is refused at "
         "\"no more bets\" and dealt no cards. The Let It Ride Bonus and Three Card Bonus "
-        "Wagers need the three wagers at the same seat.",
+        "Wagers need the three wagers at the same seat: they are accepted when placed and "
+        "refused with the whole seat at \"no more bets\" (precondition-not-met), not at "
+        "placement as a Progressive Payout Wager is (docs/protocol.md, \"Bonus wagers without "
+        "the three Let It Ride bets\").",
         "643a.1-643a.7 are absent; 643a.8(d) deals only to players with the three wagers, "
         "643a.11 names only Bet Number 1 and 2 as withdrawable, and a bonus wager needs a hand.",
     ),
