@@ -102,7 +102,7 @@ def test_every_mode_is_reproducible_to_the_byte(mode: str, defect: str | None, t
     argv = [*_MODES[mode], "--target", target, "--json", *(["--defect", defect] if defect else [])]
     runs = [_cli(argv) for _ in range(2)]
     assert runs[0].returncode == runs[1].returncode, runs[0].stderr + runs[1].stderr
-    assert runs[0].returncode in (0, 1), runs[0].stderr
+    assert runs[0].returncode in (0, 1, 3), runs[0].stderr  # 3: stats inconclusive (a short run)
     assert _json_bytes(runs[0].stdout) == _json_bytes(runs[1].stdout)
 
 
