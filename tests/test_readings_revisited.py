@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import pytest
 from msgspec.structs import replace
 from tablecert.adapters.in_process import InProcessSystem
 from tablecert.oracle.card_games import plan_for
@@ -21,7 +22,7 @@ from tablecert.oracle.round import COMMUNITY, DEALER, Choice, Decision, RoundScr
 from tablecert.oracle.wagers import Game, Wager
 
 from tablecert.files import bundled_rules_submissions, resolve_rules_submission
-from tablecert.fuzz import fuzz
+from tablecert.fuzz import Profile, fuzz, fuzz_sessions
 from tablecert.reference_system.defects import Defect, DefectiveTable, find_defect
 
 _BONUSES = (Wager.LET_IT_RIDE_BONUS, Wager.THREE_CARD_BONUS)
@@ -102,3 +103,17 @@ def test_a_folded_hand_kept_for_the_six_card_bonus_earns_no_envy_bonus_for_other
     envy = [s.paid for s in InProcessSystem().open_table(rules).play(played).settlements
             if s.wager is Wager.ENVY_BONUS]
     assert envy == [2500]
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_three_card_bonus_first_variant_passes_every_fuzzing_mode(seed: int) -> None:
+    """The compliant variant under plain rounds, seven seats of every wager and sessions,
+    three seeds each: nothing found."""
+    rules = [r for r in bundled_rules_submissions() if r.game is Game.LET_IT_RIDE]
+    variant = InProcessSystem(lambda r: DefectiveTable(r, _VARIANT))
+    for profile in (Profile(), Profile(seats=7, every_wager=True)):
+        result = fuzz(variant, rules, rounds=1000, seed_value=seed, target="in-process", shrink=False,
+                      profile=profile)
+        assert result.discrepancy is None, (profile, result.discrepancy)
+    assert fuzz_sessions(variant, rules, sessions=10, rounds=10, seed_value=seed, shrink=False) is None
