@@ -16,6 +16,7 @@ from difflib import SequenceMatcher
 from typing import Any
 
 from tablecert.oracle.round import EventKind, Observation
+from tablecert.oracle.settlement_order import in_free_order
 
 __all__ = ["JUDGED_EVENTS", "UNJUDGED", "Difference", "Discrepancy", "compare", "compare_data"]
 
@@ -144,14 +145,18 @@ def _order_citation(expected: Observation) -> str:
 
 def _settlement_differences(expected: Observation, observed: Observation) -> list[Difference]:
     """Lines missing, extra or changed, each citing its own subsection; lines all present
-    but in another order cite the settlement order alone (not every line that moved)."""
+    but in another order cite the settlement order alone (not every line that moved). Lines
+    whose relative order no text fixes may come in any order
+    (:data:`tablecert.oracle.settlement_order.FREE_ORDERS`)."""
     # the members stand for their values (one value, one member): no words unless they differ
     if ([(s.seat, s.wager, s.outcome, s.amount, s.paid, s.returned, s.source) for s in expected.settlements]
             == [(s.seat, s.wager, s.outcome, s.amount, s.paid, s.returned, s.source)
                 for s in observed.settlements]):
         return []
-    want = [_line_key(s) for s in expected.settlements]
-    got = [_line_key(s) for s in observed.settlements]
+    # runs the text leaves unordered (oracle/settlement_order.py) in one order on both sides
+    want_lines, got_lines = in_free_order(expected.settlements), in_free_order(observed.settlements)
+    want = [_line_key(s) for s in want_lines]
+    got = [_line_key(s) for s in got_lines]
     if want == got:
         return []
     if sorted(want, key=repr) == sorted(got, key=repr):
@@ -164,7 +169,7 @@ def _settlement_differences(expected: Observation, observed: Observation) -> lis
             continue
         for offset in range(max(i2 - i1, j2 - j1)):
             i, j = i1 + offset, j1 + offset
-            line = expected.settlements[i] if i < i2 else observed.settlements[j]
+            line = want_lines[i] if i < i2 else got_lines[j]
             citation = line.citation if i < i2 else _observed_citation(expected, line)
             diffs.append(Difference(f"settlements[{i if i < i2 else j}]",
                                     _describe(want[i]) if i < i2 else None,

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tablecert.adapters.contract import SystemUnderTest, TableSession
-from tablecert.adapters.in_process import InProcessSystem
+from tablecert.adapters.in_process import InProcessSystem, oracle_round
 from tablecert.oracle.card_games import RulesSubmission, plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
 from tablecert.oracle.cards import Card
@@ -68,7 +68,7 @@ class ScenarioContext:
         script = self.script()
         self.last_script = script
         self.observed = self.table.play(script)
-        self.expected = self.oracle_table.play(script)
+        self.expected = oracle_round(self.oracle_table, script, self.observed)
         self.history.append((self.expected, self.observed))
         self.wagers, self.hands, self.decisions, self.faults = [], {}, [], []
         self.deck_prefix = ()

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_as_test
 
 from tablecert.adapters.contract import Capability, SystemUnderTest
-from tablecert.adapters.in_process import InProcessSystem
+from tablecert.adapters.in_process import InProcessSystem, oracle_round
 from tablecert.fuzz.rounds import round_scripts, within_capabilities
 from tablecert.oracle.card_games import RulesSubmission, plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
@@ -39,11 +39,14 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
             self.sut = system.open_table(rules)
             self.oracle = InProcessSystem().open_table(rules)
             self.rounds = 0
+            self.settled: list[Observation] = []  # the oracle's record of every round played
             self.since_stub_count = 0
 
         def _play(self, script: RoundScript) -> None:
             script = within_capabilities(script, system.capabilities)
-            observed, expected = self.sut.play(script), self.oracle.play(script)
+            observed = self.sut.play(script)
+            expected = oracle_round(self.oracle, script, observed)
+            self.settled.append(expected)
             self.rounds += 1
             differences = compare(expected, observed)
             if differences:
@@ -98,17 +101,18 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
         def recall(self, rounds: int) -> None:
             if Capability.RECALL not in system.capabilities:
                 return
-            observed, expected = self.sut.recall(rounds), self.oracle.recall(rounds)
-            # a system keeps at least RECALL_DEPTH rounds and may keep more (docs/protocol.md):
-            # asked for more than that, it may answer more than the oracle keeps, and the
-            # rounds both keep are judged
-            enough = (len(expected) <= len(observed) <= rounds if len(expected) == RECALL_DEPTH
-                      else len(observed) == len(expected))
-            if not enough:
-                raise Discrepancy([Difference("recall", len(expected), len(observed))],
+            observed = self.sut.recall(rounds)
+            # a range (docs/interpretations.md, "the game recall keeps at least 10 rounds"): at
+            # least min(N, played, 10) rounds, at most min(N, played), each judged against the
+            # oracle's own record of that round, however far back
+            least = min(rounds, len(self.settled), RECALL_DEPTH)
+            most = min(rounds, len(self.settled))
+            if not least <= len(observed) <= most:
+                raise Discrepancy([Difference("recall", f"{least} to {most} rounds" if least < most
+                                              else least, len(observed))],
                                   context=f"the game recall of the last {rounds} rounds")
-            kept = observed[len(observed) - len(expected):]
-            for earlier, (want, got) in enumerate(zip(expected, kept, strict=True)):
+            expected = self.settled[len(self.settled) - len(observed):]
+            for earlier, (want, got) in enumerate(zip(expected, observed, strict=True)):
                 differences = compare(want, got)
                 if differences:
                     raise Discrepancy(differences, context=f"recalled round {earlier + 1}")

@@ -1,0 +1,118 @@
+"""Settlement lines whose relative order no text fixes, as data with their citations.
+
+The judge compares a round's settlement lines in the order paid, since the order is mostly
+the rule: players counterclockwise from the dealer's right (649a.11(c), 643a.11(f)), and for
+each player the wagers in the succession the text lists ((c)(3) then (c)(4), (5), (6);
+643a.11(f)(3) "first ... then"). Where the text names wagers together without an order
+("the dealer shall pay the Ante and Play Wagers and any Ante Bonus"), a system may settle
+them in either order; :func:`in_free_order` puts each such run of lines into one canonical
+order, on both sides, so only the order the text fixes is judged. An entry here is a
+reading, so it is in the interpretation register too (:data:`READINGS`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+from tablecert.oracle.readings import Interpretation
+from tablecert.oracle.round import Outcome, SettlementLine
+from tablecert.oracle.wagers import Wager
+
+__all__ = ["FREE_ORDERS", "READINGS", "FreeOrder", "free_runs", "in_free_order"]
+
+
+@dataclass(frozen=True, slots=True)
+class FreeOrder:
+    """Lines of one player (``across_seats``: of every player) on ``wagers`` with one of
+    ``outcomes``, which may come in any order among themselves when they stand
+    next to each other; ``citation`` and ``quote`` are the words that name them together."""
+
+    wagers: frozenset[Wager]
+    citation: str
+    quote: str
+    outcomes: frozenset[Outcome]
+    across_seats: bool = False
+
+    def holds(self, line: SettlementLine) -> bool:
+        return line.wager in self.wagers and line.outcome in self.outcomes
+
+
+_SETTLED = frozenset({Outcome.WON, Outcome.LOST, Outcome.RETURNED})
+
+FREE_ORDERS: tuple[FreeOrder, ...] = (
+    FreeOrder(frozenset({Wager.ANTE, Wager.PLAY, Wager.ANTE_BONUS}), "649a.11(c)(3)",
+              "the dealer shall pay the Ante and Play Wagers and any Ante Bonus", _SETTLED),
+    FreeOrder(frozenset({Wager.BET_1, Wager.BET_2, Wager.BET_3}), "643a.11(f)(3)",
+              "The dealer shall first settle all Let It Ride Poker Wagers of that player", _SETTLED),
+    FreeOrder(frozenset({Wager.ANTE, Wager.PAIR_PLUS, Wager.PROGRESSIVE}), "649a.11(b)(1), (2), (c)",
+              "the dealer shall collect all forfeited wagers and associated cards",
+              frozenset({Outcome.FORFEITED}), across_seats=True),
+    FreeOrder(frozenset(Wager), "649a.8(h), 649a.13; 643a.8(h), 643a.13",
+              "all hands shall be void and all wagers shall be returned to the players",
+              frozenset({Outcome.VOID}), across_seats=True),
+)
+"""Every run of lines settled in an order the text leaves open."""
+
+L = TypeVar("L", bound=SettlementLine)
+
+
+def free_runs(lines: Sequence[SettlementLine]) -> list[tuple[int, int]]:
+    """The runs of ``lines`` the text leaves unordered: (start, end) of each run of two lines
+    or more that one :data:`FREE_ORDERS` entry holds, consecutive, of one seat unless the
+    entry spans the seats."""
+    runs: list[tuple[int, int]] = []
+    i = 0
+    while i < len(lines):
+        end = i + 1
+        for free in FREE_ORDERS:
+            if not free.holds(lines[i]):
+                continue
+            while end < len(lines) and free.holds(lines[end]) and (
+                    free.across_seats or lines[end].seat == lines[i].seat):
+                end += 1
+            if end - i > 1:
+                runs.append((i, end))
+                break
+        i = end
+    return runs
+
+
+def _canonical(line: SettlementLine) -> tuple[int, str, str]:
+    return (line.seat, line.wager.value, line.outcome.value)
+
+
+def in_free_order(lines: Sequence[L]) -> list[L]:
+    """``lines`` with every run the text does not order put in one canonical order (by seat,
+    wager, outcome; stable otherwise), so two systems that settle such a run in different
+    orders give the same list.
+
+    >>> from tablecert.oracle.round import SettlementLine as S
+    >>> lines = [S(1, Wager.PLAY, Outcome.WON, 500), S(1, Wager.ANTE, Outcome.WON, 500),
+    ...          S(1, Wager.PAIR_PLUS, Outcome.LOST, 500)]
+    >>> [s.wager.value for s in in_free_order(lines)]
+    ['Ante Wager', 'Play Wager', 'Pair Plus Wager']
+    """
+    out = list(lines)
+    for start, end in free_runs(lines):
+        out[start:end] = sorted(lines[start:end], key=_canonical)
+    return out
+
+
+READINGS: tuple[Interpretation, ...] = tuple(
+    Interpretation(
+        "lines settled in either order",
+        free.citation,
+        free.quote,
+        "These lines of " + ("the players" if free.across_seats else "one player") + " ("
+        + ("every wager" if free.wagers == frozenset(Wager)
+           else ", ".join(sorted(w.value for w in free.wagers)))
+        + "; " + ", ".join(sorted(o.value for o in free.outcomes))
+        + ") may be settled in any order among themselves: the judge accepts every order of "
+        "them, and judges the order the text fixes around them.",
+        "The text names them together and fixes no order among them; every order complies.",
+    )
+    for free in FREE_ORDERS
+)
+"""The register's entries for :data:`FREE_ORDERS` (a range the regulation allows)."""
