@@ -20,16 +20,18 @@ from tablecert.oracle.readings import Interpretation
 from tablecert.oracle.round import Outcome, SettlementLine
 from tablecert.oracle.wagers import Wager
 
-__all__ = ["FREE_ORDERS", "READINGS", "FreeOrder", "free_runs", "in_free_order"]
+__all__ = ["FREE_ORDERS", "READINGS", "FreeOrder", "free_runs", "in_free_order", "wagers_in_free_order"]
 
 
 @dataclass(frozen=True, slots=True)
 class FreeOrder:
     """Lines of one player (``across_seats``: of every player) on ``wagers`` with one of
-    ``outcomes``, which may come in any order among themselves when they stand
-    next to each other; ``citation`` and ``quote`` are the words that name them together."""
+    ``outcomes``, which may come in any order among themselves when they stand next to each
+    other; ``citation`` and ``quote`` are the words that name them together, ``wagers`` in the
+    order the words name them (the one order both sides are put in before comparing)."""
 
-    wagers: frozenset[Wager]
+    name: str
+    wagers: tuple[Wager, ...]
     citation: str
     quote: str
     outcomes: frozenset[Outcome]
@@ -38,18 +40,26 @@ class FreeOrder:
     def holds(self, line: SettlementLine) -> bool:
         return line.wager in self.wagers and line.outcome in self.outcomes
 
+    def key(self, line: SettlementLine) -> tuple[int, int, str]:
+        """The canonical order: by seat, then as the text names the wagers."""
+        return (line.seat, self.wagers.index(line.wager), line.outcome.value)
+
 
 _SETTLED = frozenset({Outcome.WON, Outcome.LOST, Outcome.RETURNED})
 
 FREE_ORDERS: tuple[FreeOrder, ...] = (
-    FreeOrder(frozenset({Wager.ANTE, Wager.PLAY, Wager.ANTE_BONUS}), "649a.11(c)(3)",
+    FreeOrder("the Ante and Play Wagers and the Ante Bonus in any order",
+              (Wager.ANTE, Wager.PLAY, Wager.ANTE_BONUS), "649a.11(c)(3)",
               "the dealer shall pay the Ante and Play Wagers and any Ante Bonus", _SETTLED),
-    FreeOrder(frozenset({Wager.BET_1, Wager.BET_2, Wager.BET_3}), "643a.11(f)(3)",
+    FreeOrder("the Let It Ride Poker Wagers in any order",
+              (Wager.BET_1, Wager.BET_2, Wager.BET_3), "643a.11(f)(3)",
               "The dealer shall first settle all Let It Ride Poker Wagers of that player", _SETTLED),
-    FreeOrder(frozenset({Wager.ANTE, Wager.PAIR_PLUS, Wager.PROGRESSIVE}), "649a.11(b)(1), (2), (c)",
+    FreeOrder("forfeited wagers collected in any order",
+              (Wager.ANTE, Wager.PAIR_PLUS, Wager.PROGRESSIVE), "649a.11(b)(1), (2), (c)",
               "the dealer shall collect all forfeited wagers and associated cards",
               frozenset({Outcome.FORFEITED}), across_seats=True),
-    FreeOrder(frozenset(Wager), "649a.8(h), 649a.13; 643a.8(h), 643a.13",
+    FreeOrder("a void round's wagers returned in any order",
+              tuple(Wager), "649a.8(h), 649a.13; 643a.8(h), 643a.13",
               "all hands shall be void and all wagers shall be returned to the players",
               frozenset({Outcome.VOID}), across_seats=True),
 )
@@ -58,11 +68,11 @@ FREE_ORDERS: tuple[FreeOrder, ...] = (
 L = TypeVar("L", bound=SettlementLine)
 
 
-def free_runs(lines: Sequence[SettlementLine]) -> list[tuple[int, int]]:
-    """The runs of ``lines`` the text leaves unordered: (start, end) of each run of two lines
-    or more that one :data:`FREE_ORDERS` entry holds, consecutive, of one seat unless the
-    entry spans the seats."""
-    runs: list[tuple[int, int]] = []
+def free_runs(lines: Sequence[SettlementLine]) -> list[tuple[int, int, FreeOrder]]:
+    """The runs of ``lines`` the text leaves unordered: (start, end, entry) of each run of two
+    lines or more that one :data:`FREE_ORDERS` entry holds, consecutive, of one seat unless
+    the entry spans the seats."""
+    runs: list[tuple[int, int, FreeOrder]] = []
     i = 0
     while i < len(lines):
         end = i + 1
@@ -73,19 +83,15 @@ def free_runs(lines: Sequence[SettlementLine]) -> list[tuple[int, int]]:
                     free.across_seats or lines[end].seat == lines[i].seat):
                 end += 1
             if end - i > 1:
-                runs.append((i, end))
+                runs.append((i, end, free))
                 break
         i = end
     return runs
 
 
-def _canonical(line: SettlementLine) -> tuple[int, str, str]:
-    return (line.seat, line.wager.value, line.outcome.value)
-
-
 def in_free_order(lines: Sequence[L]) -> list[L]:
     """``lines`` with every run the text does not order put in one canonical order (by seat,
-    wager, outcome; stable otherwise), so two systems that settle such a run in different
+    then as the text names the wagers), so two systems that settle such a run in different
     orders give the same list.
 
     >>> from tablecert.oracle.round import SettlementLine as S
@@ -95,19 +101,28 @@ def in_free_order(lines: Sequence[L]) -> list[L]:
     ['Ante Wager', 'Play Wager', 'Pair Plus Wager']
     """
     out = list(lines)
-    for start, end in free_runs(lines):
-        out[start:end] = sorted(lines[start:end], key=_canonical)
+    for start, end, free in free_runs(lines):
+        out[start:end] = sorted(lines[start:end], key=free.key)
     return out
+
+
+def wagers_in_free_order(wagers: Sequence[Wager]) -> list[Wager]:
+    """One player's settled wagers, named in the order paid, put in the same canonical order
+    (for a scenario's "seat N's wagers are settled in the order ...").
+
+    >>> [w.value for w in wagers_in_free_order([Wager.BET_3, Wager.BET_1, Wager.BET_2])]
+    ['Bet Number 1', 'Bet Number 2', 'Bet Number 3']
+    """
+    return [line.wager for line in in_free_order([SettlementLine(0, w, Outcome.WON, 0) for w in wagers])]
 
 
 READINGS: tuple[Interpretation, ...] = tuple(
     Interpretation(
-        "lines settled in either order",
+        free.name,
         free.citation,
         free.quote,
         "These lines of " + ("the players" if free.across_seats else "one player") + " ("
-        + ("every wager" if free.wagers == frozenset(Wager)
-           else ", ".join(sorted(w.value for w in free.wagers)))
+        + ("every wager" if free.wagers == tuple(Wager) else ", ".join(w.value for w in free.wagers))
         + "; " + ", ".join(sorted(o.value for o in free.outcomes))
         + ") may be settled in any order among themselves: the judge accepts every order of "
         "them, and judges the order the text fixes around them.",

@@ -33,6 +33,7 @@ from tablecert.oracle.round import (
     WagerPlacement,
     seat_position,
 )
+from tablecert.oracle.settlement_order import wagers_in_free_order
 from tablecert.oracle.wagers import Wager
 from tablecert.steps.context import ScenarioContext
 
@@ -292,7 +293,11 @@ def wager_order(context: ScenarioContext, seat: str, order: str) -> None:
         if line.outcome not in (Outcome.FORFEITED, Outcome.WITHDRAWN) and line.wager.value not in got:
             got.append(line.wager.value)
     want = [Wager.parse(w.strip()).value for w in order.split(",")]
-    assert got == want, f"seat {seat}'s wagers settled in the order {got}, expected {want}"
+    # wagers the text names together without an order may come in any order among themselves
+    # (oracle/settlement_order.py): both sides in one order before they are compared
+    same = ([w.value for w in wagers_in_free_order([Wager(v) for v in got])]
+            == [w.value for w in wagers_in_free_order([Wager(v) for v in want])])
+    assert same, f"seat {seat}'s wagers settled in the order {got}, expected {want}"
 
 
 @then(parsers.re(r"the dealer (?P<verb>qualifies|does not qualify)"))

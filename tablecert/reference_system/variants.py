@@ -60,7 +60,7 @@ class _OtherOrderWhereFree:
         self._reverse()
 
     def _reverse(self) -> None:
-        for start, end in free_runs(self.lines):
+        for start, end, _ in free_runs(self.lines):
             self.lines[start:end] = reversed(self.lines[start:end])
 
 
