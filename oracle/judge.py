@@ -16,7 +16,7 @@ from difflib import SequenceMatcher
 from typing import Any
 
 from tablecert.oracle.round import EventKind, Observation
-from tablecert.oracle.settlement_order import in_free_order
+from tablecert.oracle.settlement_order import events_in_free_order, in_free_order
 
 __all__ = ["JUDGED_EVENTS", "UNJUDGED", "Difference", "Discrepancy", "compare", "compare_data"]
 
@@ -116,8 +116,11 @@ def _walk(expected: Observation, observed: Observation) -> list[Difference]:
     if want_refusals != got_refusals:
         check("refusals", want_refusals, got_refusals,
               ", ".join(sorted({r.citation for r in expected.refusals})))
-    want_events = [e.kind.value for e in expected.events if e.kind in JUDGED_EVENTS]
-    got_events = [e.kind.value for e in observed.events if e.kind in JUDGED_EVENTS]
+    # events the text names together without an order, in one order on both sides
+    want_events = [k.value for k in events_in_free_order([e.kind for e in expected.events
+                                                           if e.kind in JUDGED_EVENTS])]
+    got_events = [k.value for k in events_in_free_order([e.kind for e in observed.events
+                                                          if e.kind in JUDGED_EVENTS])]
     if want_events != got_events:
         check("events", want_events, got_events,
               ", ".join(sorted({e.citation for e in expected.events

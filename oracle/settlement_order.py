@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from tablecert.oracle.readings import Interpretation
-from tablecert.oracle.round import Outcome, SettlementLine
+from tablecert.oracle.round import EventKind, Outcome, SettlementLine
 from tablecert.oracle.wagers import Wager
 
-__all__ = ["FREE_ORDERS", "READINGS", "FreeOrder", "free_runs", "in_free_order", "wagers_in_free_order"]
+__all__ = ["FREE_EVENT_ORDERS", "FREE_ORDERS", "READINGS", "FreeOrder", "events_in_free_order", "free_runs",
+           "in_free_order", "wagers_in_free_order"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,9 +41,11 @@ class FreeOrder:
     def holds(self, line: SettlementLine) -> bool:
         return line.wager in self.wagers and line.outcome in self.outcomes
 
-    def key(self, line: SettlementLine) -> tuple[int, int, str]:
-        """The canonical order: by seat, then as the text names the wagers."""
-        return (line.seat, self.wagers.index(line.wager), line.outcome.value)
+    def key(self, line: SettlementLine) -> tuple[int, int, str, int, int, int]:
+        """The canonical order: by seat, then as the text names the wagers, then by amounts
+        (several lines of one wager, such as two Envy Bonuses, in one order too)."""
+        return (line.seat, self.wagers.index(line.wager), line.outcome.value, line.amount,
+                line.paid, line.returned)
 
 
 _SETTLED = frozenset({Outcome.WON, Outcome.LOST, Outcome.RETURNED})
@@ -54,6 +57,10 @@ FREE_ORDERS: tuple[FreeOrder, ...] = (
     FreeOrder("the Let It Ride Poker Wagers in any order",
               (Wager.BET_1, Wager.BET_2, Wager.BET_3), "643a.11(f)(3)",
               "The dealer shall first settle all Let It Ride Poker Wagers of that player", _SETTLED),
+    FreeOrder("several Envy Bonuses of one player in any order", (Wager.ENVY_BONUS,),
+              "649a.11(c)(5)(v), 565.11(d)(4)",
+              "Players are entitled to multiple Envy Bonuses if more than one other player is the "
+              "holder of an Envy Bonus Qualifying Hand", frozenset({Outcome.WON})),
     FreeOrder("forfeited wagers collected in any order",
               (Wager.ANTE, Wager.PAIR_PLUS, Wager.PROGRESSIVE), "649a.11(b)(1), (2), (c)",
               "the dealer shall collect all forfeited wagers and associated cards",
@@ -64,6 +71,16 @@ FREE_ORDERS: tuple[FreeOrder, ...] = (
               frozenset({Outcome.VOID}), across_seats=True),
 )
 """Every run of lines settled in an order the text leaves open."""
+
+FREE_EVENT_ORDERS: tuple[tuple[frozenset[EventKind], str, str, str], ...] = (
+    (frozenset({EventKind.ROUND_VOID, EventKind.DECK_REMOVED}),
+     "the void and the removal of the deck in either order",
+     "649a.8(h), 649a.9(f), 649a.10(f), 649a.5(b); 643a.8(h), 643a.9(f), 643a.10(f), 643a.5(b)",
+     "all hands shall be void, all wagers shall be returned to the players and the entire deck of "
+     "cards shall be removed from the table"),
+)
+"""Events the text names together without an order: (kinds, register key, citation, words).
+Adjacent events of one entry may be reported in either order."""
 
 L = TypeVar("L", bound=SettlementLine)
 
@@ -116,6 +133,25 @@ def wagers_in_free_order(wagers: Sequence[Wager]) -> list[Wager]:
     return [line.wager for line in in_free_order([SettlementLine(0, w, Outcome.WON, 0) for w in wagers])]
 
 
+def events_in_free_order(kinds: Sequence[EventKind]) -> list[EventKind]:
+    """``kinds`` (a round's judged events, in order) with each run of adjacent events the text
+    names together without an order (:data:`FREE_EVENT_ORDERS`) in one canonical order.
+
+    >>> [k.value for k in events_in_free_order([EventKind.ROUND_VOID, EventKind.DECK_REMOVED])]
+    ['deck removed from the table', 'round void']
+    """
+    out = list(kinds)
+    for together, *_ in FREE_EVENT_ORDERS:
+        i = 0
+        while i < len(out):
+            end = i
+            while end < len(out) and out[end] in together:
+                end += 1
+            out[i:end] = sorted(out[i:end], key=lambda k: k.value)
+            i = max(end, i + 1)
+    return out
+
+
 READINGS: tuple[Interpretation, ...] = tuple(
     Interpretation(
         free.name,
@@ -129,5 +165,12 @@ READINGS: tuple[Interpretation, ...] = tuple(
         "The text names them together and fixes no order among them; every order complies.",
     )
     for free in FREE_ORDERS
+) + tuple(
+    Interpretation(key, citation, quote,
+                   "These events (" + ", ".join(sorted(k.value for k in together)) + ") may be "
+                   "reported in either order when they stand next to each other: the judge "
+                   "accepts every order of them.",
+                   "The text names them together and fixes no order among them; every order complies.")
+    for together, key, citation, quote in FREE_EVENT_ORDERS
 )
 """The register's entries for :data:`FREE_ORDERS` (a range the regulation allows)."""

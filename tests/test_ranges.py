@@ -217,3 +217,32 @@ def test_the_variant_option_reaches_the_reference_system_and_the_fuzz_command() 
     both = run_tablecert("fuzz", "--rounds", "5", "--variant", "recall-depth-100",
                          "--defect", "meter-not-reset")
     assert both.returncode == 2 and "one at a time" in both.stderr
+
+
+def test_649a_8_h_void_and_removal_of_the_deck_in_either_order_but_both_judged() -> None:
+    """649a.8(h) names the void and the deck's removal together: either order passes; a
+    system that removes the deck without voiding the round still fails."""
+    from msgspec.structs import replace
+
+    obs = Table(rules(TCP)).play(_round(SHORT, SHORT_FAULT), RangeChoices(stub_counted=True))
+    events = list(obs.events)
+    at = [e.kind for e in events].index(EventKind.DECK_REMOVED)
+    swapped = [*events[:at], events[at + 1], events[at], *events[at + 2:]]
+    assert swapped[at].kind is EventKind.ROUND_VOID
+    assert compare(obs, replace(obs, events=tuple(swapped))) == []
+    no_void = [e for e in events if e.kind is not EventKind.ROUND_VOID]
+    assert "events" in {d.field for d in compare(obs, replace(obs, events=tuple(no_void)))}
+
+
+def test_649a_11_c_5_v_several_envy_bonuses_of_one_player_in_any_order() -> None:
+    """Two Envy Bonuses of different amounts for one player, paid in either order, pass; the
+    Envy Bonus before the Progressive Payout Wager ((c)(5)(iv) then (v)) fails."""
+    from msgspec.structs import replace
+
+    obs = Table(rules(TCP)).play(_round())
+    prog = SettlementLine(1, Wager.PROGRESSIVE, Outcome.LOST, 100)
+    big, small = (SettlementLine(1, Wager.ENVY_BONUS, Outcome.WON, 0, paid=p) for p in (100_000, 5_000))
+    want = replace(obs, settlements=(prog, big, small))
+    assert compare(want, replace(obs, settlements=(prog, small, big))) == []
+    early = replace(obs, settlements=(big, prog, small))
+    assert [d.field for d in compare(want, early)] == ["settlements (order)"]

@@ -17,7 +17,7 @@ from typing import Any
 from tablecert.oracle.card_games import ROUNDS, RulesSubmission, Table
 from tablecert.oracle.card_round.choices import RangeChoices
 from tablecert.oracle.card_round.engine import RoundEngine
-from tablecert.oracle.round import SettlementLine
+from tablecert.oracle.round import Event, EventKind, SettlementLine
 from tablecert.oracle.settlement_order import free_runs
 
 __all__ = ["VARIANTS", "Variant", "VariantTable", "find_variant"]
@@ -50,6 +50,7 @@ class _OtherOrderWhereFree:
     this system settles each such run in the reverse of the oracle's order."""
 
     lines: list[SettlementLine]
+    events: list[Event]
 
     def settle_wagers(self) -> None:
         super().settle_wagers()  # type: ignore[misc]
@@ -62,6 +63,10 @@ class _OtherOrderWhereFree:
     def _reverse(self) -> None:
         for start, end, _ in free_runs(self.lines):
             self.lines[start:end] = reversed(self.lines[start:end])
+        kinds = [e.kind for e in self.events]
+        for i in range(len(kinds) - 1):  # "removed from the table" after "void", not before
+            if kinds[i] is EventKind.DECK_REMOVED and kinds[i + 1] is EventKind.ROUND_VOID:
+                self.events[i], self.events[i + 1] = self.events[i + 1], self.events[i]
 
 
 VARIANTS: tuple[Variant, ...] = (
@@ -73,8 +78,9 @@ VARIANTS: tuple[Variant, ...] = (
             recall_depth=100),
     Variant("free-order-reversed", "649a.11(c)(3)",
             "settles the lines the text names together without an order (Ante, Play and Ante "
-            "Bonus; Bets Number 1-3; the forfeited wagers collected; a void round's wagers "
-            "returned) in the reverse of the oracle's order",
+            "Bonus; Bets Number 1-3; several Envy Bonuses; the forfeited wagers collected; a "
+            "void round's wagers returned) and reports the void before the deck's removal, each "
+            "in the reverse of the oracle's order",
             _OtherOrderWhereFree),
 )
 
