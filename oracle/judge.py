@@ -106,7 +106,7 @@ def _walk(expected: Observation, observed: Observation) -> list[Difference]:
         check("hands", {p: [str(c) for c in cs] for p, cs in expected.hands.items()},
               {p: [str(c) for c in cs] for p, cs in observed.hands.items()})
     check("decisions", [(d.seat, d.choice.value, d.wager) for d in expected.decisions],
-          [(d.seat, d.choice.value, d.wager) for d in observed.decisions])
+          [(d.seat, d.choice.value, d.wager) for d in observed.decisions], _decision_citation(expected))
     check("dealer_qualifies", expected.dealer_qualifies, observed.dealer_qualifies, "649a.11(c)(3)")
     check("void", expected.void, observed.void)
     check("deck", expected.deck, observed.deck, "649a.3(b)(3)")
@@ -136,14 +136,23 @@ def _walk(expected: Observation, observed: Observation) -> list[Difference]:
     return diffs
 
 
+def _chapter(expected: Observation) -> str:
+    """643a, 565 or 649a: the chapter a card round's lines (or its decisions) belong to."""
+    chapters = {line.citation.split(".")[0] for line in expected.settlements if line.citation}
+    if "643a" in chapters or any(d.wager is not None for d in expected.decisions):
+        return "643a"
+    return "565" if "565" in chapters else "649a"
+
+
+def _decision_citation(expected: Observation) -> str:
+    """649a.11(b), 565.11(b) or 643a.11(b), (d): the decisions, asked clockwise from the
+    dealer's left."""
+    return {"643a": "643a.11(b), 643a.11(d)", "565": "565.11(b)", "649a": "649a.11(b)"}[_chapter(expected)]
+
+
 def _order_citation(expected: Observation) -> str:
     """649a.11(c), 565.11(d) or 643a.11(f): the counterclockwise settlement of each player."""
-    chapters = {line.citation.split(".")[0] for line in expected.settlements if line.citation}
-    if "643a" in chapters:
-        return "643a.11(f)"
-    if "565" in chapters:
-        return "565.11(d)"
-    return "649a.11(c)"
+    return {"643a": "643a.11(f)", "565": "565.11(d)", "649a": "649a.11(c)"}[_chapter(expected)]
 
 
 def _settlement_differences(expected: Observation, observed: Observation) -> list[Difference]:

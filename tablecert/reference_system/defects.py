@@ -246,6 +246,25 @@ class _SettlesClockwise:
         return list(self.seats_in_play)  # type: ignore[attr-defined]
 
 
+class _PairPlusSettledFirst:
+    """Each player's Pair Plus Wager settled before the Ante and Play Wagers (649a.11(c)(4):
+    "After settling the player's Ante and Play Wagers")."""
+
+    def settle_wagers(self) -> None:
+        super().settle_wagers()  # type: ignore[misc]
+        lines: list[SettlementLine] = self.lines  # type: ignore[attr-defined]
+        for i, line in enumerate(list(lines)):
+            if line.wager is Wager.PAIR_PLUS and line.outcome is not Outcome.FORFEITED:
+                first = next(j for j, s in enumerate(lines) if s.seat == line.seat
+                             and s.outcome is not Outcome.FORFEITED)
+                lines.insert(first, lines.pop(i))
+
+
+class _DecisionsAskedCounterclockwise:
+    def pending_decisions(self) -> list[tuple[int, Wager | None]]:
+        return list(reversed(super().pending_decisions()))  # type: ignore[misc]
+
+
 class _StraightPaidAsFlush:
     def class3(self, cards: Sequence[Card]) -> ThreeCardClass:
         found = super().class3(cards)  # type: ignore[misc]
@@ -522,6 +541,10 @@ DEFECTS: tuple[Defect, ...] = (
          "collects the Ante and Play Wagers on a tie with a qualifying dealer", _TieGoesToDealer),
     _tcp("settles-clockwise", "649a.11(c)",
          "settles from the dealer's left, clockwise", _SettlesClockwise),
+    _tcp("pair-plus-settled-before-ante-and-play", "649a.11(c)(4)",
+         "settles each player's Pair Plus Wager before the Ante and Play Wagers", _PairPlusSettledFirst),
+    _tcp("decisions-asked-counterclockwise", "649a.11(b)",
+         "asks the players to play or fold starting from the dealer's right", _DecisionsAskedCounterclockwise),
     _tcp("straight-paid-as-flush", "649a.12(d)",
          "pays a straight at the flush odds", _StraightPaidAsFlush),
     _tcp("jackpot-from-table-inventory", "649a.11(c)(5)(iv)",
