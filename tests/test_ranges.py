@@ -147,7 +147,8 @@ def test_643a_11_f_3_bets_in_any_order_but_bonus_after_the_bets() -> None:
     ("pair-plus-settled-before-ante-and-play", "649a.11(c)"),  # (c)(4): "After settling ... Ante and Play"
     ("decisions-asked-counterclockwise", "649a.11(b)"),  # asked from the dealer's right
 ])
-def test_an_order_the_text_fixes_is_still_judged_with_free_orders_accepted(defect: str, citation: str) -> None:
+def test_an_order_the_text_fixes_is_still_judged_with_free_orders_accepted(defect: str,
+                                                                          citation: str) -> None:
     """Where 649a.11 fixes the order (players, wagers in succession, decisions asked), a system
     taking another order fails the fuzzer, citing the subsection that fixes it."""
     tcp = [r for r in bundled_rules_submissions() if r.game is Game.THREE_CARD_POKER]
