@@ -12,6 +12,8 @@ modes, three seeds) in the exhaustive tier.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from roundkit import kinds, rules
 from tablecert.adapters.in_process import InProcessSystem, oracle_round
@@ -252,3 +254,35 @@ def test_649a_11_c_5_v_several_envy_bonuses_of_one_player_in_any_order() -> None
     assert compare(want, replace(obs, settlements=(prog, small, big))) == []
     early = replace(obs, settlements=(big, prog, small))
     assert [d.field for d in compare(want, early)] == ["settlements (order)"]
+
+
+@pytest.mark.exhaustive  # about two minutes a variant: the suite's card-game sections and 36 fuzz runs
+@pytest.mark.parametrize("name", [v.name for v in VARIANTS])
+def test_a_compliant_variant_passes_run_and_every_fuzz_mode_with_three_seeds(name: str,
+                                                                            tmp_path: Path) -> None:
+    """Issue #24, done when: each variant passes `tablecert run` (the sections of the two card
+    games, over HTTP) and `tablecert fuzz` plain, --every-wager and --sessions, seeds 1-3, both
+    games, against the reference system over HTTP."""
+    from clikit import run_tablecert
+    from tablecert.adapters.http import HttpSystem
+
+    from tablecert.fuzz.choices import Profile
+    from tablecert.reference_system.app import create_app
+    from tablecert.reference_system.server import ReferenceServer
+
+    run = run_tablecert("run", "--variant", name, "--section", "649a", "--section", "643a",
+                        "--section", "565", "--report", str(tmp_path / "report"), "--quiet")
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    assert "failed" not in run.stdout.splitlines()[-1], run.stdout[-2000:]
+    with ReferenceServer(app=create_app(variant=name)) as server:
+        system = HttpSystem(server.url)
+        for game in (Game.THREE_CARD_POKER, Game.LET_IT_RIDE):
+            for seed in (1, 2, 3):
+                for profile, rounds in ((Profile(), 500), (Profile(every_wager=True), 200)):
+                    result = fuzz(system, _bundled(game), rounds=rounds, seed_value=seed, target="reference",
+                                  shrink=False, profile=profile)
+                    assert result.discrepancy is None, (game, seed, profile, result.discrepancy)
+                found = fuzz_sessions(system, _bundled(game)[:3], sessions=4, rounds=40, seed_value=seed,
+                                      shrink=False)
+                assert found is None, (game, seed, found)
+        system.close()
