@@ -218,8 +218,13 @@ def compare_data(expected: Any, observed: Any, *, path: str = "", citation: str 
 
     Sequences are compared element by element; a sequence of a different length is one
     difference (the whole sequence), since its order is what a rule fixes (settlement
-    order, dealing order) and element-wise blame would only mislead.
+    order, dealing order) and element-wise blame would only mislead. Where the text leaves
+    part of an order open, the observation's class says so: its static ``judged_order``
+    puts both observations in one order there first (Blackjack's 549.4(f)).
     """
+    judged_order = getattr(type(expected), "judged_order", None)
+    if not path and judged_order is not None and type(observed) is type(expected):
+        expected, observed = judged_order(expected, observed)
     if dataclasses.is_dataclass(expected) and not isinstance(expected, type):
         if type(observed) is not type(expected):
             return [Difference(path or "(observation)", expected, observed, citation)]

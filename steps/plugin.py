@@ -157,11 +157,12 @@ def in_process_system(defect: str | None = None, variant: str | None = None) -> 
         return ShufflingDevice(seed, method).shuffle
 
     if variant is not None:
-        from tablecert.reference_system.variants import VariantTable, find_variant
+        from tablecert.reference_system.variants import VariantTable, find_variant, variant_game_table
 
         chosen = find_variant(variant)
         return InProcessSystem(lambda rules: VariantTable(rules, chosen),
-                               name=f"oracle (compliant variant {variant})", shuffler_factory=shuffler)
+                               name=f"oracle (compliant variant {variant})", shuffler_factory=shuffler,
+                               game_table_factory=variant_game_table(chosen))
     if catalogued is None:
         return InProcessSystem(shuffler_factory=shuffler)
     return InProcessSystem(lambda rules: DefectiveTable(rules, catalogued),

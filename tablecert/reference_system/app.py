@@ -123,9 +123,10 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
 
         name = f"{SYSTEM_NAME} with defect {defect}"
     elif variant is not None:
-        from tablecert.reference_system.variants import VariantTable, find_variant
+        from tablecert.reference_system.variants import VariantTable, find_variant, variant_game_table
 
         chosen = find_variant(variant)
+        make_game_table = variant_game_table(chosen)
 
         def make_table(rules: RulesSubmission) -> Table:
             return VariantTable(rules, chosen)

@@ -11,16 +11,20 @@ Each variant is a small override of the oracle's round engine or table, like a d
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from tablecert.oracle.card_games import ROUNDS, RulesSubmission, Table
 from tablecert.oracle.card_round.choices import RangeChoices
 from tablecert.oracle.card_round.engine import RoundEngine
+from tablecert.oracle.catalogue import GAMES
+from tablecert.oracle.game import GameRules, GameTable
+from tablecert.oracle.games.blackjack.model import Settlement
 from tablecert.oracle.round import Event, EventKind, SettlementLine
 from tablecert.oracle.settlement_order import free_runs
 
-__all__ = ["VARIANTS", "Variant", "VariantTable", "find_variant"]
+__all__ = ["VARIANTS", "Variant", "VariantTable", "find_variant", "variant_game_table"]
 
 
 @dataclass(frozen=True)
@@ -33,6 +37,7 @@ class Variant:
     description: str
     mixin: type | None = None
     recall_depth: int | None = None
+    game_mixins: tuple[tuple[str, type], ...] = ()  # (a game of GAMES, a mixin of its table)
 
 
 class _StubCountedEveryRound:
@@ -69,6 +74,24 @@ class _OtherOrderWhereFree:
                 self.events[i], self.events[i + 1] = self.events[i + 1], self.events[i]
 
 
+class _BlackjackOtherOrderWhereFree:
+    """549.4(f), 551.6(f): procedure (1) fixes only that every losing wager is collected before
+    any winning wager is paid, procedure (2) only the players' order; this system settles
+    the pushes first, each pass (1) or each player's lines (2) in the reverse of the oracle's."""
+
+    def _settle(self) -> list[Settlement]:
+        lines: list[Settlement] = super()._settle()  # type: ignore[misc]
+        if self.rules.settlement_procedure == 1:  # type: ignore[attr-defined]
+            pushes = [s for s in lines if not s.collected and not s.paid]
+            collected = [s for s in lines if s.collected]
+            paid = [s for s in lines if s.paid]
+            return pushes + collected[::-1] + paid[::-1]
+        out: list[Settlement] = []
+        for seat in dict.fromkeys(s.seat for s in lines):
+            out += [s for s in lines if s.seat == seat][::-1]
+        return out
+
+
 VARIANTS: tuple[Variant, ...] = (
     Variant("stub-count-every-round", "649a.8(f)",
             "counts the stub in every round dealt (the rule: at least once every 5 rounds)",
@@ -80,8 +103,11 @@ VARIANTS: tuple[Variant, ...] = (
             "settles the lines the text names together without an order (Ante, Play and Ante "
             "Bonus; Bets Number 1-3; several Envy Bonuses; the forfeited wagers collected; a "
             "void round's wagers returned) and reports the void before the deck's removal, each "
-            "in the reverse of the oracle's order",
-            _OtherOrderWhereFree),
+            "in the reverse of the oracle's order; at Blackjack and Spanish 21, the pushes first "
+            "and each pass of 549.4(f)(1) (each player's lines under (f)(2)) reversed",
+            _OtherOrderWhereFree,
+            game_mixins=(("blackjack", _BlackjackOtherOrderWhereFree),
+                         ("spanish-21", _BlackjackOtherOrderWhereFree))),
 )
 
 _BY_NAME = {v.name: v for v in VARIANTS}
@@ -92,6 +118,21 @@ def find_variant(name: str) -> Variant:
         return _BY_NAME[name]
     except KeyError:
         raise KeyError(f"no compliant variant {name!r}; `tablecert variants` lists them") from None
+
+
+def variant_game_table(variant: Variant) -> Callable[[GameRules], GameTable]:
+    """Tables of the games of :data:`tablecert.oracle.catalogue.GAMES` for ``variant``: its
+    mixin for a game it names, the oracle's own table for every other."""
+    mixins = dict(variant.game_mixins)
+
+    def make(rules: GameRules) -> GameTable:
+        base = GAMES[rules.game].table
+        if rules.game not in mixins:
+            return base(rules)
+        cls: type[GameTable] = type(f"Variant{base.__name__}", (mixins[rules.game], base), {})
+        return cls(rules)
+
+    return make
 
 
 class VariantTable(Table):
