@@ -286,3 +286,38 @@ def test_a_compliant_variant_passes_run_and_every_fuzz_mode_with_three_seeds(nam
                                       shrink=False)
                 assert found is None, (game, seed, found)
         system.close()
+
+
+@pytest.mark.parametrize("procedure", ["pa-549-procedure-1", "pa-549-procedure-2"])
+def test_549_4_f_blackjack_order_left_open_passes_and_the_order_fixed_fails(procedure: str) -> None:
+    """549.4(f)(1) fixes only collections before payments, (2) only the players' order: the
+    variant's other order passes compare_data; a payment before a collection under (1), or
+    the players from seat 1 up under (2), fails."""
+    from dataclasses import replace
+
+    from tablecert.oracle.cards import parse_cards
+    from tablecert.oracle.games.blackjack.model import BlackjackScript, WagerKind
+    from tablecert.oracle.games.blackjack.model import WagerPlacement as BlackjackWager
+    from tablecert.oracle.judge import compare_data
+
+    from tablecert.files import resolve_game_rules
+
+    rs = resolve_game_rules(procedure)
+    script = BlackjackScript(tuple(BlackjackWager(s, 1000 * s) for s in (1, 2, 3, 4)),
+                             parse_cards("Ts Th 9d Kc Td 7s 9s 7d Qc 8c"), (), (), False, ())
+    expected = in_process_system().open_game_table(rs).play(script)
+    other = in_process_system(variant="free-order-reversed").open_game_table(rs).play(script)
+    assert compare_data(expected, other) == []
+    lines = expected.settlements
+    if procedure.endswith("1"):
+        assert other.settlements != lines  # each pass the other way round
+    else:  # one line a seat here: a second line for seat 4, before or after its Wager
+        insurance = replace(lines[0], wager=WagerKind.INSURANCE, hand=0)
+        expected = replace(expected, settlements=(lines[0], insurance, *lines[1:]))
+        assert compare_data(expected, replace(expected, settlements=(insurance, *lines))) == []
+        lines = expected.settlements
+    if procedure.endswith("1"):  # collected, collected, paid, paid -> paid first
+        wrong = (lines[-1], *lines[:-1])
+    else:  # the players from the dealer's left
+        wrong = tuple(sorted(lines, key=lambda s: s.seat))
+    assert wrong != lines and compare_data(expected, replace(expected, settlements=wrong)) != []
