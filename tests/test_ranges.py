@@ -260,8 +260,8 @@ def test_649a_11_c_5_v_several_envy_bonuses_of_one_player_in_any_order() -> None
 @pytest.mark.parametrize("name", [v.name for v in VARIANTS])
 def test_a_compliant_variant_passes_run_and_every_fuzz_mode_with_three_seeds(name: str,
                                                                             tmp_path: Path) -> None:
-    """Issue #24, done when: each variant passes `tablecert run` (the sections of the two card
-    games, over HTTP) and `tablecert fuzz` plain, --every-wager and --sessions, seeds 1-3, both
+    """Issue #24, done when: each variant passes `tablecert run` (the sections of the games it
+    changes: the two card games, Blackjack, Spanish 21 and the baccarat games, over HTTP) and `tablecert fuzz` plain, --every-wager and --sessions, seeds 1-3, both
     games, against the reference system over HTTP."""
     from clikit import run_tablecert
     from tablecert.adapters.http import HttpSystem
@@ -270,8 +270,10 @@ def test_a_compliant_variant_passes_run_and_every_fuzz_mode_with_three_seeds(nam
     from tablecert.reference_system.app import create_app
     from tablecert.reference_system.server import ReferenceServer
 
-    run = run_tablecert("run", "--variant", name, "--section", "649a", "--section", "643a",
-                        "--section", "565", "--report", str(tmp_path / "report"), "--quiet")
+    sections = [arg for chapter in ("649a", "643a", "565", "541", "543", "545", "549", "551")
+                for arg in ("--section", chapter)]
+    run = run_tablecert("run", "--variant", name, *sections, "--report", str(tmp_path / "report"),
+                        "--quiet")
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
     assert "failed" not in run.stdout.splitlines()[-1], run.stdout[-2000:]
     with ReferenceServer(app=create_app(variant=name)) as server:
@@ -321,3 +323,25 @@ def test_549_4_f_blackjack_order_left_open_passes_and_the_order_fixed_fails(proc
     else:  # the players from the dealer's left
         wrong = tuple(sorted(lines, key=lambda s: s.seat))
     assert wrong != lines and compare_data(expected, replace(expected, settlements=wrong)) != []
+
+
+def test_baccarat_settlements_in_any_order_no_text_fixes_one() -> None:
+    """No text in the seeds orders a coup's settlements: the variant paying the highest seat
+    first passes; a wrong amount in either order still fails."""
+    from dataclasses import replace
+
+    from tablecert.oracle.games.baccarat.model import BaccaratBet, BaccaratScript, BaccaratWager
+    from tablecert.oracle.judge import compare_data
+
+    from tablecert.files import resolve_game_rules
+
+    rs = resolve_game_rules("pa-541-minibaccarat-discard")
+    wagers = (BaccaratWager(1, BaccaratBet.PLAYER, 1000), BaccaratWager(1, BaccaratBet.TIE, 500),
+              BaccaratWager(4, BaccaratBet.BANKER, 2000))
+    script = BaccaratScript(wagers, tuple(FULL_DECK))
+    expected = in_process_system().open_game_table(rs).play(script)
+    other = in_process_system(variant="free-order-reversed").open_game_table(rs).play(script)
+    assert other.settlements == tuple(reversed(expected.settlements)) != expected.settlements
+    assert compare_data(expected, other) == []
+    short = replace(other.settlements[0], paid=other.settlements[0].paid + 1)
+    assert compare_data(expected, replace(other, settlements=(short, *other.settlements[1:]))) != []

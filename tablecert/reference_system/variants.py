@@ -92,6 +92,13 @@ class _BlackjackOtherOrderWhereFree:
         return out
 
 
+class _BaccaratSettledHighestSeatFirst:
+    """No text in the seeds orders a coup's settlements; this system pays the reverse way."""
+
+    def _settle(self, wagers: list[Any], coup: Any) -> tuple[Any, ...]:
+        return tuple(reversed(super()._settle(wagers, coup)))  # type: ignore[misc]
+
+
 VARIANTS: tuple[Variant, ...] = (
     Variant("stub-count-every-round", "649a.8(f)",
             "counts the stub in every round dealt (the rule: at least once every 5 rounds)",
@@ -104,10 +111,13 @@ VARIANTS: tuple[Variant, ...] = (
             "Bonus; Bets Number 1-3; several Envy Bonuses; the forfeited wagers collected; a "
             "void round's wagers returned) and reports the void before the deck's removal, each "
             "in the reverse of the oracle's order; at Blackjack and Spanish 21, the pushes first "
-            "and each pass of 549.4(f)(1) (each player's lines under (f)(2)) reversed",
+            "and each pass of 549.4(f)(1) (each player's lines under (f)(2)) reversed; at the "
+            "baccarat games every coup's settlements reversed",
             _OtherOrderWhereFree,
             game_mixins=(("blackjack", _BlackjackOtherOrderWhereFree),
-                         ("spanish-21", _BlackjackOtherOrderWhereFree))),
+                         ("spanish-21", _BlackjackOtherOrderWhereFree),
+                         *((game, _BaccaratSettledHighestSeatFirst)
+                           for game in ("minibaccarat", "midibaccarat", "baccarat")))),
 )
 
 _BY_NAME = {v.name: v for v in VARIANTS}
