@@ -157,7 +157,7 @@ READINGS: tuple[Interpretation, ...] = tuple(
         free.name,
         free.citation,
         free.quote,
-        "These lines of " + ("the players" if free.across_seats else "one player") + " ("
+        "A range: these lines of " + ("the players" if free.across_seats else "one player") + " ("
         + ("every wager" if free.wagers == tuple(Wager) else ", ".join(w.value for w in free.wagers))
         + "; " + ", ".join(sorted(o.value for o in free.outcomes))
         + ") may be settled in any order among themselves: the judge accepts every order of "
@@ -167,7 +167,7 @@ READINGS: tuple[Interpretation, ...] = tuple(
     for free in FREE_ORDERS
 ) + tuple(
     Interpretation(key, citation, quote,
-                   "These events (" + ", ".join(sorted(k.value for k in together)) + ") may be "
+                   "A range: these events (" + ", ".join(sorted(k.value for k in together)) + ") may be "
                    "reported in either order when they stand next to each other: the judge "
                    "accepts every order of them.",
                    "The text names them together and fixes no order among them; every order complies.")
