@@ -54,7 +54,8 @@ from tablecert.reference_system.shuffler import (
     stuck_in_top_ten,
 )
 
-__all__ = ["DEFECTS", "Defect", "DefectiveTable", "defective_game_table", "find_defect", "shuffle_method"]
+__all__ = ["DEFECTS", "Defect", "DefectiveTable", "defective_game_table", "find_defect", "game_table_with",
+           "shuffle_method"]
 
 
 @dataclass(frozen=True)
@@ -624,12 +625,18 @@ def defective_game_table(defect: Defect) -> Callable[[GameRules], GameTable]:
     """Tables of the games of :data:`tablecert.oracle.catalogue.GAMES` for a system with ``defect``: the
     defect's game gets the oracle's table with the defect mixed in, every other game the
     oracle's own table."""
+    return game_table_with({defect.game: defect.mixin} if defect.mixin is not None else {}, "Defective")
+
+
+def game_table_with(mixins: dict[str, type], label: str) -> Callable[[GameRules], GameTable]:
+    """Tables of the games of GAMES with ``mixins[game]`` mixed into the oracle's table of each
+    game named (the class named ``label`` + the table's), the oracle's own for every other."""
 
     def make(rules: GameRules) -> GameTable:
         base = GAMES[rules.game].table
-        if defect.game != rules.game or defect.mixin is None:
+        if rules.game not in mixins:
             return base(rules)
-        cls: type[GameTable] = type(f"Defective{base.__name__}", (defect.mixin, base), {})
+        cls: type[GameTable] = type(f"{label}{base.__name__}", (mixins[rules.game], base), {})
         return cls(rules)
 
     return make

@@ -18,11 +18,11 @@ from typing import Any
 from tablecert.oracle.card_games import ROUNDS, RulesSubmission, Table
 from tablecert.oracle.card_round.choices import RangeChoices
 from tablecert.oracle.card_round.engine import RoundEngine
-from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.game import GameRules, GameTable
 from tablecert.oracle.games.blackjack.model import Settlement
 from tablecert.oracle.round import Event, EventKind, SettlementLine
 from tablecert.oracle.settlement_order import free_runs
+from tablecert.reference_system.defects import game_table_with
 
 __all__ = ["VARIANTS", "Variant", "VariantTable", "find_variant", "variant_game_table"]
 
@@ -133,16 +133,7 @@ def find_variant(name: str) -> Variant:
 def variant_game_table(variant: Variant) -> Callable[[GameRules], GameTable]:
     """Tables of the games of :data:`tablecert.oracle.catalogue.GAMES` for ``variant``: its
     mixin for a game it names, the oracle's own table for every other."""
-    mixins = dict(variant.game_mixins)
-
-    def make(rules: GameRules) -> GameTable:
-        base = GAMES[rules.game].table
-        if rules.game not in mixins:
-            return base(rules)
-        cls: type[GameTable] = type(f"Variant{base.__name__}", (mixins[rules.game], base), {})
-        return cls(rules)
-
-    return make
+    return game_table_with(dict(variant.game_mixins), "Variant")
 
 
 class VariantTable(Table):
