@@ -346,3 +346,16 @@ def test_baccarat_settlements_in_any_order_no_text_fixes_one() -> None:
     assert compare_data(expected, other) == []
     short = replace(other.settlements[0], paid=other.settlements[0].paid + 1)
     assert compare_data(expected, replace(other, settlements=(short, *other.settlements[1:]))) != []
+
+
+def test_649a_8_f_a_count_every_sixth_round_is_out_of_the_range_and_fails() -> None:
+    """Just outside the range: a system that counts the stub every sixth round fails the
+    sessions' schedule check (649a.8(f)), however it follows up its counts."""
+
+    class EverySixth(Table):
+        def stub_count_due(self) -> bool:
+            return not self.counting_shuffler and self.rounds_since_stub_count + 1 >= 6
+
+    found = fuzz_sessions(InProcessSystem(EverySixth), [rules(TCP)], sessions=5, rounds=30, seed_value=1,
+                          shrink=False)
+    assert found is not None and found.citations == ["649a.8(f)"], found
