@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tablecert.adapters.contract import SystemUnderTest, TableSession
-from tablecert.adapters.in_process import InProcessSystem
+from tablecert.adapters.in_process import InProcessSystem, oracle_round
 from tablecert.oracle.card_games import RulesSubmission, plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
 from tablecert.oracle.cards import Card
@@ -38,7 +38,7 @@ class ScenarioContext:
     fuzz: Any = None  # the result of random rounds (tablecert.fuzz.FuzzResult)
     session_discrepancy: Any = None  # the first discrepancy of random sessions, if any
     sessions_played: bool = False
-    recall: Any = None  # (the oracle's, the system's recalled rounds, the rounds asked for)
+    recall: Any = None  # (the oracle's record of every round, the system's recall, the rounds asked for)
 
     def open(self, rules: RulesSubmission) -> None:
         self.rules = rules
@@ -69,7 +69,7 @@ class ScenarioContext:
         script = self.script()
         self.last_script = script
         self.observed = self.table.play(script)
-        self.expected = self.oracle_table.play(script)
+        self.expected = oracle_round(self.oracle_table, script, self.observed)
         self.history.append((self.expected, self.observed))
         self.wagers, self.hands, self.decisions, self.faults = [], {}, [], []
         self.deck_prefix = ()
