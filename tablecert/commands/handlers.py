@@ -125,7 +125,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
         latency = parse_latency(args.latency) if args.latency is not None else None
         if latency:
             print(f"latency: each answer after {latency * 1000:g} ms")
-        serve_forever(host=args.host, port=args.port, defect=args.defect, latency=latency)
+        app = None
+        if args.capabilities:
+            from tablecert.adapters.contract import Capability
+            from tablecert.reference_system.app import create_app
+
+            app = create_app(args.defect, capabilities=frozenset(
+                Capability(c) for c in args.capabilities.split(",")))
+            print(f"capabilities declared: {args.capabilities}")
+        serve_forever(host=args.host, port=args.port, defect=args.defect, latency=latency, app=app)
     except OSError as exc:
         raise InputError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
     except KeyboardInterrupt:

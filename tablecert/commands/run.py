@@ -84,6 +84,10 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         argv += ["--example", str(args.example)]
     if args.defect:
         argv += ["--defect", args.defect]
+    if getattr(args, "capabilities", None):
+        argv += ["--capabilities", args.capabilities]
+    if getattr(args, "round_mode", "auto") != "auto":
+        argv += ["--round-mode", args.round_mode]
     if getattr(args, "adapter", None):
         argv += ["--adapter", args.adapter]
     if args.insecure:
@@ -324,6 +328,10 @@ def run_options(args: argparse.Namespace) -> dict[str, object]:
         "section": args.section, "scenario": args.scenario, "defect": args.defect,
         "tls_verification": not args.insecure, "read_timeout": args.timeout,
         "secrets_sent_in_clear": secrets_in_clear(args.target)}
+    if getattr(args, "capabilities", None):  # the reference system as a variant declaring only these
+        options["capabilities"] = args.capabilities
+    if getattr(args, "round_mode", "auto") != "auto":
+        options["round_mode"] = args.round_mode
     if getattr(args, "rules", None):
         options["rules_submissions"] = _product_evidence(args.rules)
     if getattr(args, "example", None) is not None:

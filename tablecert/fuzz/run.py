@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
@@ -17,10 +17,11 @@ from tablecert.adapters.in_process import InProcessSystem
 from tablecert.fuzz.batched import batches_offered, judge_batch
 from tablecert.fuzz.choices import DEFAULT_PROFILE, Choices, Profile
 from tablecert.fuzz.rounds import _per_rules, expand_round, within_capabilities
+from tablecert.fuzz.stepping import CasePlan, ProtocolTally, case_plan, open_case_tables, play_judged
 from tablecert.oracle.card_games import RulesSubmission, plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
 from tablecert.oracle.card_round.table import STUB_COUNT_EVERY
-from tablecert.oracle.judge import Difference, Discrepancy, compare
+from tablecert.oracle.judge import Difference, Discrepancy
 from tablecert.oracle.round import (
     EventKind,
     Observation,
@@ -43,6 +44,7 @@ class FuzzResult:
     script: RoundScript | None = None
     prior_rounds: int = 0  # plain rounds played at the same table before ``script``
     stub_check: bool = False  # the stub count schedule was judged over the rounds
+    protocol: ProtocolTally = field(default_factory=ProtocolTally)  # stepped rounds, probes, meters
 
     def citation(self, known: set[str]) -> str:
         """The subsection the discrepancy touches, as the scenario's citation."""
@@ -226,8 +228,9 @@ def _case(result: FuzzResult, system: SystemUnderTest, oracle: SystemUnderTest, 
     if batch > 1:
         differences, played = judge_batch(result, system, oracle, rules, script, batch=batch, case=case)
         return differences, False, played, 0
-    differences, stub_check = _judge(result, system.open_table(rules), oracle.open_table(rules), rules,
-                                     prior, script)
+    plan = case_plan(system.capabilities, case)
+    differences, stub_check = _judge(result, system, open_case_tables(system, rules, plan), plan,
+                                     oracle.open_table(rules), rules, prior, script)
     return differences, stub_check, script, prior
 
 
@@ -238,21 +241,24 @@ count every fifth round, 649a.8(f)) is then judged too. Four makes five rounds, 
 count's schedule."""
 
 
-def _judge(result: FuzzResult, sut: TableSession, oracle: TableSession, rules: RulesSubmission,
-           prior: int, script: RoundScript) -> tuple[list[Difference], bool]:
-    """Play ``prior`` plain rounds and then ``script`` at one table on both sides, each
-    round compared in full; with five rounds or more, the stub count schedule too, where
-    the oracle's own rounds keep it (the suite's step judges the same). The differences,
-    and whether the schedule was judged."""
+def _judge(result: FuzzResult, system: SystemUnderTest, tables: list[TableSession], plan: CasePlan,
+           oracle: TableSession, rules: RulesSubmission, prior: int,
+           script: RoundScript) -> tuple[list[Difference], bool]:
+    """Play ``prior`` plain rounds and then ``script`` at one table on both sides (and at a
+    twin table the other way where the plan says, :mod:`tablecert.fuzz.stepping`), each
+    round compared in full and the meters after it where declared; with five rounds or
+    more, the stub count schedule too, where the oracle's own rounds keep it (the suite's
+    step judges the same). The differences, and whether the schedule was judged."""
     history: list[tuple[Observation, Observation]] = []
+    expected_rounds: list[Observation] = []
     for played in [*([_prior_round(rules)] * prior), script]:
-        observed = sut.play(played)
-        expected = oracle.play(played)
+        differences, observed = play_judged(tables, plan, system.capabilities, oracle, played,
+                                            expected_rounds, result.protocol, probe=played is script)
         result.judged += 1
-        history.append((expected, observed))
-        differences = compare(expected, observed)
         if differences:
             return differences, False
+        assert observed is not None
+        history.append((expected_rounds[-1], observed))
     if len(history) < STUB_COUNT_EVERY or not _stub_kept(rules, [e for e, _ in history]):
         return [], False
     if _stub_kept(rules, [o for _, o in history]):

@@ -10,6 +10,7 @@ from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_a
 from tablecert.adapters.contract import Capability, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem
 from tablecert.fuzz.rounds import round_scripts, within_capabilities
+from tablecert.fuzz.stepping import CasePlan, ProtocolTally, case_plan, play_judged
 from tablecert.oracle.card_games import RulesSubmission, plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
 from tablecert.oracle.card_round.rules import Shuffler
@@ -40,14 +41,19 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
             self.oracle = InProcessSystem().open_table(rules)
             self.rounds = 0
             self.since_stub_count = 0
+            # the way the table's rounds reach it (scripted where declared, else step by step),
+            # and the oracle's rounds for the meters, judged after every round where declared
+            self.plan = CasePlan(tuple(case_plan(system.capabilities, b"").ways[:1]), None)
+            self.expected: list[Observation] = []
 
         def _play(self, script: RoundScript) -> None:
             script = within_capabilities(script, system.capabilities)
-            observed, expected = self.sut.play(script), self.oracle.play(script)
+            differences, observed = play_judged([self.sut], self.plan, system.capabilities, self.oracle,
+                                                script, self.expected, ProtocolTally())
             self.rounds += 1
-            differences = compare(expected, observed)
             if differences:
                 raise Discrepancy(differences, context=f"round {self.rounds} of a session")
+            assert observed is not None
             self._stub_schedule(observed)
 
         def _stub_schedule(self, observed: Observation) -> None:
