@@ -44,6 +44,11 @@ class HttpRound(RoundSession):
         self._table = table
         self._deck: tuple[Card, ...] | None = None
 
+    @property
+    def path(self) -> str:
+        """The round's path, ``/v1/tables/{id}/rounds/{round_id}``."""
+        return self._path
+
     def _step(self, step: str, body: Any = None) -> Any:
         return self._client.call("POST", f"{self._path}/{step}", body, ok=200, refusable=True,
                                  capability=Capability.STEP_BY_STEP)
@@ -109,6 +114,17 @@ class HttpTable(TableSession):
                                                                 capability=Capability.STEP_BY_STEP),
                                     {"round_id": (str,), "round_number": (int,)})
         return HttpRound(self._client, f"{self._path}/rounds/{answer['round_id']}", self)
+
+    def malformed(self, step: str, raw: bytes) -> dict[str, Any]:
+        """``raw`` bytes sent to ``step`` of a new round (Capability.STEP_BY_STEP), where the
+        protocol answers 400 ``invalid-request`` (docs/protocol.md, Errors): the error object.
+        Any other answer is a SystemFault naming it."""
+        session = self.new_round()
+        assert isinstance(session, HttpRound)
+        path = f"{session.path}/{step}"
+        answer = self._client.call("POST", path, raw, ok=400, capability=Capability.STEP_BY_STEP)
+        error = self._client.shape(f"POST {path}", answer, {"error": (dict,)})["error"]
+        return dict(error)
 
     def play(self, script: RoundScript) -> Observation:
         path = f"{self._path}/scripted-rounds"

@@ -15,6 +15,7 @@ from tablecert.adapters.contract import Capability, SystemUnderTest, TableSessio
 from tablecert.adapters.in_process import InProcessSystem
 from tablecert.adapters.stepped import (
     RoundMode,
+    ProbeOutcome,
     Way,
     meter_differences,
     play_round,
@@ -25,7 +26,15 @@ from tablecert.oracle.card_games import RulesSubmission, plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
 from tablecert.oracle.cards import Card
 from tablecert.oracle.judge import Discrepancy, compare
-from tablecert.oracle.round import Decision, Fault, FaultKind, Observation, RoundScript, WagerPlacement
+from tablecert.oracle.round import (
+    Decision,
+    Fault,
+    FaultKind,
+    IllegalAction,
+    Observation,
+    RoundScript,
+    WagerPlacement,
+)
 from tablecert.oracle.wagers import Wager
 
 __all__ = ["ScenarioContext"]
@@ -53,6 +62,10 @@ class ScenarioContext:
     twin: TableSession | None = None  # --round-mode both: the same rounds step by step
     expected_rounds: list[Observation] = field(default_factory=list)  # the oracle's, at this table
     meters_read: int = 0  # GET .../meters answers judged
+    probe: ProbeOutcome | None = None  # a forbidden move tried in a stepped round, and the answer
+    refusal: IllegalAction | None = None  # a round the system refused (409)
+    oracle_refusal: IllegalAction | None = None  # and whether the oracle refuses it too
+    malformed_answer: dict[str, Any] = field(default_factory=dict)  # a 400's error object
 
     def open(self, rules: RulesSubmission) -> None:
         """Open the table on both sides and decide, from what the table declared, how its
