@@ -14,8 +14,8 @@ import pytest
 from tablecert.adapters.contract import Capability, SystemUnderTest, TableSession
 from tablecert.adapters.in_process import InProcessSystem
 from tablecert.adapters.stepped import (
-    RoundMode,
     ProbeOutcome,
+    RoundMode,
     Way,
     meter_differences,
     play_round,

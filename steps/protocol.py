@@ -49,7 +49,7 @@ def stepped_with_probe(context: ScenarioContext, move: str) -> None:
 def stepped(context: ScenarioContext) -> None:
     """The round through the step endpoints, whatever the run's --round-mode."""
     _stepped_table(context)
-    context.ways = [Way.STEP]
+    context.ways, context.twin = [Way.STEP], None  # this round step by step, at the one table
     context.play()
 
 
