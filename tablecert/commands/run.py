@@ -413,7 +413,7 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     images = {name: "data:image/png;base64," + base64.b64encode((folder / file).read_bytes()).decode()
               for name, file in (statistics or {}).get("images", {}).items() if (folder / file).exists()}
     defect = str(options["defect"]) if options.get("defect") else None
-    extra = [item for name in ("features", "rules_dir") if options.get(name)
+    extra = [item for name in ("features", "rules_dir", "capabilities", "round_mode") if options.get(name)
              for item in (f"--{name.replace('_', '-')}", str(options[name]))]
     product = [str(s["file"]) for s in options.get("rules_submissions") or []]  # type: ignore[attr-defined]
     if product:  # the replay runs under the vendor's own Rules Submissions too
