@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tablecert.adapters.contract import Capability, SystemUnderTest, TableSession
+from tablecert.adapters.contract import Capability, CapabilityRefused, SystemUnderTest, TableSession
 from tablecert.adapters.stepped import (
     Probe,
     RoundMode,
@@ -94,6 +94,9 @@ def play_judged(tables: list[TableSession], plan: CasePlan, capabilities: frozen
             observed, outcome = play_round(table, way, script, expected, tried)
         except Discrepancy as exc:  # a step refused, or a forbidden move accepted
             return exc.differences, first
+        except CapabilityRefused as exc:  # declared, then refused: a failure of the system
+            return [Difference(exc.endpoint, f"served (the table declares {exc.capability.value!r})",
+                               f"HTTP {exc.status}", "docs/protocol.md")], first
         first = observed if first is None else first
         if way is Way.STEP:
             tally.stepped_rounds += 1
