@@ -8,7 +8,10 @@ from __future__ import annotations
 import io
 import json
 import random
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from tablecert.adapters.contract import Capability, CapabilityRefused, RoundSession, SystemFault, TableSession
@@ -279,3 +282,26 @@ def test_round_mode_both_plays_a_twin_table(tmp_path: object) -> None:
     context.play()
     assert isinstance(context.twin, TableSession)
     assert context.twin.meters().rounds == 1 and context.meters_read == 2
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("extra", [
+    ["--capabilities", "forced-deck,step-by-step,fault-injection,self-shuffle,recall,meters"],
+    ["--round-mode", "both"]])
+def test_the_whole_suite_passes_a_step_only_variant_and_both_round_modes(tmp_path: Path,
+                                                                          extra: list[str]) -> None:
+    """issue 24, done when: a system declaring only step-by-step (not scripted-round) gets a run
+    with 0 error and 0 failed, and not one scripted-rounds request; with --round-mode both
+    every round is played both ways and judged the same."""
+    report = tmp_path / "report"
+    proc = subprocess.run([sys.executable, "-m", "tablecert.cli", "run", "--quiet", "--json",
+                           "--report", str(report), *extra], capture_output=True, text=True,
+                          timeout=1200, check=False)
+    counts = json.loads(proc.stdout)["counts"]
+    assert proc.returncode == 0 and not counts.get("failed") and not counts.get("error"), counts
+    sent = [json.loads(line)["request"] for line in
+            (report / "transcript.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert any(r.endswith("/settle") for r in sent) and any(r.endswith("/meters") for r in sent)
+    if "--capabilities" in extra:
+        assert not [r for r in sent if "scripted-rounds" in r]
+        assert counts["not-applicable"] > 0
