@@ -305,3 +305,17 @@ def test_the_whole_suite_passes_a_step_only_variant_and_both_round_modes(tmp_pat
     if "--capabilities" in extra:
         assert not [r for r in sent if "scripted-rounds" in r]
         assert counts["not-applicable"] > 0
+
+
+def test_fuzz_catches_a_decision_out_of_turn_accepted_and_prints_a_stepped_reproducer() -> None:
+    """A defect only a stepped round shows: the fuzzer's probe finds it, cites 11(b), and the
+    printed scenario plays the round step by step with the same forbidden move."""
+    from tablecert.fuzz import fuzz, to_gherkin
+
+    defect = find_defect("decision-out-of-turn-accepted")
+    system = InProcessSystem(lambda r: DefectiveTable(r, defect))
+    result = fuzz(system, [_rules("pa-649a-paytable-A")], rounds=400, seed_value=1,
+                  target="in-process", shrink=False)
+    assert result.discrepancy is not None and result.discrepancy.citations == ["649a.11(b)"]
+    text = to_gherkin(result, "tablecert fuzz --seed 1", "649a.11(b)")
+    assert "And the round is played step by step, trying a decision out of turn at its point" in text

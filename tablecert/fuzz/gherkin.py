@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tablecert.adapters.stepped import Way
 from tablecert.fuzz.choices import _ORDINAL
 from tablecert.fuzz.run import FuzzResult
 from tablecert.oracle.card_round.table import STUB_COUNT_EVERY
@@ -61,13 +62,26 @@ def to_gherkin(result: FuzzResult, replay: str, citation: str) -> str:
             verb = "lets" if d.choice is Choice.LET_IT_RIDE else "withdraws"
             ride = " ride" if d.choice is Choice.LET_IT_RIDE else ""
             lines.append(f"    {keyword} seat {d.seat} {verb} {d.wager.value}{ride}")
-    lines.append(f"    {'When' if first else 'And'} the round is settled")
+    lines.append(f"    {'When' if first else 'And'} {_how_played(result)}")
     lines.append("    Then the round conforms to the oracle")
     if result.stub_check:
         within = ("in the last" if rules.game is Game.LET_IT_RIDE else "every")
         lines.append(f"    And the stub has been counted at least once {within} {STUB_COUNT_EVERY} "
                      "rounds of play")
     return "\n".join(lines) + "\n"
+
+
+def _how_played(result: FuzzResult) -> str:
+    """The When step that plays the round the way the failing case reached the system: step
+    by step (with the forbidden move it tried) where the difference is of the stepped play."""
+    plan = result.plan
+    stepped = plan is not None and Way.STEP in plan.ways and (Way.SCRIPTED not in plan.ways or any(
+        d.field.startswith(("refusal of ", "step ")) for d in result.discrepancy.differences))  # type: ignore[union-attr]
+    if not stepped:
+        return "the round is settled"
+    assert plan is not None
+    return (f"the round is played step by step, trying {plan.probe.value} at its point"
+            if plan.probe is not None else "the round is played step by step")
 
 
 def differences_json(differences: list[Difference]) -> list[dict[str, Any]]:

@@ -45,6 +45,7 @@ class FuzzResult:
     prior_rounds: int = 0  # plain rounds played at the same table before ``script``
     stub_check: bool = False  # the stub count schedule was judged over the rounds
     protocol: ProtocolTally = field(default_factory=ProtocolTally)  # stepped rounds, probes, meters
+    plan: CasePlan | None = None  # how the failing case reached the system (None: scripted)
 
     def citation(self, known: set[str]) -> str:
         """The subsection the discrepancy touches, as the scenario's citation."""
@@ -101,6 +102,7 @@ def _run_examples(some_rounds: Callable[[], None], result: FuzzResult, failing: 
         result.rules, result.script = failing["rules"], failing["script"]
         result.prior_rounds, result.stub_check = failing["prior"], failing["stub_check"]
         result.discrepancy = Discrepancy(failing["differences"])
+        result.plan = failing.get("plan")
 
 
 def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
@@ -152,10 +154,12 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
                 result, system, oracle, chosen, prior, script, batch=batch, case=data[start:start + size])
             if differences:
                 failing.update(rules=chosen, script=script, differences=differences, prior=prior,
-                               stub_check=stub_check)
+                               stub_check=stub_check, plan=result.plan)
                 raise Discrepancy(differences)
 
     _run_examples(some_rounds, result, failing)
+    if result.discrepancy is None:
+        result.plan = None
     return result
 
 
@@ -228,7 +232,7 @@ def _case(result: FuzzResult, system: SystemUnderTest, oracle: SystemUnderTest, 
     if batch > 1:
         differences, played = judge_batch(result, system, oracle, rules, script, batch=batch, case=case)
         return differences, False, played, 0
-    plan = case_plan(system.capabilities, case)
+    plan = result.plan = case_plan(system.capabilities, case)
     differences, stub_check = _judge(result, system, open_case_tables(system, rules, plan), plan,
                                      oracle.open_table(rules), rules, prior, script)
     return differences, stub_check, script, prior
