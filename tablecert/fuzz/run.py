@@ -192,6 +192,8 @@ def _fuzz_tables(system: SystemUnderTest, rules: list[RulesSubmission], *, round
         count = FuzzResult(result.game, 0, 0, target)
         differences, stub_check, script, prior = _case(count, own_system(), oracle, chosen, prior, script,
                                                        batch=batch, case=key)
+        with lock:  # the threads' stepped rounds, probes and meter readings, added up
+            result.protocol.add(count.protocol)
         return differences, stub_check, script, prior, count.judged
 
     with ThreadPoolExecutor(max_workers=tables, thread_name_prefix="tablecert-fuzz-table") as pool:

@@ -50,6 +50,14 @@ class ProtocolTally:
     meters_judged: int = 0
     by_probe: dict[str, int] = field(default_factory=dict)
 
+    def add(self, other: ProtocolTally) -> None:
+        """Another share's counts (a table's thread, a worker, a shard) added to these."""
+        self.stepped_rounds += other.stepped_rounds
+        self.probes_tried += other.probes_tried
+        self.meters_judged += other.meters_judged
+        for move, n in other.by_probe.items():
+            self.by_probe[move] = self.by_probe.get(move, 0) + n
+
 
 @dataclass(frozen=True)
 class CasePlan:
