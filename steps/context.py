@@ -66,6 +66,7 @@ class ScenarioContext:
     refusal: IllegalAction | None = None  # a round the system refused (409)
     oracle_refusal: IllegalAction | None = None  # and whether the oracle refuses it too
     malformed_answer: dict[str, Any] = field(default_factory=dict)  # a 400's error object
+    recall: Any = None  # (the oracle's, the system's recalled rounds, the rounds asked for)
 
     def open(self, rules: RulesSubmission) -> None:
         """Open the table on both sides and decide, from what the table declared, how its
