@@ -12,12 +12,19 @@ from typing import Any
 from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis import strategies as st
 
-from tablecert.adapters.contract import SystemUnderTest, TableSession
+from tablecert.adapters.contract import Capability, SystemUnderTest, TableSession
 from tablecert.adapters.in_process import InProcessSystem
 from tablecert.fuzz.batched import batches_offered, judge_batch
 from tablecert.fuzz.choices import DEFAULT_PROFILE, Choices, Profile
 from tablecert.fuzz.rounds import _per_rules, expand_round, within_capabilities
-from tablecert.fuzz.stepping import CasePlan, ProtocolTally, case_plan, open_case_tables, play_judged
+from tablecert.fuzz.stepping import (
+    SCRIPTED,
+    CasePlan,
+    ProtocolTally,
+    case_plan,
+    open_case_tables,
+    play_judged,
+)
 from tablecert.oracle.card_games import RulesSubmission, plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
 from tablecert.oracle.card_round.table import STUB_COUNT_EVERY
@@ -243,8 +250,9 @@ def _case(result: FuzzResult, system: SystemUnderTest, oracle: SystemUnderTest, 
         differences, played = judge_batch(result, system, oracle, rules, script, batch=batch, case=case)
         return differences, False, played, 0
     plan = result.plan = case_plan(system.capabilities, case)
-    differences, stub_check = _judge(result, system, open_case_tables(system, rules, plan), plan,
-                                     oracle.open_table(rules), rules, prior, script)
+    sut, *twin = open_case_tables(system, rules, plan)
+    differences, stub_check = _judge(result, sut, oracle.open_table(rules), rules, prior, script, plan=plan,
+                                     twin=twin[0] if twin else None, capabilities=system.capabilities)
     return differences, stub_check, script, prior
 
 
@@ -255,9 +263,10 @@ count every fifth round, 649a.8(f)) is then judged too. Four makes five rounds, 
 count's schedule."""
 
 
-def _judge(result: FuzzResult, system: SystemUnderTest, tables: list[TableSession], plan: CasePlan,
-           oracle: TableSession, rules: RulesSubmission, prior: int,
-           script: RoundScript) -> tuple[list[Difference], bool]:
+def _judge(result: FuzzResult, sut: TableSession, oracle: TableSession, rules: RulesSubmission,
+           prior: int, script: RoundScript, *, plan: CasePlan = SCRIPTED,
+           twin: TableSession | None = None,
+           capabilities: frozenset[Capability] = frozenset()) -> tuple[list[Difference], bool]:
     """Play ``prior`` plain rounds and then ``script`` at one table on both sides (and at a
     twin table the other way where the plan says, :mod:`tablecert.fuzz.stepping`), each
     round compared in full and the meters after it where declared; with five rounds or
@@ -266,8 +275,9 @@ def _judge(result: FuzzResult, system: SystemUnderTest, tables: list[TableSessio
     history: list[tuple[Observation, Observation]] = []
     expected_rounds: list[Observation] = []
     for played in [*([_prior_round(rules)] * prior), script]:
-        differences, observed = play_judged(tables, plan, system.capabilities, oracle, played,
-                                            expected_rounds, result.protocol, probe=played is script)
+        differences, observed = play_judged([sut] if twin is None else [sut, twin], plan, capabilities,
+                                            oracle, played, expected_rounds, result.protocol,
+                                            probe=played is script)
         result.judged += 1
         if differences:
             return differences, False

@@ -34,7 +34,7 @@ from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.judge import Difference, Discrepancy, compare
 from tablecert.oracle.round import Observation, RoundScript
 
-__all__ = ["CasePlan", "ProtocolTally", "case_plan", "open_case_tables", "play_judged"]
+__all__ = ["SCRIPTED", "CasePlan", "ProtocolTally", "case_plan", "open_case_tables", "play_judged"]
 
 STEP_TWIN_ONE_IN = 4
 """Where a table declares both ways, one case in this many is also played step by step."""
@@ -63,6 +63,10 @@ class ProtocolTally:
 class CasePlan:
     ways: tuple[Way, ...]
     probe: Probe | None
+
+
+SCRIPTED = CasePlan((Way.SCRIPTED,), None)
+"""Every round through ``scripted-rounds``, no probe (a table declaring ``scripted-round``)."""
 
 
 def case_plan(capabilities: frozenset[Capability], case: bytes) -> CasePlan:
