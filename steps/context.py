@@ -62,6 +62,9 @@ class ScenarioContext:
     twin: TableSession | None = None  # --round-mode both: the same rounds step by step
     expected_rounds: list[Observation] = field(default_factory=list)  # the oracle's, at this table
     meters_read: int = 0  # GET .../meters answers judged
+    # what the twin table's rounds and the meters showed wrong: judged after the scenario's own
+    # Then steps, with the end-of-round comparison (steps/plugin.py), not in place of them
+    deferred: list[Discrepancy] = field(default_factory=list)
     probe: ProbeOutcome | None = None  # a forbidden move tried in a stepped round, and the answer
     refusal: IllegalAction | None = None  # a round the system refused (409)
     oracle_refusal: IllegalAction | None = None  # and whether the oracle refuses it too
@@ -116,8 +119,9 @@ class ScenarioContext:
             differences = compare(self.expected, play_round(self.twin, self.ways[1], script,
                                                             self.expected)[0])
             if differences:
-                raise Discrepancy(differences, context=f"round {len(self.expected_rounds)} played "
-                                  f"{self.ways[1].value} at a twin table (--round-mode both)")
+                where = (f"round {len(self.expected_rounds)} played {self.ways[1].value} at a twin "
+                         "table (--round-mode both)")
+                self.deferred.append(Discrepancy(differences, context=where))
         self.judge_meters()
         self.wagers, self.hands, self.decisions, self.faults = [], {}, [], []
         self.deck_prefix = ()
@@ -126,7 +130,8 @@ class ScenarioContext:
     def judge_meters(self) -> None:
         """Where the table declares ``meters``: ``GET .../meters`` after every round, the
         progressive meter and the table inventory judged to the cent against the oracle's
-        rounds (:func:`tablecert.adapters.stepped.meter_differences`)."""
+        rounds (:func:`tablecert.adapters.stepped.meter_differences`); a difference is kept in
+        ``deferred`` and fails the scenario after its Then steps."""
         if Capability.METERS not in self.declared():
             return
         for table in (self.table, self.twin):
@@ -135,8 +140,8 @@ class ScenarioContext:
             differences = meter_differences(table.meters(), self.expected_rounds)
             self.meters_read += 1
             if differences:
-                raise Discrepancy(differences, context=f"GET .../meters after round "
-                                  f"{len(self.expected_rounds)} at the table")
+                self.deferred.append(Discrepancy(differences, context=f"GET .../meters after round "
+                                                 f"{len(self.expected_rounds)} at the table"))
 
     def amount_of(self, seat: int, wager: Wager) -> int:
         """The amount ``seat`` placed on ``wager`` in the round just played."""

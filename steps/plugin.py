@@ -361,6 +361,8 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Feature,
         diffs = compare(expected, observed)
         if diffs:
             raise Discrepancy(diffs, context=f"round {number} of scenario {scenario.name!r}")
+    for deferred in getattr(context, "deferred", []):  # the twin table's rounds, the meters
+        raise deferred
 
 
 # ---------------------------------------------------------------------------- verdicts

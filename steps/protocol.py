@@ -13,7 +13,7 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 from tablecert.adapters.contract import Capability, SystemFault
 from tablecert.adapters.stepped import PROBE_ANSWERS, Probe, Way, play_stepped
-from tablecert.oracle.money import parse_money
+from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.round import IllegalAction, Reason, WagerPlacement
 from tablecert.oracle.wagers import Wager
 from tablecert.steps.context import ScenarioContext
@@ -147,4 +147,5 @@ def meters_every_round(context: ScenarioContext, amount: str, n: str) -> None:
     assert context.meters_read == int(n) * tables, \
         f"the meters were read {context.meters_read} times in {n} rounds"
     got = context.table.meters().meter
-    assert got == parse_money(amount), f"the table's meter reads {got} cents, expected {amount}"
+    shown = format_money(got) if got is not None else "nothing"
+    assert got == parse_money(amount), f"the table's meter reads {shown}, expected {amount}"
