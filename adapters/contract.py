@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -22,10 +23,11 @@ from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import Card
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.money import Cents
-from tablecert.oracle.round import Choice, Fault, Observation, RoundScript
+from tablecert.oracle.round import Choice, Fault, IllegalAction, Observation, RoundScript
 from tablecert.oracle.wagers import Wager
 
-__all__ = ["Capability", "GameTableSession", "RoundSession", "SystemFault", "SystemUnderTest", "TableSession"]
+__all__ = ["Capability", "CapabilityRefused", "GameTableSession", "Meters", "RoundSession", "SystemFault",
+           "SystemUnderTest", "TableSession"]
 
 
 class Capability(StrEnum):
@@ -54,8 +56,41 @@ class SystemFault(RuntimeError):
         super().__init__(f"{endpoint}: {problem}{tail}")
 
 
+class CapabilityRefused(AssertionError):
+    """The system declared a capability and then refused the endpoint that serves it (404,
+    405 or 501): it fails the run (docs/protocol.md, "Capabilities"), it is not merely broken.
+    An ``AssertionError``, so the verdict is *failed*."""
+
+    def __init__(self, endpoint: str, capability: Capability, status: int, excerpt: str = "") -> None:
+        self.endpoint = endpoint
+        self.capability = capability
+        self.status = status
+        self.citations = ["docs/protocol.md"]
+        tail = f"; received: {excerpt}" if excerpt else ""
+        super().__init__(f"{endpoint}: HTTP {status}, but the system declared the capability "
+                         f"{capability.value!r} this endpoint serves (docs/protocol.md, "
+                         f"Capabilities){tail}")
+
+
+@dataclass(frozen=True)
+class Meters:
+    """``GET /v1/tables/{id}/meters`` (Capability.METERS): the progressive meter shown (cents,
+    rounded down, 649a.12(e)(3)), the rounds settled at the table, and where the system
+    reports them (optional in the protocol) the later 649a.10(c) Five-Card meter and the
+    table inventory's result over those rounds (the sum of each round's ``table_result``)."""
+
+    meter: Cents | None
+    rounds: int
+    five_card_meter: Cents | None = None
+    table_inventory: Cents | None = None
+
+
 class RoundSession(ABC):
-    """One round, step by step. Refusals come back inside the final Observation."""
+    """One round, step by step. Refusals come back inside the final Observation; the last
+    refused step's reason and citation are kept in ``last_refusal`` (a refused decision is a
+    409 only, docs/protocol.md "An interactive round")."""
+
+    last_refusal: IllegalAction | None = None
 
     @abstractmethod
     def place(self, seat: int, wager: Wager, amount: Cents) -> bool:
@@ -77,6 +112,8 @@ class RoundSession(ABC):
 
 class TableSession(ABC):
     rules: RulesSubmission
+    capabilities: frozenset[Capability] | None = None
+    """What the table declared when it opened (``POST /v1/tables``); None: the system's stand."""
 
     @abstractmethod
     def new_round(self) -> RoundSession: ...
@@ -88,6 +125,10 @@ class TableSession(ABC):
     @abstractmethod
     def recall(self, rounds: int) -> list[Observation]:
         """The most recent ``rounds`` observations, oldest first (Capability.RECALL)."""
+
+    def meters(self) -> Meters:
+        """The table's meters now (Capability.METERS)."""
+        raise NotImplementedError(f"{type(self).__name__} lacks the capability 'meters'")
 
     def shuffled_round(self, script: RoundScript) -> tuple[tuple[Card, ...], Observation]:
         """A system-shuffled round (Capability.SELF_SHUFFLE): the system shuffles with its own

@@ -15,8 +15,8 @@ from urllib.parse import urljoin, urlsplit
 
 import requests
 import urllib3
-from tablecert.adapters.contract import SystemFault
-from tablecert.adapters.http_answers import JSON_MEDIA, SEND_JSON, body_text, error_summary
+from tablecert.adapters.contract import Capability, CapabilityRefused, SystemFault
+from tablecert.adapters.http_answers import JSON_MEDIA, SEND_JSON, ErrorReason, body_text, error_summary
 from tablecert.adapters.http_transcript import TranscriptRecorder
 from tablecert.adapters.transport import (
     Courier,
@@ -25,6 +25,7 @@ from tablecert.adapters.transport import (
     bare_url,
     check_token,
     display_url,
+    escape_text,
     in_clear,
     new_session,
     url_credentials,
@@ -90,14 +91,16 @@ class HttpClient(TranscriptRecorder):
 
     def call(self, method: str, path: str, body: Any = None, *, ok: int,
              refusable: bool = False, params: dict[str, Any] | None = None,
-             fast: Callable[[bytes], Any] | None = None) -> Any:
+             fast: Callable[[bytes], Any] | None = None, capability: Capability | None = None) -> Any:
         """Send one request; return the decoded body of an ``ok`` answer, or a
         :class:`RefusalAnswer` for a 409 where ``refusable``; anything else is a SystemFault.
 
         ``body`` is JSON-shaped data, or its JSON already encoded. ``fast`` decodes an ``ok``
         answer's bytes straight into what the caller wants (an Observation) or returns None,
         and then the answer is decoded as JSON as any other. The whole exchange, redirects
-        included, ends within the deadline."""
+        included, ends within the deadline. ``capability``: the declared capability the
+        endpoint serves; a 404 (other than an unknown table or round), 405 or 501 for it is
+        :class:`CapabilityRefused`, a failure of the system, not a fault."""
         endpoint = f"{method} {path}"
         if body is None or isinstance(body, bytes):
             data = body
@@ -114,6 +117,9 @@ class HttpClient(TranscriptRecorder):
                 self.record(endpoint, params, data, resp.status_code,
                             content.decode("utf-8", errors="replace"))
             if not resp.is_redirect:
+                if capability is not None and _refuses_endpoint(resp.status_code, content):
+                    raise CapabilityRefused(endpoint, capability, resp.status_code, " ".join(
+                        escape_text(self.redact(body_text(content))).split())[:200])
                 return self._answer(endpoint, resp, content, ok=ok, refusable=refusable, fast=fast)
             prepared = self._redirected(endpoint, prepared, resp, params, data)
         raise self.fault(endpoint, f"more than {MAX_REDIRECTS} redirects; not followed further")
@@ -277,6 +283,20 @@ class HttpClient(TranscriptRecorder):
         if status == 409:
             return self.refusal(endpoint, decoded, body_text(content))
         return decoded
+
+
+def _refuses_endpoint(status: int, content: bytes) -> bool:
+    """An answer that says the endpoint itself is not there: 405, 501, or a 404 that is not
+    about an unknown table or round (those are 404s of a served endpoint)."""
+    if status in (405, 501):
+        return True
+    if status != 404:
+        return False
+    try:
+        reason = decode_json(content)["error"]["reason"]
+    except Exception:
+        return True
+    return reason not in (ErrorReason.UNKNOWN_TABLE, ErrorReason.UNKNOWN_ROUND)
 
 
 def root_cause(exc: BaseException) -> str:

@@ -10,7 +10,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from tablecert.adapters.contract import Capability, GameTableSession, RoundSession, TableSession
+from tablecert.adapters.contract import Capability, GameTableSession, Meters, RoundSession, TableSession
 from tablecert.adapters.game_wire import from_builtins, to_builtins
 from tablecert.adapters.http_answers import RefusalAnswer
 from tablecert.adapters.http_client import HttpClient
@@ -44,11 +44,18 @@ class HttpRound(RoundSession):
         self._table = table
         self._deck: tuple[Card, ...] | None = None
 
+    @property
+    def path(self) -> str:
+        """The round's path, ``/v1/tables/{id}/rounds/{round_id}``."""
+        return self._path
+
     def _step(self, step: str, body: Any = None) -> Any:
-        return self._client.call("POST", f"{self._path}/{step}", body, ok=200, refusable=True)
+        return self._client.call("POST", f"{self._path}/{step}", body, ok=200, refusable=True,
+                                 capability=Capability.STEP_BY_STEP)
 
     def _accepted(self, step: str, answer: Any) -> bool:
         if isinstance(answer, RefusalAnswer):
+            self.last_refusal = answer.illegal()
             return False
         self._client.shape(f"POST {self._path}/{step}", answer, {"accepted": (bool,)})
         if answer["accepted"] is not True:
@@ -82,7 +89,7 @@ class HttpRound(RoundSession):
 
     def settle(self) -> Observation:
         answer = self._client.call("POST", f"{self._path}/settle", ok=200, refusable=True,
-                                   fast=observation_from_bytes)
+                                   fast=observation_from_bytes, capability=Capability.STEP_BY_STEP)
         if isinstance(answer, RefusalAnswer):
             raise answer.illegal()
         endpoint = f"POST {self._path}/settle"
@@ -103,15 +110,26 @@ class HttpTable(TableSession):
 
     def new_round(self) -> RoundSession:
         endpoint = f"POST {self._path}/rounds"
-        answer = self._client.shape(endpoint, self._client.call("POST", f"{self._path}/rounds",
-                                                                ok=201),
+        answer = self._client.shape(endpoint, self._client.call("POST", f"{self._path}/rounds", ok=201,
+                                                                capability=Capability.STEP_BY_STEP),
                                     {"round_id": (str,), "round_number": (int,)})
         return HttpRound(self._client, f"{self._path}/rounds/{answer['round_id']}", self)
+
+    def malformed(self, step: str, raw: bytes) -> dict[str, Any]:
+        """``raw`` bytes sent to ``step`` of a new round (Capability.STEP_BY_STEP), where the
+        protocol answers 400 ``invalid-request`` (docs/protocol.md, Errors): the error object.
+        Any other answer is a SystemFault naming it."""
+        session = self.new_round()
+        assert isinstance(session, HttpRound)
+        path = f"{session.path}/{step}"
+        answer = self._client.call("POST", path, raw, ok=400, capability=Capability.STEP_BY_STEP)
+        error = self._client.shape(f"POST {path}", answer, {"error": (dict,)})["error"]
+        return dict(error)
 
     def play(self, script: RoundScript) -> Observation:
         path = f"{self._path}/scripted-rounds"
         answer = self._client.call("POST", path, encode_script(script), ok=200, refusable=True,
-                                   fast=observation_from_bytes)
+                                   fast=observation_from_bytes, capability=Capability.SCRIPTED_ROUND)
         if isinstance(answer, RefusalAnswer):
             raise answer.illegal()
         endpoint = f"POST {path}"
@@ -139,7 +157,7 @@ class HttpTable(TableSession):
         body = script_to_json(script)
         del body["deck"]
         answer = self._client.call("POST", path, body, ok=200, refusable=True,
-                                   fast=shuffled_round_from_bytes)
+                                   fast=shuffled_round_from_bytes, capability=Capability.SELF_SHUFFLE)
         if isinstance(answer, RefusalAnswer):
             raise answer.illegal()
         if isinstance(answer, tuple):  # read on the fast path (adapters/wire.py)
@@ -163,7 +181,8 @@ class HttpTable(TableSession):
         body = script_to_json(script)
         del body["deck"]
         answer = self._client.call("POST", path, {"script": body, "rounds": count}, ok=200,
-                                   refusable=True, fast=shuffled_batch_from_bytes)
+                                   refusable=True, fast=shuffled_batch_from_bytes,
+                                   capability=Capability.BATCHED_ROUNDS)
         if isinstance(answer, RefusalAnswer):
             raise answer.illegal()
         if not isinstance(answer, list):  # the fast path refused it: read it field by field
@@ -205,17 +224,28 @@ class HttpTable(TableSession):
         path = f"{self._path}/recall"
         endpoint = f"GET {path}"
         answer = self._client.shape(endpoint, self._client.call("GET", path, ok=200,
-                                                                params={"rounds": rounds}),
+                                                                params={"rounds": rounds},
+                                                                capability=Capability.RECALL),
                                     {"observations": (list,)})
         return [self._client.observation(endpoint, o, f"observations[{i}]")
                 for i, o in enumerate(answer["observations"])]
 
-    def meters(self) -> tuple[Cents | None, int]:
-        """(the progressive meter in cents or None, rounds completed) (Capability.METERS)."""
+    def meters(self) -> Meters:
+        """``GET /v1/tables/{id}/meters`` (Capability.METERS); the optional ``five_card_meter``
+        and ``table_inventory`` are read where the system sends them."""
         path = f"{self._path}/meters"
-        answer = self._client.shape(f"GET {path}", self._client.call("GET", path, ok=200),
+        endpoint = f"GET {path}"
+        answer = self._client.shape(endpoint, self._client.call("GET", path, ok=200,
+                                                                capability=Capability.METERS),
                                     {"meter": (int, type(None)), "rounds": (int,)})
-        return answer["meter"], answer["rounds"]
+        optional: dict[str, Cents | None] = {}
+        for name in ("five_card_meter", "table_inventory"):
+            value = answer.get(name)
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+                raise self._client.fault(endpoint, f"{name}: {value!r} is not a whole number of cents",
+                                         json.dumps(answer)[:300])
+            optional[name] = value
+        return Meters(answer["meter"], answer["rounds"], **optional)
 
     def close(self) -> None:
         self._client.call("DELETE", self._path, ok=204)
@@ -233,7 +263,8 @@ class HttpGameTable(GameTableSession):
 
     def play(self, script: Any) -> Any:
         path = f"{self._path}/scripted-rounds"
-        answer = self._client.call("POST", path, to_builtins(script), ok=200)
+        answer = self._client.call("POST", path, to_builtins(script), ok=200,
+                                   capability=Capability.SCRIPTED_ROUND)
         try:
             return from_builtins(answer, self._observation)
         except WireError as exc:

@@ -3,6 +3,7 @@ and the suite without any I/O, and is what differential runs compare a vendor ag
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -10,6 +11,7 @@ from msgspec.structs import replace
 from tablecert.adapters.contract import (
     Capability,
     GameTableSession,
+    Meters,
     RoundSession,
     SystemUnderTest,
     TableSession,
@@ -31,13 +33,15 @@ Shuffler = Callable[[], tuple[Card, ...]]
 
 
 class _Round(RoundSession):
-    def __init__(self, engine: RoundEngine) -> None:
+    def __init__(self, engine: RoundEngine, table: _Table) -> None:
         self.engine = engine
+        self.table = table
 
     def place(self, seat: int, wager: Wager, amount: Cents) -> bool:
         try:
             self.engine.place(seat, wager, amount)
-        except IllegalAction:
+        except IllegalAction as exc:
+            self.last_refusal = exc
             return False
         return True
 
@@ -50,31 +54,52 @@ class _Round(RoundSession):
     def decide(self, seat: int, choice: Choice, wager: Wager | None = None) -> bool:
         try:
             self.engine.decide(seat, choice, wager)
-        except IllegalAction:
+        except IllegalAction as exc:
+            self.last_refusal = exc
             return False
         return True
 
     def settle(self) -> Observation:
-        return self.engine.settle()
+        settled = self.engine.settle()
+        self.table.completed(settled)
+        return settled
 
 
 class _Table(TableSession):
-    def __init__(self, rules: RulesSubmission, table: Table, shuffler: Shuffler | None = None) -> None:
+    def __init__(self, rules: RulesSubmission, table: Table, shuffler: Shuffler | None = None,
+                 capabilities: frozenset[Capability] | None = None) -> None:
         self.rules = rules
         self.table = table
         self.shuffler = shuffler
+        self.capabilities = capabilities
+        self.rounds_settled = 0
+        self.table_inventory = 0  # the sum of the settled rounds' table_result
+        self._last_counted = 0  # the round_number counted last
+
+    def completed(self, obs: Observation) -> Observation:
+        """Count a settled round for :meth:`meters` (once: settle asked again recalls it)."""
+        if obs.round_number > self._last_counted:
+            self._last_counted = obs.round_number
+            self.rounds_settled += 1
+            self.table_inventory += obs.table_result
+        return obs
+
+    def meters(self) -> Meters:
+        meter, five = self.table.meter, self.table.five_card_meter
+        return Meters(meter.amount if meter else None, self.rounds_settled,
+                      five.amount if five else None, self.table_inventory)
 
     def shuffled_round(self, script: RoundScript) -> tuple[tuple[Card, ...], Observation]:
         if self.shuffler is None:
             return super().shuffled_round(script)
         deck = self.shuffler()
-        return deck, self.table.play(replace(script, deck=deck))
+        return deck, self.completed(self.table.play(replace(script, deck=deck)))
 
     def new_round(self) -> RoundSession:
-        return _Round(self.table.new_round())
+        return _Round(self.table.new_round(), self)
 
     def play(self, script: RoundScript) -> Observation:
-        return self.table.play(script)
+        return self.completed(self.table.play(script))
 
     def recall(self, rounds: int) -> list[Observation]:
         return list(self.table.recall)[-rounds:] if rounds > 0 else []
@@ -99,6 +124,15 @@ def oracle_round(oracle: TableSession, script: RoundScript, observed: Observatio
     return oracle.table.play(script, RangeChoices.observed(observed))
 
 
+def oracle_preview(oracle: TableSession, script: RoundScript) -> Observation:
+    """The round the oracle would play of ``script`` at a copy of its table ``oracle``, which
+    is left as it was: the order a step-by-step round asks its decisions in, known before the
+    system plays it (the oracle's round to judge it by is :func:`oracle_round`, after)."""
+    if not isinstance(oracle, _Table):
+        raise TypeError(f"the oracle's table is an in-process table, not {type(oracle).__name__}")
+    return copy.deepcopy(oracle.table).play(script)
+
+
 def oracle_game_table(rules: GameRules) -> GameTable:
     return GAMES[rules.game].table(rules)
 
@@ -114,18 +148,22 @@ class InProcessSystem(SystemUnderTest):
     def __init__(self, table_factory: Callable[[RulesSubmission], Table] = Table,
                  name: str = "tablecert oracle (in-process)",
                  shuffler_factory: Callable[[int], Shuffler] | None = None, *,
-                 game_table_factory: Callable[[GameRules], GameTable] = oracle_game_table) -> None:
+                 game_table_factory: Callable[[GameRules], GameTable] = oracle_game_table,
+                 capabilities: frozenset[Capability] | None = None) -> None:
         self.table_factory = table_factory
         self.game_table_factory = game_table_factory
         self.name = name
         self.shuffler_factory = shuffler_factory
-        self.capabilities = frozenset(Capability) if shuffler_factory else (
+        offered = frozenset(Capability) if shuffler_factory else (
             frozenset(Capability) - {Capability.SELF_SHUFFLE})
+        # ``capabilities``: a variant that declares fewer (the harness must then send nothing
+        # that needs the others; docs/protocol.md, "Capabilities")
+        self.capabilities = offered if capabilities is None else offered & capabilities
 
     def open_table(self, rules: RulesSubmission, *, shuffle_seed: int | None = None) -> TableSession:
         shuffler = (self.shuffler_factory(shuffle_seed if shuffle_seed is not None else 0)
                     if self.shuffler_factory else None)
-        return _Table(rules, self.table_factory(rules), shuffler)
+        return _Table(rules, self.table_factory(rules), shuffler, self.capabilities)
 
     def open_game_table(self, rules: GameRules) -> GameTableSession:
         return _GameTable(self.game_table_factory(rules))

@@ -24,6 +24,7 @@ from typing import Any, TypeVar
 from tablecert.adapters.contract import (
     Capability,
     GameTableSession,
+    Meters,
     RoundSession,
     SystemFault,
     SystemUnderTest,
@@ -33,7 +34,7 @@ from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import Card
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.money import Cents
-from tablecert.oracle.round import Choice, Fault, Observation, RoundScript
+from tablecert.oracle.round import Choice, Fault, IllegalAction, Observation, RoundScript
 from tablecert.oracle.wagers import Wager
 
 from tablecert.errors import InputError
@@ -152,10 +153,22 @@ class _GuardedRound(RoundSession):
         value = self.guard.call("settle", self.inner.settle)
         return self.guard.expect("settle", value, Observation, "an Observation")
 
+    @property  # type: ignore[override]
+    def last_refusal(self) -> IllegalAction | None:
+        refusal = getattr(self.inner, "last_refusal", None)
+        return refusal if isinstance(refusal, IllegalAction) else None
+
 
 class _GuardedTable(TableSession):
     def __init__(self, inner: TableSession, guard: _Guard, rules: RulesSubmission) -> None:
         self.inner, self.guard, self.rules = inner, guard, rules
+        declared = getattr(inner, "capabilities", None)
+        if declared is not None:
+            self.capabilities = frozenset(Capability(c) for c in declared)
+
+    def meters(self) -> Meters:
+        value = self.guard.call("meters", self.inner.meters)
+        return self.guard.expect("meters", value, Meters, "Meters")
 
     def new_round(self) -> RoundSession:
         value = self.guard.call("new_round", self.inner.new_round)

@@ -3,7 +3,7 @@ assertions; no game logic."""
 
 STEP_MODULES = tuple(f"tablecert.steps.{name}" for name in (
     "library", "submission", "fuzzing", "three_card_poker", "three_card_poker_round", "let_it_ride",
-    "records", "statistics", "craps", "blackjack", "baccarat", "baccarat_uth"))
+    "records", "statistics", "craps", "blackjack", "baccarat", "baccarat_uth", "protocol"))
 """The modules that define steps; tablecert/suite.py binds the scenarios to all of them."""
 
 CHAPTERS_VARIABLE = "TABLECERT_CHAPTERS"

@@ -10,12 +10,31 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from tablecert.adapters.contract import SystemUnderTest, TableSession
-from tablecert.adapters.in_process import InProcessSystem, oracle_round
+import pytest
+from tablecert.adapters.contract import Capability, SystemUnderTest, TableSession
+from tablecert.adapters.in_process import InProcessSystem, oracle_preview, oracle_round
+from tablecert.adapters.stepped import (
+    ProbeOutcome,
+    RoundMode,
+    Way,
+    meter_differences,
+    play_round,
+    round_ways,
+    table_capabilities,
+)
 from tablecert.oracle.card_games import RulesSubmission, plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
 from tablecert.oracle.cards import Card
-from tablecert.oracle.round import Decision, Fault, FaultKind, Observation, RoundScript, WagerPlacement
+from tablecert.oracle.judge import Discrepancy, compare
+from tablecert.oracle.round import (
+    Decision,
+    Fault,
+    FaultKind,
+    IllegalAction,
+    Observation,
+    RoundScript,
+    WagerPlacement,
+)
 from tablecert.oracle.wagers import Wager
 
 __all__ = ["ScenarioContext"]
@@ -38,12 +57,36 @@ class ScenarioContext:
     fuzz: Any = None  # the result of random rounds (tablecert.fuzz.FuzzResult)
     session_discrepancy: Any = None  # the first discrepancy of random sessions, if any
     sessions_played: bool = False
+    round_mode: RoundMode = RoundMode.AUTO
+    ways: list[Way] = field(default_factory=list)
+    twin: TableSession | None = None  # --round-mode both: the same rounds step by step
+    expected_rounds: list[Observation] = field(default_factory=list)  # the oracle's, at this table
+    meters_read: int = 0  # GET .../meters answers judged
+    # what the twin table's rounds and the meters showed wrong: judged after the scenario's own
+    # Then steps, with the end-of-round comparison (steps/plugin.py), not in place of them
+    deferred: list[Discrepancy] = field(default_factory=list)
+    probe: ProbeOutcome | None = None  # a forbidden move tried in a stepped round, and the answer
+    refusal: IllegalAction | None = None  # a round the system refused (409)
+    oracle_refusal: IllegalAction | None = None  # and whether the oracle refuses it too
+    malformed_answer: dict[str, Any] = field(default_factory=dict)  # a 400's error object
     recall: Any = None  # (the oracle's record of every round, the system's recall, the rounds asked for)
 
     def open(self, rules: RulesSubmission) -> None:
+        """Open the table on both sides and decide, from what the table declared, how its
+        rounds reach the system (docs/protocol.md, Capabilities): a table through which no
+        round can be asked makes the scenario not applicable, with the reason."""
         self.rules = rules
         self.table = self.system.open_table(rules)
         self.oracle_table = InProcessSystem().open_table(rules)
+        self.ways, reason = round_ways(self.round_mode, self.declared())
+        if not self.ways:
+            pytest.skip(f"not applicable: {reason}")
+        if len(self.ways) > 1:
+            self.twin = self.system.open_table(rules)
+
+    def declared(self) -> frozenset[Capability]:
+        assert self.table is not None
+        return table_capabilities(self.table, self.system.capabilities)
 
     last_script: RoundScript | None = None
 
@@ -68,12 +111,40 @@ class ScenarioContext:
         assert self.table is not None and self.oracle_table is not None
         script = self.script()
         self.last_script = script
-        self.observed = self.table.play(script)
+        # the oracle follows the system's choice where the text allows either (oracle_round),
+        # so it plays after the system; a stepped round's decision order comes from a preview
+        preview = oracle_preview(self.oracle_table, script) if Way.STEP in self.ways else None
+        self.observed, _ = play_round(self.table, self.ways[0], script, preview)
         self.expected = oracle_round(self.oracle_table, script, self.observed)
+        self.expected_rounds.append(self.expected)
         self.history.append((self.expected, self.observed))
+        if self.twin is not None:  # the same round the other way at a twin table, judged the same
+            differences = compare(self.expected, play_round(self.twin, self.ways[1], script,
+                                                            self.expected)[0])
+            if differences:
+                where = (f"round {len(self.expected_rounds)} played {self.ways[1].value} at a twin "
+                         "table (--round-mode both)")
+                self.deferred.append(Discrepancy(differences, context=where))
+        self.judge_meters()
         self.wagers, self.hands, self.decisions, self.faults = [], {}, [], []
         self.deck_prefix = ()
         return self.observed
+
+    def judge_meters(self) -> None:
+        """Where the table declares ``meters``: ``GET .../meters`` after every round, the
+        progressive meter and the table inventory judged to the cent against the oracle's
+        rounds (:func:`tablecert.adapters.stepped.meter_differences`); a difference is kept in
+        ``deferred`` and fails the scenario after its Then steps."""
+        if Capability.METERS not in self.declared():
+            return
+        for table in (self.table, self.twin):
+            if table is None:
+                continue
+            differences = meter_differences(table.meters(), self.expected_rounds)
+            self.meters_read += 1
+            if differences:
+                self.deferred.append(Discrepancy(differences, context=f"GET .../meters after round "
+                                                 f"{len(self.expected_rounds)} at the table"))
 
     def amount_of(self, seat: int, wager: Wager) -> int:
         """The amount ``seat`` placed on ``wager`` in the round just played."""

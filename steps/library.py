@@ -15,6 +15,7 @@ import re
 import pytest
 from pytest_bdd import given, parsers, then, when
 from tablecert.adapters.contract import SystemUnderTest
+from tablecert.adapters.stepped import RoundMode
 from tablecert.oracle.cards import parse_cards
 from tablecert.oracle.judge import Discrepancy, compare
 from tablecert.oracle.money import format_money, parse_money
@@ -46,8 +47,8 @@ ORDINAL = r"(?P<n>\d+)(?:st|nd|rd|th)"
 
 
 @pytest.fixture
-def context(system: SystemUnderTest) -> ScenarioContext:
-    return ScenarioContext(system)
+def context(system: SystemUnderTest, round_mode: RoundMode) -> ScenarioContext:
+    return ScenarioContext(system, round_mode=round_mode)
 
 
 def _observed(context: ScenarioContext):  # type: ignore[no-untyped-def]

@@ -23,6 +23,7 @@ from pytest_bdd.parser import Feature, Scenario
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 from pytest_bdd.utils import registry_get_safe
 from tablecert.adapters.contract import Capability, SystemUnderTest
+from tablecert.adapters.stepped import RoundMode
 from tablecert.oracle.cards import Card
 from tablecert.oracle.citations import citation_of, matches
 from tablecert.oracle.judge import Discrepancy, compare
@@ -53,6 +54,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="switch on a catalogued defect (with --target reference or in-process)")
     group.addoption("--variant", default=None, metavar="NAME",
                     help="a compliant variant of the reference system (reference_system/variants.py)")
+    group.addoption("--capabilities", default=None, metavar="LIST",
+                    help="the reference system (or in-process oracle) declaring only these "
+                    "capabilities, comma-separated (with --target reference or in-process)")
+    group.addoption("--round-mode", default="auto", choices=[m.value for m in RoundMode],
+                    help="card-game rounds: auto (scripted where declared, else step by step), "
+                    "scripted, step, or both (each round also at a twin table the other way)")
     group.addoption("--transcript", default=None, metavar="PATH",
                     help="record every request to and answer from an HTTP system (JSON lines)")
     group.addoption("--read-timeout", type=float, default=10.0, metavar="SECONDS",
@@ -98,11 +105,32 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
 
 
 @pytest.fixture(scope="session")
+def round_mode(pytestconfig: pytest.Config) -> RoundMode:
+    """How the card games' rounds are played (``--round-mode``; tablecert.adapters.stepped)."""
+    return RoundMode(pytestconfig.getoption("--round-mode"))
+
+
+def declared_capabilities(config: pytest.Config) -> frozenset[Capability] | None:
+    """``--capabilities``: the reference system or the oracle as a variant declaring only these."""
+    text = config.getoption("--capabilities", None)
+    if not text:
+        return None
+    if config.getoption("--target") not in ("reference", "in-process") or config.getoption("--adapter"):
+        raise pytest.UsageError("--capabilities makes a variant of the reference system; give "
+                                "--target reference or in-process")
+    try:
+        return frozenset(Capability(c.strip()) for c in text.split(",") if c.strip())
+    except ValueError as exc:
+        raise pytest.UsageError(f"--capabilities {text}: {exc}") from None
+
+
+@pytest.fixture(scope="session")
 def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
     target = pytestconfig.getoption("--target")
     defect = pytestconfig.getoption("--defect")
     variant = pytestconfig.getoption("--variant")
     adapter = pytestconfig.getoption("--adapter")
+    capabilities = declared_capabilities(pytestconfig)
     if adapter:
         from tablecert.adapters.plugins import load_adapter
 
@@ -111,7 +139,7 @@ def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
         guarded.close()
         return
     if target == "in-process":
-        yield in_process_system(defect, variant)
+        yield in_process_system(defect, variant, capabilities)
         return
     from tablecert.adapters.http import HttpSystem
 
@@ -121,7 +149,8 @@ def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
             from tablecert.reference_system.app import create_app
             from tablecert.reference_system.server import ReferenceServer
 
-            app = create_app(variant=variant) if variant else None
+            app = (create_app(defect, variant=variant, capabilities=capabilities)
+                   if variant or capabilities is not None else None)
             with ReferenceServer(defect=defect, app=app) as server:
                 sut = HttpSystem(server.url, transcript=transcript)
                 yield sut
@@ -137,9 +166,11 @@ def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
             transcript.close()
 
 
-def in_process_system(defect: str | None = None, variant: str | None = None) -> SystemUnderTest:
+def in_process_system(defect: str | None = None, variant: str | None = None,
+                      capabilities: frozenset[Capability] | None = None) -> SystemUnderTest:
     """The oracle as a system, with the reference system's shuffler (so it can play
-    system-shuffled rounds) and, if named, one catalogued defect or compliant variant."""
+    system-shuffled rounds) and, if named, one catalogued defect or compliant variant;
+    ``capabilities``: declaring only these."""
     from tablecert.adapters.in_process import InProcessSystem
 
     from tablecert.reference_system.defects import (
@@ -162,12 +193,13 @@ def in_process_system(defect: str | None = None, variant: str | None = None) -> 
         chosen = find_variant(variant)
         return InProcessSystem(lambda rules: VariantTable(rules, chosen),
                                name=f"oracle (compliant variant {variant})", shuffler_factory=shuffler,
-                               game_table_factory=variant_game_table(chosen))
+                               game_table_factory=variant_game_table(chosen), capabilities=capabilities)
     if catalogued is None:
-        return InProcessSystem(shuffler_factory=shuffler)
+        return InProcessSystem(shuffler_factory=shuffler, capabilities=capabilities)
     return InProcessSystem(lambda rules: DefectiveTable(rules, catalogued),
                            name=f"oracle with defect {defect}", shuffler_factory=shuffler,
-                           game_table_factory=defective_game_table(catalogued))
+                           game_table_factory=defective_game_table(catalogued),
+                           capabilities=capabilities)
 
 
 def _transcript(config: pytest.Config) -> TextIO | None:
@@ -281,6 +313,10 @@ def _required_capabilities(request: pytest.FixtureRequest) -> None:
     for game in games:
         if game not in sut.games:
             pytest.skip(f"the system under test does not play {game!r} (GET /v1/system games)")
+        if Capability.SCRIPTED_ROUND not in sut.capabilities:
+            pytest.skip(f"not applicable: {game!r} is played through scripted-rounds only "
+                        "(docs/protocol.md, Other games) and the system does not declare "
+                        "'scripted-round'")
     for mark in marks:
         capability = Capability(mark.args[0])
         if capability not in sut.capabilities:
@@ -336,6 +372,8 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Feature,
         diffs = compare(expected, observed)
         if diffs:
             raise Discrepancy(diffs, context=f"round {number} of scenario {scenario.name!r}")
+    for deferred in getattr(context, "deferred", []):  # the twin table's rounds, the meters
+        raise deferred
 
 
 # ---------------------------------------------------------------------------- verdicts

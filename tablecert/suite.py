@@ -21,6 +21,7 @@ from tablecert.steps.craps import *  # noqa: F403
 from tablecert.steps.fuzzing import *  # noqa: F403
 from tablecert.steps.let_it_ride import *  # noqa: F403
 from tablecert.steps.library import *  # noqa: F403
+from tablecert.steps.protocol import *  # noqa: F403
 from tablecert.steps.records import *  # noqa: F403
 from tablecert.steps.statistics import *  # noqa: F403
 from tablecert.steps.submission import *  # noqa: F403

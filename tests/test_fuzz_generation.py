@@ -15,7 +15,9 @@ from tablecert.files import bundled_rules_submissions
 from tablecert.fuzz import Choices, Profile, expand_round
 from tablecert.fuzz.choices import _shuffled
 
-RULES = bundled_rules_submissions()
+RULES = [r for r in bundled_rules_submissions() if r.name != "pa-649a-progressive-fraction"]
+"""The Rules Submissions bundled when the digests were taken: one bundled later (issue 24's
+14.5% meter) changes which round goes to which submission, not the generator."""
 
 
 def test_the_same_bytes_give_the_same_rounds_as_before_generation_was_made_faster() -> None:

@@ -340,7 +340,10 @@ def test_fuzz_in_batches_judges_every_round_and_finds_the_same_discrepancy_run_a
     from tablecert.fuzz import fuzz
     from tablecert.scale import SystemSpec
 
-    rules = [r for r in bundled_rules_submissions() if r.game.value == "three-card-poker"]
+    # the Three Card Poker submissions bundled when this was written (one bundled later, issue
+    # 24's 14.5% meter, would change which round goes to which submission, not what is judged)
+    rules = [r for r in bundled_rules_submissions() if r.game.value == "three-card-poker"
+             and r.name != "pa-649a-progressive-fraction"]
     honest = fuzz(SystemSpec("in-process").open(), rules, rounds=12, seed_value=1, target="in-process",
                   shrink=False, batch=5)
     assert honest.discrepancy is None and honest.played == 12 and honest.judged == 60

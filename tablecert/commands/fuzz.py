@@ -53,11 +53,14 @@ def _check_scale(*, tables: int, scheduler: str | None, shards: int | None, work
 
 @contextlib.contextmanager
 def _system(target: str, defect: str | None, timeout: float,
-            variant: str | None = None) -> Iterator[SystemUnderTest]:
+            variant: str | None = None, capabilities: str | None = None) -> Iterator[SystemUnderTest]:
+    from tablecert.adapters.contract import Capability
     from tablecert.adapters.http import HttpSystem
     from tablecert.adapters.in_process import InProcessSystem
     from tablecert.reference_system.defects import DefectiveTable, find_defect
 
+    declared = (frozenset(Capability(c) for c in capabilities.split(",")) if capabilities
+                else None)  # --capabilities: the reference system as a variant declaring only these
     if variant is not None:  # a compliant variant of the reference system (variants.py)
         if defect:
             raise InputError("--variant and --defect: one at a time")
@@ -68,9 +71,9 @@ def _system(target: str, defect: str | None, timeout: float,
         from tablecert.steps.plugin import in_process_system
 
         if target == "in-process":
-            yield in_process_system(variant=variant)
+            yield in_process_system(variant=variant, capabilities=declared)
             return
-        with ReferenceServer(app=create_app(variant=variant)) as server:
+        with ReferenceServer(app=create_app(variant=variant, capabilities=declared)) as server:
             system = HttpSystem(server.url, read_timeout=timeout)
             yield system
             system.close()
@@ -80,12 +83,16 @@ def _system(target: str, defect: str | None, timeout: float,
         catalogued = find_defect(defect) if defect else None
     except KeyError as exc:
         raise InputError(str(exc.args[0])) from None
+    if declared is not None and target not in ("in-process", "reference"):
+        raise InputError("--capabilities makes a variant of the reference system; not with a URL")
     if target == "in-process":
-        yield InProcessSystem(lambda rules: DefectiveTable(rules, catalogued))
+        yield InProcessSystem(lambda rules: DefectiveTable(rules, catalogued), capabilities=declared)
     elif target == "reference":
+        from tablecert.reference_system.app import create_app
         from tablecert.reference_system.server import ReferenceServer
 
-        with ReferenceServer(defect=defect) as server:
+        app = create_app(defect, capabilities=declared) if declared is not None else None
+        with ReferenceServer(defect=defect, app=app) as server:
             system = HttpSystem(server.url, read_timeout=timeout)
             yield system
             system.close()
@@ -184,7 +191,7 @@ def run(args: argparse.Namespace) -> int:
     # the workers start before the reference system serves from a thread here, so they are
     # forked with everything imported rather than spawned (tablecert.fuzz.worker_pool)
     with (worker_pool(workers) if workers > 1 and not args.sessions else contextlib.nullcontext()) as pool, \
-            _system(args.target, args.defect, args.timeout, variant) as system:
+            _system(args.target, args.defect, args.timeout, variant, args.capabilities) as system:
         if args.sessions:
             return _sessions(args, system, rules)
         if scheduler is not None:
@@ -222,6 +229,7 @@ def run(args: argparse.Namespace) -> int:
         print(file=sys.stderr)
     defect = f" --defect {args.defect}" if args.defect else ""
     defect += f" --variant {variant}" if variant else ""
+    defect += f" --capabilities {args.capabilities}" if args.capabilities else ""
     split = f" --workers {workers}" if workers > 1 else ""
     split += f" --tables {tables}" if tables > 1 else ""
     split += f" --batch {batch}" if batch > 1 else ""
@@ -240,6 +248,10 @@ def run(args: argparse.Namespace) -> int:
                           "rounds_run": result.played, "rounds_judged": result.judged, "tables": tables,
                           "batch": batch, "workers": workers,
                           "scheduler": scheduler, "shards": shards, "discrepancies": found,
+                          "protocol": {"stepped_rounds": result.protocol.stepped_rounds,
+                                       "forbidden_moves_tried": result.protocol.probes_tried,
+                                       "by_move": dict(sorted(result.protocol.by_probe.items())),
+                                       "meters_judged": result.protocol.meters_judged},
                           "timing": {"seconds": round(time.monotonic() - started, 3)}}, indent=2))
     elif found:
         print(f"a discrepancy within {result.played} rounds played (shrinking included), touching "
@@ -247,4 +259,9 @@ def run(args: argparse.Namespace) -> int:
         print(found[0]["gherkin"])
     else:
         print(f"{result.played} rounds, no discrepancy (seed {args.seed})")
+    if not args.json:
+        tally = result.protocol
+        moves = ", ".join(f"{n} {k}" for k, n in sorted(tally.by_probe.items()))
+        print(f"protocol: {tally.stepped_rounds} rounds step by step, {tally.probes_tried} forbidden "
+              f"moves tried{f' ({moves})' if moves else ''}, {tally.meters_judged} meter readings judged")
     return 1 if found else 0

@@ -126,15 +126,22 @@ def cmd_serve(args: argparse.Namespace) -> int:
         if latency:
             print(f"latency: each answer after {latency * 1000:g} ms")
         app = None
-        if getattr(args, "variant", None):
+        if getattr(args, "variant", None) or args.capabilities:
+            from tablecert.adapters.contract import Capability
             from tablecert.reference_system.app import create_app
-            from tablecert.reference_system.variants import find_variant
 
-            if args.defect:
-                raise InputError("--variant and --defect: one at a time")
-            chosen = find_variant(args.variant)
-            print(f"compliant variant: {chosen.name} ({chosen.citation}): {chosen.description}")
-            app = create_app(variant=args.variant)
+            capabilities = None
+            if getattr(args, "variant", None):
+                from tablecert.reference_system.variants import find_variant
+
+                if args.defect:
+                    raise InputError("--variant and --defect: one at a time")
+                chosen = find_variant(args.variant)
+                print(f"compliant variant: {chosen.name} ({chosen.citation}): {chosen.description}")
+            if args.capabilities:
+                capabilities = frozenset(Capability(c) for c in args.capabilities.split(","))
+                print(f"capabilities declared: {args.capabilities}")
+            app = create_app(args.defect, variant=getattr(args, "variant", None), capabilities=capabilities)
         serve_forever(host=args.host, port=args.port, defect=args.defect, latency=latency, app=app)
     except OSError as exc:
         raise InputError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None

@@ -85,6 +85,20 @@ def variant_name(text: str) -> str:
     return text
 
 
+def capability_set(text: str) -> str:
+    """A comma-separated list of capabilities (docs/protocol.md, "Capabilities"), checked and
+    handed on as written: ``step-by-step,forced-deck,fault-injection``."""
+    from tablecert.adapters.contract import Capability
+
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    known = {c.value for c in Capability}
+    unknown = [n for n in names if n not in known]
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(f"{text}: {', '.join(unknown) or 'no capability'}: name "
+                                         f"capabilities among {', '.join(sorted(known))}")
+    return ",".join(names)
+
+
 def target(text: str) -> str:
     """``reference``, ``in-process``, or an http(s) URL with a host and a valid port; the
     message never shows the URL's credentials."""

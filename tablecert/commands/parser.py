@@ -24,6 +24,7 @@ from tablecert.commands.handlers import (
 from tablecert.commands.options import (
     VersionAction,
     add_scale_options,
+    capability_set,
     defect_name,
     fraction,
     seconds,
@@ -85,6 +86,14 @@ def build_parser() -> argparse.ArgumentParser:
                      help="switch on a catalogued defect in the reference table system")
     run.add_argument("--variant", default=None, metavar="NAME", type=variant_name,
                      help=VARIANT_HELP)
+    run.add_argument("--capabilities", default=None, metavar="LIST", type=capability_set,
+                     help="the reference table system (or in-process oracle) as a variant that "
+                     "declares only these capabilities, comma-separated (e.g. "
+                     "forced-deck,step-by-step,fault-injection,meters)")
+    run.add_argument("--round-mode", default="auto", choices=["auto", "scripted", "step", "both"],
+                     help="how the card games' rounds are played: auto (scripted-rounds where the "
+                     "table declares scripted-round, else step by step; default), scripted, step, or "
+                     "both (each round also step by step at a twin table, judged the same)")
     run.add_argument("--workers", type=whole(1, what="a number of processes"), default=1, metavar="N",
                      help="run the scenarios in N processes (pytest-xdist); default 1")
     run.add_argument("--timeout", type=seconds, default=10.0, metavar="SECONDS",
@@ -174,6 +183,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="a catalogued defect on")
     fuzz.add_argument("--variant", default=None, metavar="NAME", type=variant_name,
                       help=VARIANT_HELP)
+    fuzz.add_argument("--capabilities", default=None, metavar="LIST", type=capability_set,
+                      help="the reference system (or in-process oracle) as a variant declaring only "
+                      "these capabilities, comma-separated")
     fuzz.add_argument("--timeout", type=seconds, default=10.0, metavar="SECONDS")
     fuzz.add_argument("--workers", type=whole(1, what="a number of processes"), default=1, metavar="N",
                       help="split the rounds across N processes (the result depends on N too)")
@@ -244,6 +256,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="switch on a catalogued defect (tablecert defects lists them)")
     serve.add_argument("--variant", default=None, metavar="NAME", type=variant_name,
                        help=VARIANT_HELP)
+    serve.add_argument("--capabilities", default=None, metavar="LIST", type=capability_set,
+                       help="declare only these capabilities, comma-separated; a request needing "
+                       "another is 409 not-allowed-now")
     serve.add_argument("--latency", default=None, metavar="DELAY",
                        help="wait DELAY (e.g. 20ms, 0.5s) before each answer, as a real system's "
                        "network and processing would, without holding up other requests")

@@ -86,6 +86,10 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         argv += ["--defect", args.defect]
     if getattr(args, "variant", None):
         argv += ["--variant", args.variant]
+    if getattr(args, "capabilities", None):
+        argv += ["--capabilities", args.capabilities]
+    if getattr(args, "round_mode", "auto") != "auto":
+        argv += ["--round-mode", args.round_mode]
     if getattr(args, "adapter", None):
         argv += ["--adapter", args.adapter]
     if args.insecure:
@@ -330,6 +334,10 @@ def run_options(args: argparse.Namespace) -> dict[str, object]:
         "section": args.section, "scenario": args.scenario, "defect": args.defect,
         "tls_verification": not args.insecure, "read_timeout": args.timeout,
         "secrets_sent_in_clear": secrets_in_clear(args.target)}
+    if getattr(args, "capabilities", None):  # the reference system as a variant declaring only these
+        options["capabilities"] = args.capabilities
+    if getattr(args, "round_mode", "auto") != "auto":
+        options["round_mode"] = args.round_mode
     if getattr(args, "rules", None):
         options["rules_submissions"] = _product_evidence(args.rules)
     if getattr(args, "example", None) is not None:
@@ -411,7 +419,7 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     images = {name: "data:image/png;base64," + base64.b64encode((folder / file).read_bytes()).decode()
               for name, file in (statistics or {}).get("images", {}).items() if (folder / file).exists()}
     defect = str(options["defect"]) if options.get("defect") else None
-    extra = [item for name in ("features", "rules_dir") if options.get(name)
+    extra = [item for name in ("features", "rules_dir", "capabilities", "round_mode") if options.get(name)
              for item in (f"--{name.replace('_', '-')}", str(options[name]))]
     product = [str(s["file"]) for s in options.get("rules_submissions") or []]  # type: ignore[attr-defined]
     if product:  # the replay runs under the vendor's own Rules Submissions too

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from tablecert.adapters.stepped import Way
 from tablecert.fuzz.choices import _ORDINAL
 from tablecert.fuzz.run import FuzzResult
 from tablecert.oracle.card_games import RulesSubmission
@@ -73,9 +74,10 @@ def _game_name(rules: RulesSubmission) -> str:
     return "Three Card Poker" if rules.game is Game.THREE_CARD_POKER else "Let It Ride"
 
 
-def _round_lines(script: RoundScript, *, keyword: str = "And") -> list[str]:
+def _round_lines(script: RoundScript, *, keyword: str = "And",
+                 how: str = "the round is settled") -> list[str]:
     """One round as steps: its wagers, deck and faults (Givens, the first under ``keyword``),
-    its decisions and "the round is settled" (Whens)."""
+    its decisions and ``how`` it is played: "the round is settled", or step by step (Whens)."""
     lines: list[str] = []
 
     def given(text: str) -> None:
@@ -105,7 +107,7 @@ def _round_lines(script: RoundScript, *, keyword: str = "And") -> list[str]:
         else:
             continue
         first = False
-    lines.append(f"    {'When' if first else 'And'} the round is settled")
+    lines.append(f"    {'When' if first else 'And'} {how}")
     return lines
 
 
@@ -124,7 +126,7 @@ def to_gherkin(result: FuzzResult, replay: str, citation: str) -> str:
     if result.prior_rounds:
         plural = "round has" if result.prior_rounds == 1 else "rounds have"
         lines.append(f"    And {result.prior_rounds} {plural} been played at the table")
-    lines += _round_lines(script)
+    lines += _round_lines(script, how=_how_played(result))
     lines.append("    Then the round conforms to the oracle")
     if result.stub_check:
         lines.append(_stub_line(rules))
@@ -149,6 +151,19 @@ def session_to_gherkin(rules: RulesSubmission, steps: list[RoundScript | int], d
     if any(d.field == "stub count" for d in discrepancy.differences):
         lines.append(_stub_line(rules))
     return "\n".join(lines) + "\n"
+
+
+def _how_played(result: FuzzResult) -> str:
+    """The When step that plays the round the way the failing case reached the system: step
+    by step (with the forbidden move it tried) where the difference is of the stepped play."""
+    plan = result.plan
+    stepped = plan is not None and Way.STEP in plan.ways and (Way.SCRIPTED not in plan.ways or any(
+        d.field.startswith(("refusal of ", "step ")) for d in result.discrepancy.differences))  # type: ignore[union-attr]
+    if not stepped:
+        return "the round is settled"
+    assert plan is not None
+    return (f"the round is played step by step, trying {plan.probe.value} at its point"
+            if plan.probe is not None else "the round is played step by step")
 
 
 def differences_json(differences: list[Difference]) -> list[dict[str, Any]]:

@@ -68,7 +68,9 @@ def _merged(shards: list[dict[str, Any]], rules: list[RulesSubmission], *, round
     for shard in shards:
         result.played += shard["played"]
         result.judged += shard["judged"]
+        result.protocol.add(shard["protocol"])
         if result.discrepancy is None and shard["differences"]:
+            result.plan = shard["plan"]
             result.rules = rules[shard["rules"]]
             result.script, result.prior_rounds = shard["script"], shard["prior"]
             result.stub_check = shard["stub_check"]
@@ -114,6 +116,7 @@ def _share(spec: SystemSpec, rules: list[RulesSubmission], rounds: int, seed_val
     return {"played": result.played, "judged": result.judged,
             "differences": found.differences if found else [],
             "rules": rules.index(result.rules) if result.rules is not None else None,
-            "script": result.script, "prior": result.prior_rounds, "stub_check": result.stub_check}
+            "script": result.script, "prior": result.prior_rounds, "stub_check": result.stub_check,
+            "protocol": result.protocol, "plan": result.plan}
 
 

@@ -6,21 +6,29 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis import strategies as st
 
-from tablecert.adapters.contract import SystemUnderTest, TableSession
-from tablecert.adapters.in_process import InProcessSystem, oracle_round
+from tablecert.adapters.contract import Capability, SystemUnderTest, TableSession
+from tablecert.adapters.in_process import InProcessSystem
 from tablecert.fuzz.batched import batches_offered, judge_batch
 from tablecert.fuzz.choices import DEFAULT_PROFILE, Choices, Profile
 from tablecert.fuzz.rounds import _per_rules, expand_round, within_capabilities
+from tablecert.fuzz.stepping import (
+    SCRIPTED,
+    CasePlan,
+    ProtocolTally,
+    case_plan,
+    open_case_tables,
+    play_judged,
+)
 from tablecert.oracle.card_games import RulesSubmission, plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
 from tablecert.oracle.card_round.table import STUB_COUNT_EVERY
-from tablecert.oracle.judge import Difference, Discrepancy, compare
+from tablecert.oracle.judge import Difference, Discrepancy
 from tablecert.oracle.round import (
     EventKind,
     Observation,
@@ -43,6 +51,8 @@ class FuzzResult:
     script: RoundScript | None = None
     prior_rounds: int = 0  # plain rounds played at the same table before ``script``
     stub_check: bool = False  # the stub count schedule was judged over the rounds
+    protocol: ProtocolTally = field(default_factory=ProtocolTally)  # stepped rounds, probes, meters
+    plan: CasePlan | None = None  # how the failing case reached the system (None: scripted)
 
     def citation(self, known: set[str]) -> str:
         """The subsection of the first differing field in settlement order (the order the
@@ -107,6 +117,7 @@ def _run_examples(some_rounds: Callable[[], None], result: FuzzResult, failing: 
         result.rules, result.script = failing["rules"], failing["script"]
         result.prior_rounds, result.stub_check = failing["prior"], failing["stub_check"]
         result.discrepancy = Discrepancy(failing["differences"])
+        result.plan = failing.get("plan")
 
 
 def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
@@ -158,10 +169,12 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
                 result, system, oracle, chosen, prior, script, batch=batch, case=data[start:start + size])
             if differences:
                 failing.update(rules=chosen, script=script, differences=differences, prior=prior,
-                               stub_check=stub_check)
+                               stub_check=stub_check, plan=result.plan)
                 raise Discrepancy(differences)
 
     _run_examples(some_rounds, result, failing)
+    if result.discrepancy is None:
+        result.plan = None
     return result
 
 
@@ -194,6 +207,8 @@ def _fuzz_tables(system: SystemUnderTest, rules: list[RulesSubmission], *, round
         count = FuzzResult(result.game, 0, 0, target)
         differences, stub_check, script, prior = _case(count, own_system(), oracle, chosen, prior, script,
                                                        batch=batch, case=key)
+        with lock:  # the threads' stepped rounds, probes and meter readings, added up
+            result.protocol.add(count.protocol)
         return differences, stub_check, script, prior, count.judged
 
     with ThreadPoolExecutor(max_workers=tables, thread_name_prefix="tablecert-fuzz-table") as pool:
@@ -234,8 +249,10 @@ def _case(result: FuzzResult, system: SystemUnderTest, oracle: SystemUnderTest, 
     if batch > 1:
         differences, played = judge_batch(result, system, oracle, rules, script, batch=batch, case=case)
         return differences, False, played, 0
-    differences, stub_check = _judge(result, system.open_table(rules), oracle.open_table(rules), rules,
-                                     prior, script)
+    plan = result.plan = case_plan(system.capabilities, case)
+    sut, *twin = open_case_tables(system, rules, plan)
+    differences, stub_check = _judge(result, sut, oracle.open_table(rules), rules, prior, script, plan=plan,
+                                     twin=twin[0] if twin else None, capabilities=system.capabilities)
     return differences, stub_check, script, prior
 
 
@@ -247,20 +264,25 @@ count's schedule."""
 
 
 def _judge(result: FuzzResult, sut: TableSession, oracle: TableSession, rules: RulesSubmission,
-           prior: int, script: RoundScript) -> tuple[list[Difference], bool]:
-    """Play ``prior`` plain rounds and then ``script`` at one table on both sides, each
-    round compared in full; with five rounds or more, the stub count schedule too, where
-    the oracle's own rounds keep it (the suite's step judges the same). The differences,
-    and whether the schedule was judged."""
+           prior: int, script: RoundScript, *, plan: CasePlan = SCRIPTED,
+           twin: TableSession | None = None,
+           capabilities: frozenset[Capability] = frozenset()) -> tuple[list[Difference], bool]:
+    """Play ``prior`` plain rounds and then ``script`` at one table on both sides (and at a
+    twin table the other way where the plan says, :mod:`tablecert.fuzz.stepping`), each
+    round compared in full and the meters after it where declared; with five rounds or
+    more, the stub count schedule too, where the oracle's own rounds keep it (the suite's
+    step judges the same). The differences, and whether the schedule was judged."""
     history: list[tuple[Observation, Observation]] = []
+    expected_rounds: list[Observation] = []
     for played in [*([_prior_round(rules)] * prior), script]:
-        observed = sut.play(played)
-        expected = oracle_round(oracle, played, observed)
+        differences, observed = play_judged([sut] if twin is None else [sut, twin], plan, capabilities,
+                                            oracle, played, expected_rounds, result.protocol,
+                                            probe=played is script)
         result.judged += 1
-        history.append((expected, observed))
-        differences = compare(expected, observed)
         if differences:
             return differences, False
+        assert observed is not None
+        history.append((expected_rounds[-1], observed))
     if len(history) < STUB_COUNT_EVERY or not _stub_kept(rules, [e for e, _ in history]):
         return [], False
     if _stub_kept(rules, [o for _, o in history]):

@@ -8,8 +8,9 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_as_test
 
 from tablecert.adapters.contract import Capability, SystemUnderTest
-from tablecert.adapters.in_process import InProcessSystem, oracle_round
+from tablecert.adapters.in_process import InProcessSystem
 from tablecert.fuzz.rounds import round_scripts, within_capabilities
+from tablecert.fuzz.stepping import CasePlan, ProtocolTally, case_plan, play_judged
 from tablecert.oracle.card_games import RulesSubmission, plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
 from tablecert.oracle.card_round.rules import Shuffler
@@ -42,6 +43,9 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
             self.settled: list[Observation] = []  # the oracle's record of every round played
             self.since_stub_count = 0
             self.steps: list[RoundScript | int] = []  # what the session did, for its reproducer
+            # the way the table's rounds reach it (scripted where declared, else step by step);
+            # the meters are judged after every round where declared, against self.settled
+            self.plan = CasePlan(tuple(case_plan(system.capabilities, b"").ways[:1]), None)
 
         def _fail(self, differences: list[Difference], context: str) -> SessionDiscrepancy:
             return SessionDiscrepancy(differences, context=context, rules=rules, steps=list(self.steps))
@@ -49,13 +53,12 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
         def _play(self, script: RoundScript) -> None:
             script = within_capabilities(script, system.capabilities)
             self.steps.append(script)
-            observed = self.sut.play(script)
-            expected = oracle_round(self.oracle, script, observed)
-            self.settled.append(expected)
+            differences, observed = play_judged([self.sut], self.plan, system.capabilities, self.oracle,
+                                                script, self.settled, ProtocolTally())
             self.rounds += 1
-            differences = compare(expected, observed)
             if differences:
                 raise self._fail(differences, f"round {self.rounds} of a session")
+            assert observed is not None
             self._stub_schedule(observed)
 
         def _stub_schedule(self, observed: Observation) -> None:

@@ -96,12 +96,22 @@ def _play_game(table: GameTable, body: dict[str, Any]) -> Any:
 
 # --------------------------------------------------------------------------- the app
 def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_IDLE_SECONDS,
-               max_tables: int = MAX_TABLES, variant: str | None = None) -> Starlette:
+               max_tables: int = MAX_TABLES, variant: str | None = None,
+               capabilities: frozenset[Capability] | None = None) -> Starlette:
     """The reference system; ``defect`` names a catalogued defective variant
     (tablecert/reference_system/defects.py), ``variant`` a compliant one (variants.py); an
     unknown name raises KeyError here. Tables unused for ``table_idle_seconds`` are closed,
-    and at most ``max_tables`` are open."""
+    and at most ``max_tables`` are open. ``capabilities``: a variant that declares only these
+    (``tablecert serve --capabilities``); a request needing another is 409
+    ``not-allowed-now`` (docs/protocol.md, Capabilities)."""
     tables = Tables(idle_seconds=table_idle_seconds, max_tables=max_tables)
+    declared = frozenset(Capability) if capabilities is None else capabilities
+
+    def needs(capability: Capability) -> None:
+        if capability not in declared:
+            raise ProtocolError(409, ErrorReason.NOT_ALLOWED_NOW, f"this system does not declare "
+                                f"the capability {capability.value!r}", PROTOCOL_DOC)
+
     make_table: Callable[[RulesSubmission], Table] = Table
     make_game_table: Callable[[GameRules], GameTable] = oracle_game_table
     shuffle: ShuffleMethod = fisher_yates
@@ -138,7 +148,7 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
             "name": name,
             "protocol_version": PROTOCOL_VERSION,
             "games": [*(g.value for g in Game), *GAMES],
-            "capabilities": [c.value for c in Capability],
+            "capabilities": [c.value for c in Capability if c in declared],
         })
 
     async def create_table(request: Request) -> Response:
@@ -147,8 +157,8 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         try:
             if game_of(text) in GAMES:
                 table_id = tables.add(make_game_table(parse_game_rules(text, source="rules_submission")))
-                return answer_json({"table_id": table_id,
-                                    "capabilities": [Capability.SCRIPTED_ROUND.value]}, 201)
+                return answer_json({"table_id": table_id, "capabilities": [
+                    c.value for c in (Capability.SCRIPTED_ROUND,) if c in declared]}, 201)
             rules = parse_rules_submission(text, source="rules_submission")
         except RulesSubmissionError as exc:
             raise ProtocolError(
@@ -161,7 +171,8 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         # gives the same decks, so a statistical run can be repeated exactly
         table_id = tables.add(TableState(make_table(rules),
                                           ShufflingDevice(seed if seed is not None else 0, shuffle)))
-        return answer_json({"table_id": table_id, "capabilities": [c.value for c in Capability]}, 201)
+        return answer_json({"table_id": table_id, "capabilities": [c.value for c in Capability
+                                                                   if c in declared]}, 201)
 
     async def delete_table(request: Request) -> Response:
         table_id = request.path_params["table_id"]
@@ -170,11 +181,13 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         return Response(status_code=204)
 
     async def new_round(request: Request) -> Response:
+        needs(Capability.STEP_BY_STEP)
         round_id, engine = tables.get(request).open_round()
         return answer_json({"round_id": round_id, "round_number": engine.number}, 201)
 
     async def place(request: Request) -> Response:
         body = await json_body(request)
+        needs(Capability.STEP_BY_STEP)
         _, engine = tables.round(request)
         seat = body_field(body, "seat", int)
         wager = body_enum(body, "wager", Wager.parse)
@@ -187,6 +200,7 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         return answer_accepted()
 
     async def no_more_bets(request: Request) -> Response:
+        needs(Capability.STEP_BY_STEP)
         _, engine = tables.round(request)
         try:
             engine.no_more_bets()
@@ -196,6 +210,7 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
 
     async def deal(request: Request) -> Response:
         body = await json_body(request)
+        needs(Capability.STEP_BY_STEP)
         _, engine = tables.round(request)
         try:
             # the deal body's fields are a RoundScript's, so the script decoder checks them
@@ -205,6 +220,8 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         except WireError as exc:
             raise invalid(exc) from None
         check_deck(len(part.deck))
+        if part.faults:
+            needs(Capability.FAULT_INJECTION)
         try:
             engine.deal(part.deck, part.faults)
         except IllegalAction as exc:
@@ -215,6 +232,7 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
 
     async def decide(request: Request) -> Response:
         body = await json_body(request)
+        needs(Capability.STEP_BY_STEP)
         _, engine = tables.round(request)
         seat = body_field(body, "seat", int)
         choice = body_enum(body, "choice", parse_choice)
@@ -227,6 +245,7 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         return answer_accepted()
 
     async def settle(request: Request) -> Response:
+        needs(Capability.STEP_BY_STEP)
         state, engine = tables.round(request)
         try:
             obs = engine.settle()
@@ -239,6 +258,7 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
 
     async def scripted_round(request: Request) -> Response:
         raw = await read_body(request)
+        needs(Capability.SCRIPTED_ROUND)
         game_table = tables.game(request.path_params["table_id"])
         if game_table is not None:
             return answer_json(to_builtins(_play_game(game_table, parse_body(raw))))
@@ -255,6 +275,8 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         else:
             state = tables.get(request)
         check_deck(len(script.deck))
+        if script.faults:
+            needs(Capability.FAULT_INJECTION)
         _, engine = state.open_round()
         try:
             obs = engine.run(script)
@@ -285,6 +307,7 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         """649a.5(a): the table's own shuffler mixes the deck, the round is dealt from it,
         and the answer reports the deck order with the observation."""
         body = await json_body(request)
+        needs(Capability.SELF_SHUFFLE)
         state = tables.get(request)
         if body.get("deck") is not None:
             raise invalid(WireError("deck", "a system-shuffled round takes no deck: the system "
@@ -301,6 +324,7 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         one script in one request, played and answered in order, each exactly as
         ``shuffled_round`` would play and answer it."""
         body = await json_body(request)
+        needs(Capability.BATCHED_ROUNDS)
         state = tables.get(request)
         count = body_field(body, "rounds", int)
         if not 1 <= count <= MAX_BATCH:
@@ -317,6 +341,7 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         return Response(b'{"rounds":[' + b",".join(answers) + b"]}", 200, media_type="application/json")
 
     async def recall(request: Request) -> Response:
+        needs(Capability.RECALL)
         state = tables.get(request)
         raw = request.query_params.get("rounds", str(RECALL_DEPTH))
         if not raw.isdigit():
@@ -326,9 +351,12 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         return answer_json({"observations": [observation_to_json(o) for o in kept]})
 
     async def meters(request: Request) -> Response:
+        needs(Capability.METERS)
         state = tables.get(request)
-        meter = state.table.meter
-        return answer_json({"meter": meter.amount if meter else None, "rounds": state.rounds_completed})
+        meter, five = state.table.meter, state.table.five_card_meter
+        return answer_json({"meter": meter.amount if meter else None, "rounds": state.rounds_completed,
+                            "five_card_meter": five.amount if five else None,
+                            "table_inventory": state.table_inventory})
 
     async def openapi(request: Request) -> Response:
         from tablecert.resources import openapi_document

@@ -302,6 +302,32 @@ class _MeterNotIncremented:
             meter.exact = before
 
 
+class _MeterContributionRounded:
+    """649a.12(e)(3): the round's contribution to the meter (the rate of progression times
+    the Progressive Payout Wagers) rounded to the nearest cent, half to even, instead of the
+    fraction of a cent being carried (docs/interpretations.md, "meter in fractions of a
+    cent"): at a rate of 14.5% the meter drifts a cent every other wager."""
+
+    def close_betting(self) -> None:
+        meter = self.table.meter  # type: ignore[attr-defined]
+        before = meter.exact if meter is not None else None
+        super().close_betting()  # type: ignore[misc]
+        if meter is not None and before is not None:
+            meter.exact = before + round(meter.exact - before)
+
+
+class _DecisionOutOfTurnAccepted:
+    """649a.11(b): takes a player's decision before the players to his right (farther to the
+    dealer's left) have decided. A scripted round never shows it (the system asks in its own
+    order); a round played step by step, asked out of turn, does."""
+
+    def decide(self, seat: int, choice: Choice, wager: Wager | None = None) -> None:
+        pending = self.pending_decisions()  # type: ignore[attr-defined]
+        if any(s == seat for s, _ in pending[1:]):
+            self._deciders = [seat, *(s for s in self._deciders if s != seat)]  # type: ignore[has-type]
+        super().decide(seat, choice, wager)  # type: ignore[misc]
+
+
 class _FaceUpCardUsed:
     def deal(self, deck: Sequence[Card], faults: Sequence[Fault] = ()) -> None:
         face_up = [f for f in faults if f.kind is FaultKind.CARD_FACE_UP_IN_DECK]
@@ -553,6 +579,12 @@ DEFECTS: tuple[Defect, ...] = (
     _tcp("meter-not-reset", "649a.12(e)(3)", "does not reset the meter after a jackpot", _MeterNotReset),
     _tcp("meter-not-incremented", "649a.12(e)(3)",
          "the meter does not grow by the rate of progression", _MeterNotIncremented),
+    _tcp("decision-out-of-turn-accepted", "649a.11(b)",
+         "takes a player's decision out of turn, before the players ahead of him clockwise have "
+         "decided (only a round played step by step shows it)", _DecisionOutOfTurnAccepted),
+    _tcp("meter-contribution-rounded", "649a.12(e)(3)",
+         "rounds each round's meter contribution to the nearest cent instead of carrying the "
+         "fraction of a cent", _MeterContributionRounded),
     _tcp("face-up-card-used", "649a.13(a)",
          "deals a card found face up in the deck instead of discarding it", _FaceUpCardUsed),
     _tcp("two-face-up-cards-not-void", "649a.13(a)",

@@ -36,6 +36,7 @@ class TableState:
     settled: bool = False
     rounds_completed: int = 0
     round_serial: int = 0
+    table_inventory: int = 0  # the table inventory's result over the rounds settled (cents)
 
     def open_round(self) -> tuple[str, RoundEngine]:
         self.round_serial += 1
@@ -46,6 +47,7 @@ class TableState:
 
     def completed(self, obs: Observation) -> Observation:
         self.rounds_completed += 1
+        self.table_inventory += obs.table_result
         return obs
 
 

@@ -228,7 +228,7 @@ def render_three_card_poker(tcp: ThreeCardPokerRules) -> dict[str, Any]:
         p = tcp.progressive
         section["progressive"] = {
             "paytable": p.paytable.letter, "wager": format_money(p.wager),
-            "rate_of_progression": f"{p.rate_of_progression}%",
+            "rate_of_progression": _percent_text(p.rate_of_progression),
             "initial_amount": format_money(p.initial_amount),
             "reset_amount": format_money(p.reset_amount),
         }
@@ -249,3 +249,18 @@ def render_three_card_poker(tcp: ThreeCardPokerRules) -> dict[str, Any]:
 def _written(paytable: Paytable) -> dict[str, str]:
     return {row.hand.value: row.payout.text() if row.payout else "$0" for row in paytable.rows}
 
+
+def _percent_text(rate: Fraction) -> str:
+    """A rate as a Rules Submission writes it: ``14%``, ``14.5%`` (a decimal where it has
+    one, so a vendor's YAML reader sees the number the lab wrote), else ``43/3%``.
+
+    >>> _percent_text(Fraction(29, 2)), _percent_text(Fraction(14))
+    ('14.5%', '14%')
+    """
+    for places in range(7):
+        scaled = rate * 10**places
+        if scaled.denominator == 1:
+            digits = str(abs(scaled.numerator)).rjust(places + 1, "0")
+            whole, tail = digits[:len(digits) - places], digits[len(digits) - places:]
+            return f"{'-' if rate < 0 else ''}{whole}{'.' + tail if tail else ''}%"
+    return f"{rate}%"

@@ -1,0 +1,256 @@
+"""How a card-game round reaches the system: the capabilities the table declared decide it.
+
+docs/protocol.md, "Capabilities": a request is sent only for a capability the table declared.
+A Three Card Poker or Let It Ride round is played through ``scripted-rounds`` where the table
+declares ``scripted-round``, else step by step through a :class:`RoundSession` where it
+declares ``step-by-step`` (:func:`play_stepped`); with neither, the round cannot be asked of
+the system and the scenario is not applicable (:func:`round_ways` says why).
+
+A stepped round follows the script in the order the scripted endpoint plays it (docs/protocol.md,
+"A scripted round"): each wager placed before "no more bets" in order, "no more bets", each
+late wager, the deal, the decisions in the order the round asks them, settlement. The order
+of the decisions is the oracle's own record of the same round (its ``decisions``: the seats
+and, for Let It Ride, the bets, in the order the dealer asked them, defaults included), so a
+system that asks in another order refuses one of them (409 ``out-of-turn``) or cannot settle,
+and either is a discrepancy citing the game's 11(b). Meters (``GET .../meters``) are judged
+against the oracle's record of the rounds played (:func:`meter_differences`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import StrEnum
+
+import msgspec
+from tablecert.adapters.contract import Capability, Meters, RoundSession, TableSession
+from tablecert.oracle.judge import Difference, Discrepancy
+from tablecert.oracle.round import Choice, Decision, IllegalAction, Observation, Reason, RoundScript
+from tablecert.oracle.wagers import Game
+
+__all__ = ["PROBE_ANSWERS", "Probe", "ProbeOutcome", "RoundMode", "Way", "meter_differences",
+           "play_round", "play_stepped", "probe_differences", "round_ways", "table_capabilities"]
+
+
+class RoundMode(StrEnum):
+    """``tablecert run --round-mode``: how the suite plays the card games' rounds."""
+
+    AUTO = "auto"  # scripted where declared, else step by step
+    SCRIPTED = "scripted"
+    STEP = "step"
+    BOTH = "both"  # scripted at the table and step by step at a twin table, both judged
+
+
+class Way(StrEnum):
+    SCRIPTED = "scripted"
+    STEP = "step"
+
+
+_NEEDS = {Way.SCRIPTED: Capability.SCRIPTED_ROUND, Way.STEP: Capability.STEP_BY_STEP}
+
+
+def table_capabilities(table: TableSession, declared: frozenset[Capability]) -> frozenset[Capability]:
+    """What the table declared when it opened, else what the system declared."""
+    return table.capabilities if table.capabilities is not None else declared
+
+
+def round_ways(mode: RoundMode, capabilities: frozenset[Capability]) -> tuple[list[Way], str]:
+    """The ways a round is played under ``mode`` at a table declaring ``capabilities``: the
+    first at the scenario's table, a second (``both``) at a twin table. An empty list comes
+    with the reason the round cannot be asked of the system (not applicable)."""
+    offered = [w for w in (Way.SCRIPTED, Way.STEP) if _NEEDS[w] in capabilities]
+    wanted = {RoundMode.AUTO: offered[:1], RoundMode.BOTH: offered,
+              RoundMode.SCRIPTED: [w for w in offered if w is Way.SCRIPTED],
+              RoundMode.STEP: [w for w in offered if w is Way.STEP]}[mode]
+    if wanted:
+        return wanted, ""
+    needed = ("'scripted-round' or 'step-by-step'" if mode in (RoundMode.AUTO, RoundMode.BOTH)
+              else repr(_NEEDS[Way(mode.value)].value))
+    return [], (f"the table declares neither capability a round is played through ({needed}; "
+                "docs/protocol.md, Capabilities)" if mode in (RoundMode.AUTO, RoundMode.BOTH)
+                else f"--round-mode {mode.value} needs the capability {needed}, which the table "
+                "does not declare (docs/protocol.md, Capabilities)")
+
+
+class Probe(StrEnum):
+    """A move the round forbids at that point, tried during a stepped round (docs/protocol.md,
+    "Errors": the 409 answers). None of them may change the round: a refused decision is a
+    409 only, and the rest are refused steps, so the round then goes on as scripted."""
+
+    DEAL_BEFORE_NO_MORE_BETS = "dealing before \"no more bets\""
+    DECISION_OUT_OF_TURN = "a decision out of turn"
+    SETTLE_WITH_DECISION_DUE = "settling with a decision due"
+    STEP_AFTER_SETTLEMENT = "a decision after settlement"
+
+
+PROBE_ANSWERS: dict[Probe, tuple[Reason, str]] = {
+    Probe.DEAL_BEFORE_NO_MORE_BETS: (Reason.NOT_ALLOWED_NOW, "11"),
+    Probe.DECISION_OUT_OF_TURN: (Reason.OUT_OF_TURN, "11(b)"),
+    Probe.SETTLE_WITH_DECISION_DUE: (Reason.NOT_ALLOWED_NOW, "11(b)"),
+    Probe.STEP_AFTER_SETTLEMENT: (Reason.NOT_ALLOWED_NOW, "11"),
+}
+"""The documented answer to each probe (docs/protocol.md, "Errors") and the subsection of the
+game's chapter that forbids the move: 11 (the procedure of the round) or 11(b) (each player
+in turn, clockwise, decides after the deal)."""
+
+
+class ProbeOutcome(msgspec.Struct, frozen=True):
+    """What the system answered to a :class:`Probe`: refused with ``reason`` (None: refused
+    without a reason we know), or ``tried`` False where the round gave no occasion (one
+    decision, or none, leaves nothing out of turn)."""
+
+    probe: Probe
+    tried: bool
+    reason: Reason | None = None
+    citation: str = ""
+
+
+def play_round(table: TableSession, way: Way, script: RoundScript, expected: Observation | None,
+               probe: Probe | None = None) -> tuple[Observation, ProbeOutcome | None]:
+    """One round at ``table`` the ``way`` chosen; ``expected`` is the oracle's round of it
+    (:func:`tablecert.adapters.in_process.oracle_preview`), needed for the order of a stepped
+    round's decisions only. A ``probe`` is tried in a stepped round only."""
+    if way is Way.SCRIPTED:
+        return table.play(script), None
+    assert expected is not None, "a round played step by step needs the oracle's round first"
+    return play_stepped(table, script, expected, probe)
+
+
+def _chapter(table: TableSession) -> str:
+    return "643a" if table.rules.game is Game.LET_IT_RIDE else table.rules.edition.value
+
+
+def _refused(table: TableSession, step: str, exc: IllegalAction | None, cite: str) -> Discrepancy:
+    got = f"409 {exc.reason.value}: {exc} " if exc is not None else "refused"
+    return Discrepancy([Difference(f"step {step}", "accepted, as the oracle accepts it", got.strip(),
+                                   f"{_chapter(table)}.{cite}")],
+                       context="a round played step by step (docs/protocol.md, An interactive round)")
+
+
+def _accepted(table: TableSession, probe: Probe) -> Discrepancy:
+    """The system took a move the rule forbids: the round cannot go on as scripted."""
+    reason, cite = PROBE_ANSWERS[probe]
+    return Discrepancy([Difference(f"refusal of {probe.value}", f"409 {reason.value}", "accepted",
+                                   f"{_chapter(table)}.{cite}")],
+                       context="a forbidden move tried in a round played step by step")
+
+
+def _late_accepted(table: TableSession, seat: int, wager: str) -> Discrepancy:
+    cite = "643a.8(b)" if table.rules.game is Game.LET_IT_RIDE else f"{_chapter(table)}.7(c)"
+    return Discrepancy([Difference(f"refusal of seat {seat}'s {wager} after \"no more bets\"",
+                                   f"409 {Reason.AFTER_NO_MORE_BETS.value}", "accepted", cite)],
+                       context="a wager placed after \"no more bets\" in a round played step by step")
+
+
+def _tried(probe: Probe, refusal: IllegalAction | None) -> ProbeOutcome:
+    if refusal is None:
+        return ProbeOutcome(probe, True)
+    return ProbeOutcome(probe, True, refusal.reason, refusal.citation)
+
+
+def _out_of_turn(decisions: Sequence[Decision]) -> Decision | None:
+    """A decision the round asks later than the first one, by another seat or on another bet."""
+    first = decisions[0] if decisions else None
+    return next((d for d in decisions[1:] if first is not None
+                 and (d.seat, d.wager) != (first.seat, first.wager)), None)
+
+
+def play_stepped(table: TableSession, script: RoundScript, expected: Observation,
+                 probe: Probe | None = None) -> tuple[Observation, ProbeOutcome | None]:
+    """``script`` through the step endpoints (Capability.STEP_BY_STEP), in the order the
+    scripted endpoint plays it; the decisions in the order the oracle asked them
+    (``expected.decisions``). A refused wager is the system's answer (its refusal is in the
+    observation, judged there), but a late wager accepted is a :class:`Discrepancy`; "no
+    more bets", the deal, a decision the oracle took or the settlement refused is one too,
+    naming the step. ``probe``: a forbidden move tried at its point; accepted, it is a
+    Discrepancy (the round cannot go on as scripted), refused, its answer is returned for
+    :func:`probe_differences` to judge."""
+    session: RoundSession = table.new_round()
+    outcome: ProbeOutcome | None = None
+    for p in script.wagers:
+        if not p.after_no_more_bets:
+            session.place(p.seat, p.wager, p.amount)
+    if probe is Probe.DEAL_BEFORE_NO_MORE_BETS:
+        try:
+            session.deal(script.deck, ())
+        except IllegalAction as exc:
+            outcome = _tried(probe, exc)
+        else:
+            raise _accepted(table, probe)
+    try:
+        session.no_more_bets()
+    except IllegalAction as exc:
+        raise _refused(table, "no-more-bets", exc, "11") from None
+    for p in script.wagers:
+        if p.after_no_more_bets and session.place(p.seat, p.wager, p.amount):
+            raise _late_accepted(table, p.seat, p.wager.value)
+    try:
+        session.deal(script.deck, script.faults)
+    except IllegalAction as exc:
+        raise _refused(table, "deal", exc, "11") from None
+    if probe is Probe.SETTLE_WITH_DECISION_DUE:
+        outcome = ProbeOutcome(probe, False)
+        if expected.decisions:
+            try:
+                session.settle()
+            except IllegalAction as exc:
+                outcome = _tried(probe, exc)
+            else:
+                raise _accepted(table, probe)
+    if probe is Probe.DECISION_OUT_OF_TURN:
+        later = _out_of_turn(expected.decisions)
+        outcome = ProbeOutcome(probe, False)
+        if later is not None:
+            if session.decide(later.seat, later.choice, later.wager):
+                raise _accepted(table, probe)
+            outcome = _tried(probe, session.last_refusal)
+    for d in expected.decisions:
+        if not session.decide(d.seat, d.choice, d.wager):
+            on = f" on {d.wager.value}" if d.wager is not None else ""
+            raise _refused(table, f"decisions (seat {d.seat} {d.choice.value}{on})",
+                           session.last_refusal, "11(b)")
+    try:
+        settled = session.settle()
+    except IllegalAction as exc:
+        raise _refused(table, "settle", exc, "11") from None
+    if probe is Probe.STEP_AFTER_SETTLEMENT:
+        seat = expected.decisions[0].seat if expected.decisions else 1
+        choice = Choice.LET_IT_RIDE if table.rules.game is Game.LET_IT_RIDE else Choice.PLAY
+        if session.decide(seat, choice):
+            raise _accepted(table, probe)
+        outcome = _tried(probe, session.last_refusal)
+    return settled, outcome
+
+
+def probe_differences(table: TableSession, outcome: ProbeOutcome | None) -> list[Difference]:
+    """A probe refused with another reason than the documented one (docs/protocol.md, Errors)."""
+    if outcome is None or not outcome.tried:
+        return []
+    reason, cite = PROBE_ANSWERS[outcome.probe]
+    if outcome.reason is reason:
+        return []
+    got = outcome.reason.value if outcome.reason is not None else "no reason"
+    return [Difference(f"refusal of {outcome.probe.value}", f"409 {reason.value}", f"409 {got}",
+                       f"{_chapter(table)}.{cite}")]
+
+
+def meter_differences(meters: Meters, expected: Sequence[Observation]) -> list[Difference]:
+    """``GET .../meters`` after the rounds ``expected`` (the oracle's, every round played at the
+    table, in order) judged to the cent: the progressive meter shown (649a.12(e)(3), rounded
+    down; the fractions of a cent carried, docs/interpretations.md "meter in fractions of a
+    cent"), the Five-Card meter (649a.10(c)), the rounds settled, and the table inventory's
+    result (the sum of the rounds' ``table_result``) where the system reports the optional
+    fields."""
+    if not expected:
+        return []
+    last = expected[-1]
+    want: list[tuple[str, object, object, str]] = [
+        ("meters.meter", last.meter_after, meters.meter, "649a.12(e)(3)"),
+        ("meters.rounds", len(expected), meters.rounds, "docs/protocol.md"),
+    ]
+    if meters.five_card_meter is not None or last.five_card_meter_after is not None:
+        want.append(("meters.five_card_meter", last.five_card_meter_after, meters.five_card_meter,
+                     "649a.10(c)"))
+    if meters.table_inventory is not None:
+        want.append(("meters.table_inventory", sum(o.table_result for o in expected),
+                     meters.table_inventory, "docs/protocol.md"))
+    return [Difference(name, exp, got, cite) for name, exp, got, cite in want if exp != got]

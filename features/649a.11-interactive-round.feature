@@ -1,0 +1,93 @@
+@three_card_poker
+Feature: 649a.11 Procedures for completion of each round of play, step by step
+  "§ 649a.11. Procedures for completion of each round of play. ... (b) After each player has
+  examined his cards, the dealer shall, beginning with the player farthest to the dealer's
+  left and moving clockwise around the table, ask each player who placed an Ante Wager if he
+  wishes to make a Play Wager ..."
+
+  A system that declares the capability step-by-step takes a round one request a step
+  (docs/protocol.md, "An interactive round"). Where the rules fix when a move may be made,
+  the system must refuse it at any other point, with the reason the protocol documents
+  (docs/protocol.md, "Errors"): 409 after-no-more-bets, out-of-turn or not-allowed-now. A
+  refused move leaves the round as it was, so the round then goes on and is judged in full
+  against the oracle.
+
+  Rule: 649a.7(c) No wager after "no more bets", step by step
+    "No wager may be made, increased or withdrawn after the dealer has announced 'No more
+    bets'."
+
+    @requires_step_by_step
+    Scenario: 649a.7(c) A wager sent after "no more bets" in a round played step by step is refused
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      And seat 1 places an Ante Wager of $10
+      And seat 2 tries to place an Ante Wager of $25 after "no more bets"
+      When the round is played step by step
+      Then seat 2's Ante Wager is refused as after-no-more-bets
+      And seat 2 is dealt no cards
+
+  Rule: 649a.11(b) Each player decides in turn, clockwise, after the deal
+    "the dealer shall, beginning with the player farthest to the dealer's left and moving
+    clockwise around the table, ask each player who placed an Ante Wager ..."
+
+    @requires_step_by_step
+    Scenario: 649a.11(b) A decision out of turn is refused, and the round goes on in turn
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      And seat 1 places an Ante Wager of $10
+      And seat 3 places an Ante Wager of $20
+      And seat 5 places an Ante Wager of $15
+      When seat 5 folds
+      And the round is played step by step, trying a decision out of turn at its point
+      Then the system refuses the move with reason "out-of-turn"
+      And the players decide in the order "seat 1, seat 3, seat 5"
+
+    @requires_step_by_step
+    Scenario: 649a.11(b) The round cannot be settled while a player has still to decide
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      And seat 2 places an Ante Wager of $10
+      And seat 4 places an Ante Wager of $10
+      When the round is played step by step, trying settling with a decision due at its point
+      Then the system refuses the move with reason "not-allowed-now"
+      And the players decide in the order "seat 2, seat 4"
+
+  Rule: 649a.11 The round's procedure: wagers, "no more bets", the deal, decisions, settlement
+    "(a) Each player examines his cards once the dealing procedures are completed ..."
+
+    @requires_step_by_step
+    Scenario: 649a.11 The cards are not dealt before "no more bets"
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      And seat 1 places an Ante Wager of $10
+      When the round is played step by step, trying dealing before "no more bets" at its point
+      Then the system refuses the move with reason "not-allowed-now"
+      And the system reports "no more bets" before "dealer's cards revealed"
+
+    @requires_step_by_step
+    Scenario: 649a.11 Nothing more is taken at a round once it is settled
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      And seat 1 places an Ante Wager of $10
+      And seat 2 places an Ante Wager of $10
+      When the round is played step by step, trying a decision after settlement at its point
+      Then the system refuses the move with reason "not-allowed-now"
+
+    @requires_step_by_step
+    Scenario Outline: 649a.11 A malformed wager is refused as an invalid request naming the field
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      When a wager is sent whose <field> is <value>
+      Then the system answers 400 "invalid-request" naming the path "<field>"
+
+      Examples:
+        | field  | value          |
+        | amount | "ten dollars"  |
+        | amount | 10.5           |
+        | seat   | null           |
+        | wager  | "Bogus Wager"  |
+
+  Rule: 649a.13(f) Only an automated dealing shoe jams
+    "(f) If an automated dealing shoe jams or otherwise fails to deal all cards ..."
+
+    @requires_fault_injection
+    Scenario: 649a.13(f) A table dealt by hand refuses a dealing shoe jam it cannot have
+      Given a Three Card Poker table under Rules Submission "pa-649a-dealing-hand"
+      And seat 1 places an Ante Wager of $10
+      And the automated dealing shoe jams after 4 cards
+      When the round is attempted
+      Then the system refuses the round with reason "not-allowed-now"

@@ -1,0 +1,151 @@
+"""Steps of the interactive round and the error model (docs/protocol.md, "An interactive
+round", "Errors"): a round played step by step with a move the rule forbids tried at its
+point, a fault the table cannot have, a malformed request; and many rounds at one table whose
+money is judged after every round.
+
+Glue only: the stepped play and the probes are :mod:`tablecert.adapters.stepped`; the
+meters are judged after every round by :meth:`ScenarioContext.judge_meters`.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pytest_bdd import given, parsers, then, when
+from tablecert.adapters.contract import Capability, SystemFault
+from tablecert.adapters.stepped import PROBE_ANSWERS, Probe, Way, play_stepped
+from tablecert.oracle.money import format_money, parse_money
+from tablecert.oracle.round import IllegalAction, Reason, WagerPlacement
+from tablecert.oracle.wagers import Wager
+from tablecert.steps.context import ScenarioContext
+
+MONEY = r"\$[\d,]+(?:\.\d\d)?"
+_PROBES = {p.value: p for p in Probe}
+
+
+def _stepped_table(context: ScenarioContext) -> None:
+    """A step-by-step scenario needs a table that declares ``step-by-step`` (the scenario's
+    tag deselects it elsewhere; a table that declares less than its system is checked here)."""
+    if Capability.STEP_BY_STEP not in context.declared():
+        pytest.skip("not applicable: the table does not declare 'step-by-step'")
+
+
+@when(parsers.re(r"the round is played step by step, trying (?P<move>.+) at its point"))
+def stepped_with_probe(context: ScenarioContext, move: str) -> None:
+    """The round through the step endpoints; the forbidden move tried where the round forbids
+    it (a system accepting it fails here, naming the move and its subsection)."""
+    _stepped_table(context)
+    assert context.table is not None and context.oracle_table is not None
+    probe = _PROBES.get(move)
+    assert probe is not None, f"no such move {move!r}: one of {', '.join(_PROBES)}"
+    script = context.script()
+    context.last_script = script
+    context.expected = context.oracle_table.play(script)
+    context.expected_rounds.append(context.expected)
+    context.observed, context.probe = play_stepped(context.table, script, context.expected, probe)
+    context.history.append((context.expected, context.observed))
+
+
+@when("the round is played step by step")
+def stepped(context: ScenarioContext) -> None:
+    """The round through the step endpoints, whatever the run's --round-mode."""
+    _stepped_table(context)
+    context.ways, context.twin = [Way.STEP], None  # this round step by step, at the one table
+    context.play()
+
+
+@then(parsers.re(r'the system refuses the move with reason "(?P<reason>[a-z-]+)"'))
+def move_refused(context: ScenarioContext, reason: str) -> None:
+    outcome = context.probe
+    assert outcome is not None and outcome.tried, "the round gave no occasion for the move"
+    want, _ = PROBE_ANSWERS[outcome.probe]
+    assert want is Reason(reason), f"the scenario's reason {reason} is not the documented {want.value}"
+    got = outcome.reason.value if outcome.reason is not None else "no reason"
+    assert outcome.reason is want, f"{outcome.probe.value} was refused with {got}, expected {reason}"
+
+
+@when("the round is attempted")
+def attempted(context: ScenarioContext) -> None:
+    """The round the way the table takes rounds; a refusal (409) is kept as the answer, on
+    the oracle and on the system, instead of ending the scenario."""
+    assert context.table is not None and context.oracle_table is not None
+    script = context.script()
+    try:
+        context.oracle_table.play(script)
+        context.oracle_refusal = None
+    except IllegalAction as exc:
+        context.oracle_refusal = exc
+    try:
+        if context.ways[0] is Way.SCRIPTED:
+            context.table.play(script)
+        else:
+            session = context.table.new_round()
+            for p in script.wagers:
+                session.place(p.seat, p.wager, p.amount)
+            session.no_more_bets()
+            session.deal(script.deck, script.faults)
+        context.refusal = None
+    except IllegalAction as exc:
+        context.refusal = exc
+
+
+@then(parsers.re(r'the system refuses the round with reason "(?P<reason>[a-z-]+)"'))
+def round_refused(context: ScenarioContext, reason: str) -> None:
+    assert context.oracle_refusal is not None and context.oracle_refusal.reason is Reason(reason), \
+        f"the oracle does not refuse this round with {reason}: the scenario is wrong"
+    assert context.refusal is not None, f"the system accepted the round; expected 409 {reason}"
+    assert context.refusal.reason is Reason(reason), \
+        f"the system refused the round with {context.refusal.reason.value}, expected {reason}"
+
+
+@when(parsers.re(r"a wager is sent whose (?P<field>[a-z]+) is (?P<raw>.+)"))
+def malformed_wager(context: ScenarioContext, field: str, raw: str) -> None:
+    """A malformed request (docs/protocol.md, Errors: 400 ``invalid-request`` with the JSON
+    path): only an HTTP system has bytes to malform."""
+    _stepped_table(context)
+    send = getattr(context.table, "malformed", None)
+    if send is None:
+        pytest.skip("not applicable: the system is not driven over HTTP (no request to malform)")
+    body = {"seat": "1", "wager": '"Ante Wager"', "amount": "1000"}
+    body[field] = raw
+    text = "{" + ",".join(f'"{k}":{v}' for k, v in body.items()) + "}"
+    try:
+        context.malformed_answer = send("wagers", text.encode())
+    except SystemFault as exc:  # anything but the documented 400 is the system's failure
+        raise AssertionError(f"a malformed wager ({field} {raw}): {exc} (docs/protocol.md, Errors)") from None
+
+
+@then(parsers.re(r'the system answers 400 "invalid-request" naming the path "(?P<path>[^"]*)"'))
+def answered_400(context: ScenarioContext, path: str) -> None:
+    error = context.malformed_answer
+    assert error.get("reason") == "invalid-request", f"the reason is {error.get('reason')!r}"
+    assert error.get("path") == path, f"the path is {error.get('path')!r}, expected {path!r}"
+
+
+@when(parsers.re(rf"(?P<n>\d+) rounds are played in which seat (?P<seat>\d+) places an Ante Wager of "
+                 rf"(?P<ante>{MONEY}) and a Progressive Payout Wager of (?P<wager>{MONEY})"))
+def progressive_rounds(context: ScenarioContext, n: str, seat: str, ante: str, wager: str) -> None:
+    """Many rounds at one table, each judged in full (meter_before, meter_after) and the
+    table's meters read after every one where it declares them."""
+    for _ in range(int(n)):
+        context.wagers += [WagerPlacement(int(seat), Wager.ANTE, parse_money(ante)),
+                           WagerPlacement(int(seat), Wager.PROGRESSIVE, parse_money(wager))]
+        context.play()
+
+
+@given(parsers.re(r"the table declares (?P<capability>[a-z-]+)"))
+def table_declares(context: ScenarioContext, capability: str) -> None:
+    if Capability(capability) not in context.declared():
+        pytest.skip(f"not applicable: the table does not declare {capability!r}")
+
+
+@then(parsers.re(rf"the table's meters read (?P<amount>{MONEY}) after each of the (?P<n>\d+) rounds"))
+def meters_every_round(context: ScenarioContext, amount: str, n: str) -> None:
+    """The meters were read and judged after every round (ScenarioContext.judge_meters) and
+    the last reading is ``amount``."""
+    assert context.table is not None
+    tables = 2 if context.twin is not None else 1
+    assert context.meters_read == int(n) * tables, \
+        f"the meters were read {context.meters_read} times in {n} rounds"
+    got = context.table.meters().meter
+    shown = format_money(got) if got is not None else "nothing"
+    assert got == parse_money(amount), f"the table's meter reads {shown}, expected {amount}"

@@ -1,0 +1,321 @@
+"""docs/protocol.md, "Capabilities", "An interactive round", "Errors": the capabilities a
+table declares decide what is sent; a round played step by step equals the same round
+scripted; a move the round forbids is refused with the documented reason; a declared
+capability refused is a failure; the meters are judged to the cent after every round."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from tablecert.adapters.contract import Capability, CapabilityRefused, RoundSession, SystemFault, TableSession
+from tablecert.adapters.http import HttpSystem
+from tablecert.adapters.in_process import InProcessSystem
+from tablecert.adapters.stepped import (
+    PROBE_ANSWERS,
+    Probe,
+    RoundMode,
+    Way,
+    meter_differences,
+    play_round,
+    play_stepped,
+    round_ways,
+)
+from tablecert.oracle.card_games import RulesSubmission
+from tablecert.oracle.card_round.dealing import stack_deck
+from tablecert.oracle.cards import FULL_DECK
+from tablecert.oracle.judge import Discrepancy, compare
+from tablecert.oracle.round import (
+    Fault,
+    FaultKind,
+    IllegalAction,
+    Observation,
+    Reason,
+    RoundScript,
+    WagerPlacement,
+)
+from tablecert.oracle.wagers import Wager
+
+from tablecert.files import resolve_rules_submission
+from tablecert.fuzz.choices import Choices
+from tablecert.fuzz.rounds import expand_round
+from tablecert.reference_system import ReferenceServer, create_app
+from tablecert.reference_system.defects import DefectiveTable, find_defect
+
+STEP_ONLY = frozenset({Capability.FORCED_DECK, Capability.STEP_BY_STEP, Capability.FAULT_INJECTION,
+                       Capability.METERS})
+SEED = 20261201  # the random rounds below: printed on failure through the test's name
+
+
+def _rules(name: str) -> RulesSubmission:
+    rules = resolve_rules_submission(name)
+    assert isinstance(rules, RulesSubmission)
+    return rules
+
+
+def _rounds(rules: RulesSubmission, count: int, seed: int = SEED) -> list[RoundScript]:
+    """Random rounds of the fuzzer's kind (wagers valid and not, late wagers, decisions,
+    planted hands, faults), from ``seed``."""
+    rng = random.Random(seed)
+    return [expand_round(Choices(rng.randbytes(128)), rules) for _ in range(count)]
+
+
+@pytest.fixture(scope="module")
+def step_only() -> Iterator[tuple[HttpSystem, io.StringIO]]:
+    transcript = io.StringIO()
+    with ReferenceServer(app=create_app(capabilities=STEP_ONLY)) as server:
+        system = HttpSystem(server.url, transcript=transcript)
+        yield system, transcript
+        system.close()
+
+
+def test_round_ways_follow_the_declared_capabilities() -> None:
+    every = frozenset(Capability)
+    assert round_ways(RoundMode.AUTO, every) == ([Way.SCRIPTED], "")
+    assert round_ways(RoundMode.BOTH, every) == ([Way.SCRIPTED, Way.STEP], "")
+    assert round_ways(RoundMode.AUTO, STEP_ONLY) == ([Way.STEP], "")
+    assert round_ways(RoundMode.BOTH, STEP_ONLY) == ([Way.STEP], "")
+    ways, reason = round_ways(RoundMode.AUTO, frozenset({Capability.FORCED_DECK}))
+    assert ways == [] and "'scripted-round' or 'step-by-step'" in reason
+    ways, reason = round_ways(RoundMode.SCRIPTED, STEP_ONLY)
+    assert ways == [] and "'scripted-round'" in reason
+
+
+@pytest.mark.parametrize("name", ["pa-649a-paytable-A", "pa-643a-paytable-A", "pa-649a-progressive-fraction"])
+def test_a_step_only_system_gets_no_scripted_round_and_its_rounds_equal_the_scripted_ones(
+        step_only: tuple[HttpSystem, io.StringIO], name: str) -> None:
+    """The same random rounds, played step by step at a system declaring only step-by-step
+    (decisions in the order of the oracle's record), equal the oracle's scripted rounds and
+    the table's meters agree after every round; not one request needs scripted-round."""
+    system, transcript = step_only
+    rules = _rules(name)
+    assert system.capabilities == STEP_ONLY
+    table, oracle = system.open_table(rules), InProcessSystem().open_table(rules)
+    assert table.capabilities == STEP_ONLY
+    expected_rounds: list[Observation] = []
+    for number, script in enumerate(_rounds(rules, 25), start=1):
+        expected = oracle.play(script)
+        expected_rounds.append(expected)
+        observed, _ = play_round(table, Way.STEP, script, expected)
+        assert compare(expected, observed) == [], f"{name} round {number} (seed {SEED})"
+        assert meter_differences(table.meters(), expected_rounds) == [], f"{name} round {number}"
+    sent = [json.loads(line)["request"] for line in transcript.getvalue().splitlines()]
+    assert not [r for r in sent if "scripted-rounds" in r]
+    assert any(r.endswith("/decisions") for r in sent) and any(r.endswith("/settle") for r in sent)
+
+
+def test_a_request_for_an_undeclared_capability_is_refused_by_the_variant(
+        step_only: tuple[HttpSystem, io.StringIO]) -> None:
+    """The variant answers 409 not-allowed-now to what it did not declare (docs/protocol.md)."""
+    system, _ = step_only
+    table = system.open_table(_rules("pa-649a-paytable-A"))
+    with pytest.raises(IllegalAction) as refused:
+        table.play(RoundScript((), FULL_DECK))
+    assert refused.value.reason is Reason.NOT_ALLOWED_NOW and "does not declare" in str(refused.value)
+
+
+@pytest.mark.parametrize("status", [404, 405, 501])
+def test_a_declared_capability_whose_endpoint_is_refused_fails(status: int) -> None:
+    """A system declaring step-by-step whose step endpoints answer 404 (no such endpoint),
+    405 or 501 fails (an AssertionError: the verdict is failed), not merely an error."""
+    inner = create_app()
+
+    async def app(scope, receive, send):  # type: ignore[no-untyped-def]
+        if scope["type"] == "http" and scope["path"].endswith("/rounds"):
+            body = json.dumps({"error": {"reason": "invalid-request", "message": "no endpoint",
+                                         "citation": "docs/protocol.md"}}).encode()
+            await send({"type": "http.response.start", "status": status,
+                        "headers": [(b"content-type", b"application/json"),
+                                    (b"content-length", str(len(body)).encode())]})
+            await send({"type": "http.response.body", "body": body})
+            return
+        await inner(scope, receive, send)
+
+    with ReferenceServer(app=app) as server:
+        system = HttpSystem(server.url)
+        try:
+            table = system.open_table(_rules("pa-649a-paytable-A"))
+            with pytest.raises(CapabilityRefused) as failed:
+                table.new_round()
+            assert isinstance(failed.value, AssertionError)
+            assert failed.value.capability is Capability.STEP_BY_STEP and failed.value.status == status
+            # a 404 about an unknown table is the endpoint answering: a fault, not a refusal
+            gone = system.open_table(_rules("pa-649a-paytable-A"))
+            gone.close()
+            with pytest.raises(SystemFault):
+                gone.play(RoundScript((), FULL_DECK))
+        finally:
+            system.close()
+
+
+def _two_seats(rules: RulesSubmission) -> RoundScript:
+    wagers = (WagerPlacement(1, Wager.ANTE, 1000), WagerPlacement(3, Wager.ANTE, 2000))
+    return RoundScript(wagers, stack_deck(["seat 1", "seat 3", "dealer"] * 3, {}))
+
+
+@pytest.mark.parametrize("probe", list(Probe))
+def test_each_forbidden_move_is_refused_with_the_documented_reason(
+        step_only: tuple[HttpSystem, io.StringIO], probe: Probe) -> None:
+    """In process and over HTTP: the move refused with the reason docs/protocol.md documents,
+    and the round then goes on to the oracle's settlement."""
+    rules = _rules("pa-649a-paytable-A")
+    script = _two_seats(rules)
+    expected = InProcessSystem().open_table(rules).play(script)
+    for table in (InProcessSystem().open_table(rules), step_only[0].open_table(rules)):
+        observed, outcome = play_stepped(table, script, expected, probe)
+        assert outcome is not None and outcome.tried
+        assert outcome.reason is PROBE_ANSWERS[probe][0], f"{probe.value}: {outcome}"
+        assert compare(expected, observed) == []
+
+
+class _DealsAnyTime(RoundSession):
+    """A system whose round takes the deal before "no more bets" (and ignores it)."""
+
+    def __init__(self, inner: RoundSession) -> None:
+        self.inner = inner
+
+    def place(self, seat: int, wager: Wager, amount: int) -> bool:
+        return self.inner.place(seat, wager, amount)
+
+    def no_more_bets(self) -> None:
+        self.inner.no_more_bets()
+
+    def deal(self, deck: object, faults: object = ()) -> None:
+        if getattr(self, "_closed", False):
+            self.inner.deal(deck, faults)  # type: ignore[arg-type]
+        self._closed = True
+
+    def decide(self, seat: int, choice: object, wager: Wager | None = None) -> bool:
+        return self.inner.decide(seat, choice, wager)  # type: ignore[arg-type]
+
+    def settle(self) -> Observation:
+        return self.inner.settle()
+
+
+def test_a_system_that_deals_before_no_more_bets_fails_citing_the_round_procedure() -> None:
+    rules = _rules("pa-649a-paytable-A")
+    table = InProcessSystem().open_table(rules)
+    inner_round = table.new_round
+
+    def new_round() -> RoundSession:
+        return _DealsAnyTime(inner_round())
+
+    table.new_round = new_round  # type: ignore[method-assign]
+    script = _two_seats(rules)
+    expected = InProcessSystem().open_table(rules).play(script)
+    with pytest.raises(Discrepancy) as failed:
+        play_stepped(table, script, expected, Probe.DEAL_BEFORE_NO_MORE_BETS)
+    assert failed.value.citations == ["649a.11"]
+
+
+def test_the_meter_drift_of_a_rounded_contribution_is_caught_after_the_second_round() -> None:
+    """649a.12(e)(3) at 14.5%: one $1 Progressive Payout Wager a round adds 14.5 cents; a
+    system rounding each round's contribution (half to even) shows 100028 after two rounds
+    where the meter reads 100029. Judged after every round, it is caught at round 2."""
+    rules = _rules("pa-649a-progressive-fraction")
+    defect = find_defect("meter-contribution-rounded")
+    sut = InProcessSystem(lambda r: DefectiveTable(r, defect)).open_table(rules)
+    clean, oracle = InProcessSystem().open_table(rules), InProcessSystem().open_table(rules)
+    wagers = (WagerPlacement(1, Wager.ANTE, 500), WagerPlacement(1, Wager.PROGRESSIVE, 100))
+    script = RoundScript(wagers, stack_deck(["seat 1", "dealer"] * 3, {}))
+    expected: list[Observation] = []
+    caught = []
+    for number in range(1, 4):
+        expected.append(oracle.play(script))
+        clean.play(script)
+        sut.play(script)
+        assert meter_differences(clean.meters(), expected) == []
+        if meter_differences(sut.meters(), expected):
+            caught.append(number)
+    assert expected[1].meter_after == 100029 and caught[0] == 2
+    assert [d.citation for d in meter_differences(sut.meters(), expected)] == ["649a.12(e)(3)"]
+
+
+def test_fuzz_plays_a_step_only_system_step_by_step_tries_forbidden_moves_and_reads_the_meters() -> None:
+    from tablecert.fuzz import fuzz
+
+    rules = [_rules("pa-649a-paytable-A"), _rules("pa-643a-paytable-A")]
+    system = InProcessSystem(capabilities=STEP_ONLY)
+    result = fuzz(system, rules, rounds=120, seed_value=3, target="in-process", shrink=False)
+    assert result.discrepancy is None
+    assert result.protocol.stepped_rounds == result.judged
+    assert result.protocol.probes_tried > 0 and result.protocol.meters_judged == result.judged
+
+
+def test_fuzz_finds_the_meter_drift_and_cites_the_rate_of_progression() -> None:
+    from tablecert.fuzz import fuzz
+
+    defect = find_defect("meter-contribution-rounded")
+    system = InProcessSystem(lambda r: DefectiveTable(r, defect))
+    result = fuzz(system, [_rules("pa-649a-progressive-fraction")], rounds=300, seed_value=1,
+                  target="in-process", shrink=False)
+    assert result.discrepancy is not None
+    assert "649a.12(e)(3)" in result.discrepancy.citations
+
+
+def test_a_fault_the_table_cannot_have_is_refused(step_only: tuple[HttpSystem, io.StringIO]) -> None:
+    """docs/protocol.md, Faults: a shoe jam at a table dealt by hand is 409 not-allowed-now."""
+    rules = _rules("pa-649a-dealing-hand")
+    table = step_only[0].open_table(rules)
+    session = table.new_round()
+    session.place(1, Wager.ANTE, 1000)
+    session.no_more_bets()
+    with pytest.raises(IllegalAction) as refused:
+        session.deal(FULL_DECK, (Fault(FaultKind.SHOE_JAM, at=3),))
+    assert refused.value.reason.value == "not-allowed-now"
+
+
+def test_round_mode_both_plays_a_twin_table(tmp_path: object) -> None:
+    """--round-mode both: each round also at a twin table, step by step, judged the same."""
+    from tablecert.steps.context import ScenarioContext
+
+    context = ScenarioContext(InProcessSystem(), round_mode=RoundMode.BOTH)
+    context.open(_rules("pa-649a-paytable-A"))
+    assert context.ways == [Way.SCRIPTED, Way.STEP] and context.twin is not None
+    context.wagers.append(WagerPlacement(1, Wager.ANTE, 1000))
+    context.play()
+    assert isinstance(context.twin, TableSession)
+    assert context.twin.meters().rounds == 1 and context.meters_read == 2
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("extra", [
+    ["--capabilities", "forced-deck,step-by-step,fault-injection,self-shuffle,recall,meters"],
+    ["--round-mode", "both"]])
+def test_the_whole_suite_passes_a_step_only_variant_and_both_round_modes(tmp_path: Path,
+                                                                          extra: list[str]) -> None:
+    """issue 24, done when: a system declaring only step-by-step (not scripted-round) gets a run
+    with 0 error and 0 failed, and not one scripted-rounds request; with --round-mode both
+    every round is played both ways and judged the same."""
+    report = tmp_path / "report"
+    proc = subprocess.run([sys.executable, "-m", "tablecert.cli", "run", "--quiet", "--json",
+                           "--report", str(report), *extra], capture_output=True, text=True,
+                          timeout=1200, check=False)
+    counts = json.loads(proc.stdout)["counts"]
+    assert proc.returncode == 0 and not counts.get("failed") and not counts.get("error"), counts
+    sent = [json.loads(line)["request"] for line in
+            (report / "transcript.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert any(r.endswith("/settle") for r in sent) and any(r.endswith("/meters") for r in sent)
+    if "--capabilities" in extra:
+        assert not [r for r in sent if "scripted-rounds" in r]
+        assert counts["not-applicable"] > 0
+
+
+def test_fuzz_catches_a_decision_out_of_turn_accepted_and_prints_a_stepped_reproducer() -> None:
+    """A defect only a stepped round shows: the fuzzer's probe finds it, cites 11(b), and the
+    printed scenario plays the round step by step with the same forbidden move."""
+    from tablecert.fuzz import fuzz, to_gherkin
+
+    defect = find_defect("decision-out-of-turn-accepted")
+    system = InProcessSystem(lambda r: DefectiveTable(r, defect))
+    result = fuzz(system, [_rules("pa-649a-paytable-A")], rounds=400, seed_value=1,
+                  target="in-process", shrink=False)
+    assert result.discrepancy is not None and result.discrepancy.citations == ["649a.11(b)"]
+    text = to_gherkin(result, "tablecert fuzz --seed 1", "649a.11(b)")
+    assert "And the round is played step by step, trying a decision out of turn at its point" in text
