@@ -10,6 +10,7 @@ import json
 import sys
 import time
 
+from tablecert.adapters.contract import SystemFault
 from tablecert.adapters.game_wire import to_builtins
 from tablecert.adapters.transport import display_url as shown_target
 from tablecert.files import InputError, load_game_rules
@@ -18,6 +19,7 @@ from tablecert.fuzz.games.run import fuzz_game, game_gherkin, missing_capabiliti
 from tablecert.oracle.catalogue import game_of
 from tablecert.oracle.game import GameRules
 from tablecert.regulation_index import load_index
+from tablecert.reports.escape import one_line
 from tablecert.resources import bundled_rules_dir
 
 __all__ = ["bundled_game_rules", "run_game"]
@@ -72,8 +74,13 @@ def run_game(args: argparse.Namespace) -> int:
         if missing:
             raise InputError(f"--target {shown_target(args.target)}: the system lacks {', '.join(missing)} "
                              "(docs/protocol.md); its rounds cannot be scripted")
-        result = fuzz_game(system, fuzzer, rules, rounds=args.rounds, seed_value=args.seed,
-                           target=shown_target(args.target), progress=progress)
+        try:
+            result = fuzz_game(system, fuzzer, rules, rounds=args.rounds, seed_value=args.seed,
+                               target=shown_target(args.target), progress=progress)
+        except SystemFault as fault:
+            print(f"\ntablecert fuzz: error: the system did not answer properly: {one_line(str(fault))}",
+                  file=sys.stderr)
+            return 1
     if not args.json:
         print(file=sys.stderr)
     defect = f" --defect {args.defect}" if args.defect else ""

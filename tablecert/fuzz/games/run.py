@@ -78,14 +78,21 @@ def _cited_within(value: Any) -> list[str]:
 def _judge(result: GameFuzzResult, system: SystemUnderTest, oracle: SystemUnderTest, rules: GameRules,
            scripts: tuple[Any, ...]) -> tuple[list[Difference], tuple[Any, ...], tuple[Any, ...]]:
     """Play ``scripts`` in order at a fresh table on each side; the first round's differences,
-    with the scripts and the oracle's observations up to it."""
+    with the scripts and the oracle's observations up to it. Every script is legal (the
+    oracle plays it first), so an in-process system that cannot play one (ValueError) differs
+    from the oracle; a system over HTTP that fails to answer raises SystemFault, which ends
+    the run as a broken one, as in the suite."""
     table, mirror = system.open_game_table(rules), oracle.open_game_table(rules)
     expected: list[Any] = []
     try:
         for k, script in enumerate(scripts):
-            observed = table.play(script)
             expected.append(mirror.play(script))
             result.judged += 1
+            try:
+                observed = table.play(script)
+            except ValueError as exc:  # an in-process system that cannot play a legal round
+                return ([Difference("(round)", "the round played", f"not played: {exc}")],
+                        scripts[:k + 1], tuple(expected))
             differences = compare_data(expected[-1], observed)
             if differences:
                 return differences, scripts[:k + 1], tuple(expected)
