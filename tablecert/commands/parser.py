@@ -194,7 +194,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     stats = sub.add_parser("stats", help="statistical conformance: shuffle randomness (649a.5(a)) and "
                            "return convergence (649a.12) over system-shuffled rounds")
-    stats.add_argument("--game", default="three-card-poker", choices=["three-card-poker", "let-it-ride"])
+    stats.add_argument("--game", default="three-card-poker",
+                       choices=["three-card-poker", "let-it-ride", *FUZZED_GAMES])
     stats.add_argument("--rules", default=None, metavar="NAME",
                        help="the Rules Submission (default pa-649a-paytable-A / pa-643a-paytable-A)")
     stats.add_argument("--rounds", type=whole(2, what="a number of rounds"), default=2000,

@@ -9,8 +9,8 @@ eight moves of the players in any order: hits, stands, doubles, splits, insuranc
 attempts to remove or alter a wager once the cards are out (549.4(h), (i): refused).
 
 Every move is tried on the oracle's table first and kept only if the game can
-play it (a move out of turn, a split of no pair, insurance with no ace showing are not
-moves of the game), so every script sent is legal and every refusal in it is one the
+play it (a move in turn goes to the hand whose turn it is; a split of no pair, insurance
+with no ace showing are not moves of the game and are dropped), so every script sent is legal and every refusal in it is one the
 regulation makes.
 """
 
@@ -41,7 +41,7 @@ SHOE_CARDS = 30
 _AMOUNTS = (500, 1000, 1500, 2000, 2499, 2500, 5000, 10000)
 """$24.99 and $25 stand either side of the 551.6(i) threshold; odd amounts round 3 to 2."""
 _PERSONS = ("", "", "Ann", "Bob")
-_FEW = parse_cards("7h 7h 7h As Kd Qc 8s 8s 6c 5d 9h 2c", allow_duplicates=True)
+_FEW = parse_cards("7h 7h 7h 7h As Kd Qc 8s 8s 6c 5d 9h", allow_duplicates=True)
 """A few cards a shoe is drawn from one case in four: pairs to split, blackjacks, an ace
 showing, and the suited 7's of 551.6(i)."""
 _MOVES = (Move.HIT, Move.HIT, Move.STAND, Move.DOUBLE_DOWN, Move.SPLIT, Move.INSURANCE,
@@ -104,10 +104,16 @@ def _round(choices: Choices, rules: BlackjackRules, before: list[BlackjackScript
         elif move in (Move.REMOVE_WAGER, Move.ALTER_WAGER):
             kind = choices.sample(_HANDLED)
             amount = _amount(choices) if move is Move.ALTER_WAGER else None
-        tried = BlackjackScript(wagers, shoe, (*script.actions, Action(seat, move, hand, amount, kind)),
-                                script.before_deal, reshuffle, permit)
-        if _playable(rules, before, tried):
-            script = tried
+        # a move in turn goes to the hand whose turn it is: the first of the seats' hands, in
+        # deal order, that can make it (one hand is in turn at a time)
+        whom = ([(seat, hand)] if move in (Move.INSURANCE, Move.REMOVE_WAGER, Move.ALTER_WAGER)
+                else [(s, h) for s in sorted(seats) for h in range(1, 5)])
+        for seat, hand in whom:
+            tried = BlackjackScript(wagers, shoe, (*script.actions, Action(seat, move, hand, amount, kind)),
+                                    script.before_deal, reshuffle, permit)
+            if _playable(rules, before, tried):
+                script = tried
+                break
     return script
 
 
