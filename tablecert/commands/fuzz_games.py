@@ -107,5 +107,6 @@ def run_game(args: argparse.Namespace) -> int:
               f"(in a feature tagged {found[0]['feature_tag']}):\n")
         print(found[0]["gherkin"])
     else:
-        print(f"{result.played} {game} cases ({result.judged} rounds judged), no discrepancy (seed {args.seed})")
+        print(f"{result.played} {game} cases ({result.judged} rounds judged), no discrepancy "
+              f"(seed {args.seed})")
     return 1 if found else 0

@@ -48,13 +48,15 @@ def run_game_stats(args: argparse.Namespace) -> int:
     from tablecert.commands.stats import EXIT_INCONCLUSIVE, _system, check_args
 
     check_args(args)
-    used = [f"--{k.replace('_', '-')}" for k, default in _SHUFFLE_ONLY.items() if getattr(args, k, default) != default]
+    used = [f"--{k.replace('_', '-')}" for k, default in _SHUFFLE_ONLY.items()
+            if getattr(args, k, default) != default]
     if used:
-        raise InputError(f"{', '.join(used)}: options of the self-shuffled games' statistics, not of {args.game}")
+        raise InputError(f"{', '.join(used)}: options of the self-shuffled games' statistics, "
+                         f"not of {args.game}")
     rules = _rules(args)
     lines = return_lines(rules)
-    stats_run = StatsRun([Check(RETURN, line.key, ReturnTest(line.exact, args.return_effect), line.exact.citation)
-                          for line in lines], alpha=args.alpha)
+    stats_run = StatsRun([Check(RETURN, line.key, ReturnTest(line.exact, args.return_effect),
+                                line.exact.citation) for line in lines], alpha=args.alpha)
     talk = sys.stderr if args.json else sys.stdout
     needed = stats_run.needed()
     print(f"tablecert stats: {args.rounds:,} rounds of {args.game} under {rules.name}, seed {args.seed} "
@@ -62,7 +64,8 @@ def run_game_stats(args: argparse.Namespace) -> int:
           f"{args.alpha:g} (Holm over {len(lines)} checks)", file=talk)
     for check in stats_run.checks:
         n = needed[check.key]
-        print(f"  {n if n is not None else 'over 10^8':>9} rounds for 80% power: {check.test.name}", file=talk)
+        shown = n if n is not None else "over 10^8"
+        print(f"  {shown:>9} rounds for 80% power: {check.test.name}", file=talk)
     started = time.monotonic()
     step = max(1, args.rounds // 10)
 
@@ -86,8 +89,9 @@ def run_game_stats(args: argparse.Namespace) -> int:
     seconds = time.monotonic() - started
     verdicts, _ = stats_run.judge(Sample(tally, seconds))
     if args.json:
-        print(json.dumps({"game": args.game, "rules_submission": rules.name, "target": shown_target(args.target),
-                          "system": name, "defect": args.defect, "seed": args.seed, "rounds": tally.rounds,
+        print(json.dumps({"game": args.game, "rules_submission": rules.name,
+                          "target": shown_target(args.target), "system": name, "defect": args.defect,
+                          "seed": args.seed, "rounds": tally.rounds,
                           "alpha": args.alpha, "return_effect": args.return_effect,
                           "rounds_needed_for_power": needed,
                           "timing": {"seconds": round(seconds, 3)},

@@ -30,7 +30,12 @@ from tablecert.adapters.contract import GameTableSession
 from tablecert.oracle.cards import FULL_DECK, Card, Rank
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.games.baccarat.math import wager_moments
-from tablecert.oracle.games.baccarat.model import BaccaratBet, BaccaratObservation, BaccaratScript, BaccaratWager
+from tablecert.oracle.games.baccarat.model import (
+    BaccaratBet,
+    BaccaratObservation,
+    BaccaratScript,
+    BaccaratWager,
+)
 from tablecert.oracle.games.baccarat.model import Outcome as BaccaratOutcome
 from tablecert.oracle.games.baccarat.rules import BaccaratRules
 from tablecert.oracle.games.blackjack.math import stand_moments
@@ -40,7 +45,7 @@ from tablecert.oracle.games.craps import Bet, CrapsObservation, CrapsRules, Crap
 from tablecert.oracle.games.craps.math import Charge, CrapsParLine, buy_lay_lines, hardway_line, hop_line
 from tablecert.oracle.games.craps.paytables import HARDWAY_NAMES
 from tablecert.oracle.games.craps.rules import VigBase
-from tablecert.stats.tally import LineTally, Tally
+from tablecert.stats.tally import Tally
 
 __all__ = ["GameLine", "GameReturn", "play_rounds", "return_lines"]
 
@@ -96,7 +101,8 @@ def _craps_line(rules_name: str, key: str, citation: str, title: str, rows: list
     7 decides them all)."""
     player_return = sum((1 - r.house_edge for r in rows), Fraction(0)) / len(rows)
     sd = sum(_craps_sd(r) for r in rows) / len(rows)
-    unit = f"per ${CRAPS_STAKE // 100} wagered on each of {len(rows)} {title}, called \"on\", left up until decided"
+    unit = (f"per ${CRAPS_STAKE // 100} wagered on each of {len(rows)} {title}, called \"on\", "
+            "left up until decided")
     return GameLine(key, GameReturn(citation, rules_name, title, unit, player_return, sd),
                     CRAPS_STAKE * len(rows), tuple((bet, r.number) for r in rows))
 
@@ -114,8 +120,8 @@ def _craps_lines(rules: CrapsRules) -> list[GameLine]:
         rows = [hardway_line(n, rules.hardway.odds(n)) for n in HARDWAY_NAMES]
         lines.append(_craps_line(rules.name, "hardway", "537.3(a)(7)", "Hardway Bets", rows, Bet.HARDWAY))
     if rules.hop_two_six is not None:
-        lines.append(_craps_line(rules.name, "hop", "537.3(a)(34)", "Two-Six on the Hop Bets", [hop_line(rules.hop_two_six)],
-                                 Bet.HOP_TWO_SIX))
+        lines.append(_craps_line(rules.name, "hop", "537.3(a)(34)", "Two-Six on the Hop Bets",
+                                 [hop_line(rules.hop_two_six)], Bet.HOP_TWO_SIX))
     return lines
 
 
@@ -151,8 +157,9 @@ def _baccarat_lines(rules: BaccaratRules) -> list[GameLine]:
         mean, square = wager_moments(bet, at)
         title = f"{bet.value} at {at.numerator} to {at.denominator}"
         unit = f"per ${stake // 100} {bet.value}, cards drawn with replacement from a full deck"
-        lines.append(GameLine(bet.name.lower(), GameReturn(f"{rules.chapter.chapter} payout odds", rules.name,
-                                                           title, unit, 1 + mean, _sd(mean, square)), stake, (bet,)))
+        exact = GameReturn(f"{rules.chapter.chapter} payout odds", rules.name, title, unit, 1 + mean,
+                           _sd(mean, square))
+        lines.append(GameLine(bet.name.lower(), exact, stake, (bet,)))
     return lines
 
 
@@ -179,8 +186,9 @@ def _blackjack_lines(rules: BlackjackRules) -> list[GameLine]:
     spanish = rules.game == "spanish-21"
     mean, square = stand_moments(spanish, rules.dealer_hits_soft_17)
     soft = "hits" if rules.dealer_hits_soft_17 else "stands on"
-    unit = (f"per ${BLACKJACK_STAKE // 100} Wager standing on its first two cards, the dealer {soft} soft 17, "
-            "cards drawn with replacement from a full deck" + (" without its 10s" if spanish else ""))
+    unit = (f"per ${BLACKJACK_STAKE // 100} Wager standing on its first two cards, the dealer {soft} "
+            "soft 17, cards drawn with replacement from a full deck"
+            + (" without its 10s" if spanish else ""))
     title = "Wager standing on two cards"
     return [GameLine("wager", GameReturn(rules.cite("odds"), rules.name, title, unit, 1 + mean,
                                          _sd(mean, square)), BLACKJACK_STAKE, ())]
@@ -196,8 +204,8 @@ def _blackjack_round(table: GameTableSession, rules: GameRules, lines: list[Game
 
 
 # ------------------------------------------------------------------------------ common
-_GAMES: dict[str, tuple[Callable[[Any], list[GameLine]],
-                        Callable[[GameTableSession, GameRules, list[GameLine], random.Random], dict[str, int]]]] = {
+_Round = Callable[[GameTableSession, GameRules, list[GameLine], random.Random], dict[str, int]]
+_GAMES: dict[str, tuple[Callable[[Any], list[GameLine]], _Round]] = {
     "craps": (_craps_lines, _craps_round),
     "blackjack": (_blackjack_lines, _blackjack_round),
     "spanish-21": (_blackjack_lines, _blackjack_round),

@@ -32,8 +32,9 @@ per unit wagered (a paytable row paid at the wrong odds is typically 3 to 10 poi
 
 
 class ExactReturn(Protocol):
-    """What the test reads of an exact return: a :class:`tablecert.oracle.par_sheet.fixed_strategy.FixedStrategyReturn` of Three Card
-    Poker or Let It Ride, or a :class:`tablecert.stats.games.GameReturn` of another game."""
+    """What the test reads of an exact return: Three Card Poker's and Let It Ride's
+    :class:`tablecert.oracle.par_sheet.fixed_strategy.FixedStrategyReturn`, or another game's
+    :class:`tablecert.stats.games.GameReturn`."""
 
     @property
     def citation(self) -> str: ...

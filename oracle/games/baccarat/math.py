@@ -72,7 +72,8 @@ def coup_odds() -> CoupOdds:
                 outcomes = []
                 for third, player_total, pt in player_cards:
                     if _banker_draws(b, third):
-                        outcomes += [(player_total, (b + v) % 10, weight * pt * pv) for v, pv in _VALUE.items()]
+                        outcomes += [(player_total, (b + v) % 10, weight * pt * pv)
+                                     for v, pv in _VALUE.items()]
                     else:
                         outcomes.append((player_total, b, weight * pt))
             for player_total, banker_total, w in outcomes:

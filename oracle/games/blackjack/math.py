@@ -61,28 +61,32 @@ def stand_moments(spanish: bool, hits_soft_17: bool) -> tuple[Fraction, Fraction
     -0.160377
     """
     ranks = _ranks(spanish)
-    mean = square = Fraction(0)
+    hands: dict[tuple[int, bool], Fraction] = {}  # (total, blackjack): probability
     for a, pa in ranks.items():
         for b, pb in ranks.items():
             mine = [_card(a), _card(b)]
-            player_total = total(mine)[0]
-            blackjack = is_blackjack(mine, split=False)
-            for up, pu in ranks.items():
-                for hole, ph in ranks.items():
-                    weight = pa * pb * pu * ph
-                    dealer = [_card(up), _card(hole)]
-                    outcomes: dict[Fraction, Fraction] = {}
-                    if is_blackjack(dealer, split=False):
-                        outcomes[Fraction(3, 2) if blackjack and spanish else Fraction(0) if blackjack
-                                 else Fraction(-1)] = Fraction(1)
-                    elif blackjack:
-                        outcomes[Fraction(3, 2)] = Fraction(1)
-                    else:
-                        for final, q in dealer_finals(tuple(sorted((up, hole))), spanish, hits_soft_17).items():
-                            net = (Fraction(1) if final == BUST or player_total > final
-                                   else Fraction(0) if player_total == final else Fraction(-1))
-                            outcomes[net] = outcomes.get(net, Fraction(0)) + q
-                    for net, q in outcomes.items():
-                        mean += weight * q * net
-                        square += weight * q * net * net
+            key = (total(mine)[0], is_blackjack(mine, split=False))
+            hands[key] = hands.get(key, Fraction(0)) + pa * pb
+    mean = square = Fraction(0)
+    for up, pu in ranks.items():
+        for hole, ph in ranks.items():
+            dealer = [_card(up), _card(hole)]
+            dealer_blackjack = is_blackjack(dealer, split=False)
+            finals = ({} if dealer_blackjack
+                      else dealer_finals(tuple(sorted((up, hole))), spanish, hits_soft_17))
+            for (player_total, blackjack), pp in hands.items():
+                outcomes: dict[Fraction, Fraction] = {}
+                if dealer_blackjack:
+                    outcomes[Fraction(3, 2) if blackjack and spanish else Fraction(0) if blackjack
+                             else Fraction(-1)] = Fraction(1)
+                elif blackjack:
+                    outcomes[Fraction(3, 2)] = Fraction(1)
+                else:
+                    for final, q in finals.items():
+                        net = (Fraction(1) if final == BUST or player_total > final
+                               else Fraction(0) if player_total == final else Fraction(-1))
+                        outcomes[net] = outcomes.get(net, Fraction(0)) + q
+                for net, q in outcomes.items():
+                    mean += pu * ph * pp * q * net
+                    square += pu * ph * pp * q * net * net
     return mean, square

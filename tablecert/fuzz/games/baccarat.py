@@ -19,7 +19,13 @@ from tablecert.fuzz.choices import Choices
 from tablecert.fuzz.games import GameFuzzer
 from tablecert.oracle.cards import FULL_DECK, format_cards, parse_cards
 from tablecert.oracle.game import GameRules
-from tablecert.oracle.games.baccarat.model import BaccaratBet, BaccaratObservation, BaccaratScript, BaccaratWager, Result
+from tablecert.oracle.games.baccarat.model import (
+    BaccaratBet,
+    BaccaratObservation,
+    BaccaratScript,
+    BaccaratWager,
+    Result,
+)
 from tablecert.oracle.games.baccarat.rules import BaccaratRules, DisclosedCardProcedure
 from tablecert.oracle.money import format_money
 
@@ -31,7 +37,8 @@ TOP_CARDS = 10
 _AMOUNTS = (100, 500, 1000, 2000, 2500, 3700, 10000)
 """$37 pays 19 to 20 in a fraction of a cent (rounded down, as the register reads it)."""
 _FEW = parse_cards("9s 8h Kd 5c 6d 7h As 2c 3s 4d", allow_duplicates=True)
-_ON = {BaccaratBet.PLAYER: "the Player's Hand", BaccaratBet.BANKER: "the Banker's Hand", BaccaratBet.TIE: "a Tie"}
+_ON = {BaccaratBet.PLAYER: "the Player's Hand", BaccaratBet.BANKER: "the Banker's Hand",
+       BaccaratBet.TIE: "a Tie"}
 _RESULT = {Result.PLAYER: "the Player's Hand wins", Result.BANKER: "the Banker's Hand wins",
            Result.TIE: "the round is a Tie"}
 
@@ -69,12 +76,17 @@ def steps(rules: GameRules, scripts: tuple[Any, ...], expected: tuple[Any, ...])
     lines.append(f'And the baccarat shoe holds "{format_cards(script.shoe[:TOP_CARDS])}" on top')
     if script.disclosed_card:
         lines.append("And the first card drawn is dealt in error and disclosed")
-    lines += [f"And seat {w.seat} offers {format_money(w.amount)} on {_ON[w.wager]} during the simulated round"
-              for w in script.offered_in_simulated_round]
+    lines += [f"And seat {w.seat} offers {format_money(w.amount)} on {_ON[w.wager]} during the "
+              "simulated round" for w in script.offered_in_simulated_round]
     last: BaccaratObservation = expected[-1]
     lines += ["When the baccarat round is dealt", f"Then {_RESULT[last.round_of_play.result]}"]
     return lines
 
 
-FUZZER = GameFuzzer(round_bytes=64, case=case, steps=steps,
-                    citation=lambda rules: rules.chapter.irregularity if isinstance(rules, BaccaratRules) else "")
+def _citation(rules: GameRules) -> str:
+    """The chapter's disclosed-card subsection (541.14(c), 543.14(c), 545.15(c))."""
+    assert isinstance(rules, BaccaratRules)
+    return rules.chapter.irregularity
+
+
+FUZZER = GameFuzzer(round_bytes=64, case=case, steps=steps, citation=_citation)

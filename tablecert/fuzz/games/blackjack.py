@@ -8,10 +8,10 @@ pairs, blackjacks, insurance and the suited 7-7-7 of 551.6(i) come up often; and
 eight moves of the players in any order: hits, stands, doubles, splits, insurance, and
 attempts to remove or alter a wager once the cards are out (549.4(h), (i): refused).
 
-Every move is tried on the oracle's table first and kept only if the game can
-play it (a move in turn goes to the hand whose turn it is; a split of no pair, insurance
-with no ace showing are not moves of the game and are dropped), so every script sent is legal and every refusal in it is one the
-regulation makes.
+Every move is tried on the oracle's table first and kept only if the game can play it (a
+move in turn goes to the hand whose turn it is; a split of no pair, insurance with no ace
+showing are not moves of the game and are dropped), so every script sent is legal and
+every refusal in it is one the regulation makes.
 """
 
 from __future__ import annotations

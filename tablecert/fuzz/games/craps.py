@@ -77,7 +77,8 @@ def bet_words(bet: Bet, number: int) -> str:
 def _wager_step(w: Wager) -> str:
     called = ' called "on"' if w.on else ""
     if w.bet in (Bet.BUY, Bet.LAY):
-        return f"And player {w.player} places a {w.bet.value} of {format_money(w.amount)} on {w.number}{called}"
+        amount = format_money(w.amount)
+        return f"And player {w.player} places a {w.bet.value} of {amount} on {w.number}{called}"
     words = bet_words(w.bet, w.number)
     article = "an" if words[0] in "AEIOU" else "a"
     return f"And player {w.player} places {article} {words} of {format_money(w.amount)}{called}"

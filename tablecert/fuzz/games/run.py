@@ -24,7 +24,7 @@ from tablecert.fuzz.run import _examples, batch_size
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.judge import Difference, Discrepancy, compare_data
 
-__all__ = ["GameFuzzResult", "REQUIRED", "fuzz_game", "game_gherkin", "missing_capabilities"]
+__all__ = ["REQUIRED", "GameFuzzResult", "fuzz_game", "game_gherkin", "missing_capabilities"]
 
 REQUIRED = (Capability.SCRIPTED_ROUND, Capability.FORCED_DECK)
 """A game's scripts are whole rounds over a forced shoe or forced dice."""
@@ -142,6 +142,7 @@ def game_gherkin(result: GameFuzzResult, fuzzer: GameFuzzer, replay: str, citati
     file of the game (tagged ``@game_<name>``), it fails the same way on the same system."""
     assert result.rules is not None and result.discrepancy is not None
     body = fuzzer.steps(result.rules, result.scripts, result.expected)
-    lines = [f"  Scenario: {citation} A random {result.game} case conforms to the oracle (seed {result.seed})",
+    title = f"A random {result.game} case conforms to the oracle (seed {result.seed})"
+    lines = [f"  Scenario: {citation} {title}",
              f"    # replay: {replay}", *(f"    {line}" for line in body)]
     return "\n".join(lines) + "\n"
