@@ -179,3 +179,37 @@ def test_stats_pass_on_the_reference_system_and_fail_with_a_payout_defect() -> N
     assert broken.returncode == 1, broken.stdout + broken.stderr
     failed = [v for v in json.loads(broken.stdout)["verdicts"] if v["outcome"] == "failed"]
     assert [v["citation"] for v in failed] == ["537.5a(a)"]
+
+
+def test_a_system_without_forced_dice_and_shoes_is_refused_by_name() -> None:
+    from tablecert.adapters.contract import Capability
+
+    from tablecert.fuzz.games.run import missing_capabilities
+
+    system = InProcessSystem()
+    assert missing_capabilities(system, "craps") == []
+    system.capabilities = frozenset({Capability.SCRIPTED_ROUND})
+    assert missing_capabilities(system, "craps") == ["the capability 'forced-deck'"]
+
+
+@pytest.mark.parametrize("args", [
+    ["fuzz", "--game", "craps", "--rounds", "5", "--seats", "3"],  # a card-game option
+    ["fuzz", "--game", "blackjack", "--rounds", "5", "--rules", "pa-549-no-such"],
+    ["stats", "--game", "baccarat", "--rounds", "5", "--rules", "pa-541-minibaccarat-discard"],
+    ["stats", "--game", "craps", "--rounds", "5", "--tables", "2"],
+])
+def test_bad_options_for_a_game_exit_2_naming_the_option(args: list[str],
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    from tablecert.cli import main
+
+    assert main([*args, "--target", "in-process"]) == 2
+    assert "--" in capsys.readouterr().err
+
+
+def test_the_same_seed_gives_the_same_cases() -> None:
+    fuzzer = fuzzer_for("blackjack")
+    rules = bundled_game_rules("blackjack")
+    runs = [fuzz_game(in_process_system("barred-person-wagers"), fuzzer, rules, rounds=200, seed_value=9,
+                      target="in-process", shrink=False) for _ in range(2)]
+    assert runs[0].discrepancy is not None
+    assert (runs[0].scripts, runs[0].played) == (runs[1].scripts, runs[1].played)
