@@ -29,8 +29,12 @@ from tablecert.stats.games import play_rounds, return_lines
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_the_command_line_offers_every_game_the_fuzzer_plays() -> None:
+def test_the_command_line_offers_every_game_the_fuzzer_and_the_return_checks_play() -> None:
+    from tablecert.commands.parser import RETURN_GAMES
+    from tablecert.stats import games
+
     assert FUZZED_GAMES == FUZZERS
+    assert RETURN_GAMES == games.RETURN_GAMES
 
 
 def test_a_baccarat_case_is_dealt_from_the_shoe_the_steps_deal() -> None:
@@ -39,7 +43,7 @@ def test_a_baccarat_case_is_dealt_from_the_shoe_the_steps_deal() -> None:
     assert FILLER == STEPS_FILLER
 
 
-@pytest.mark.parametrize("game", ["craps", "minibaccarat"])
+@pytest.mark.parametrize("game", ["craps", "minibaccarat", "ultimate-texas-hold-em"])
 def test_random_cases_find_nothing_on_the_oracle(game: str) -> None:
     result = fuzz_game(InProcessSystem(), fuzzer_for(game), bundled_game_rules(game), rounds=300,
                        seed_value=5, target="in-process", shrink=False)
@@ -121,6 +125,7 @@ def test_every_game_fuzzed_over_http_finds_nothing_on_the_reference_system(game:
     ("minibaccarat", "tenth-minibaccarat-seat-accepted", "541.2(a)"),
     ("midibaccarat", "additional-card-disclosed", "543.14(c)(1)"),
     ("baccarat", "wager-accepted-in-simulated-round", "545.15(c)(2)"),
+    ("ultimate-texas-hold-em", "uth-envy-for-own-hand", "653a.1 Envy Bonus"),
 ])
 def test_a_defect_of_each_game_is_found_and_its_scenario_fails_when_pasted(
         tmp_path: Path, game: str, defect: str, citation: str | None) -> None:

@@ -47,7 +47,7 @@ from tablecert.oracle.games.craps.paytables import HARDWAY_NAMES
 from tablecert.oracle.games.craps.rules import VigBase
 from tablecert.stats.tally import Tally
 
-__all__ = ["GameLine", "GameReturn", "play_rounds", "return_lines"]
+__all__ = ["RETURN_GAMES", "GameLine", "GameReturn", "play_rounds", "return_lines"]
 
 FILLER = tuple(c for c in FULL_DECK if Rank.TEN <= c.rank <= Rank.KING)
 """The rest of a baccarat shoe under the six cards a coup can use (never dealt)."""
@@ -213,6 +213,11 @@ _GAMES: dict[str, tuple[Callable[[Any], list[GameLine]], _Round]] = {
     "midibaccarat": (_baccarat_lines, _baccarat_round),
     "baccarat": (_baccarat_lines, _baccarat_round),
 }
+
+
+RETURN_GAMES = tuple(_GAMES)
+"""The games of the catalogue whose return is checked (Ultimate Texas Hold 'Em settles nothing
+the seeds print, and the records are no game)."""
 
 
 def return_lines(rules: GameRules) -> list[GameLine]:

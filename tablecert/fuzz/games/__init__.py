@@ -1,5 +1,5 @@
 """Fuzzing the games of :data:`tablecert.oracle.catalogue.GAMES` (``tablecert fuzz --game craps``,
-``blackjack``, ``spanish-21``, ``minibaccarat``, ``midibaccarat``, ``baccarat``).
+``blackjack``, ``spanish-21``, ``minibaccarat``, ``midibaccarat``, ``baccarat``, ``ultimate-texas-hold-em``).
 
 Each game plugs in as one module and one :class:`GameFuzzer` here: how a *case* (the scripted
 rounds played in order at one fresh table) is read from the bytes hypothesis draws and
@@ -41,13 +41,15 @@ class GameFuzzer:
 
 
 def _registry() -> dict[str, GameFuzzer]:
-    from tablecert.fuzz.games import baccarat, blackjack, craps
+    from tablecert.fuzz.games import baccarat, blackjack, craps, ultimate_texas_hold_em
 
     return {"craps": craps.FUZZER, "blackjack": blackjack.FUZZER, "spanish-21": blackjack.SPANISH_21,
-            "minibaccarat": baccarat.FUZZER, "midibaccarat": baccarat.FUZZER, "baccarat": baccarat.FUZZER}
+            "minibaccarat": baccarat.FUZZER, "midibaccarat": baccarat.FUZZER, "baccarat": baccarat.FUZZER,
+            "ultimate-texas-hold-em": ultimate_texas_hold_em.FUZZER}
 
 
-FUZZERS: tuple[str, ...] = ("craps", "blackjack", "spanish-21", "minibaccarat", "midibaccarat", "baccarat")
+FUZZERS: tuple[str, ...] = ("craps", "blackjack", "spanish-21", "minibaccarat", "midibaccarat", "baccarat",
+                            "ultimate-texas-hold-em")
 """The games of the catalogue the fuzzer plays, by their catalogue (and protocol) names."""
 
 
