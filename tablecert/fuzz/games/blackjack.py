@@ -41,7 +41,7 @@ SHOE_CARDS = 30
 _AMOUNTS = (500, 1000, 1500, 2000, 2499, 2500, 5000, 10000)
 """$24.99 and $25 stand either side of the 551.6(i) threshold; odd amounts round 3 to 2."""
 _PERSONS = ("", "", "Ann", "Bob")
-_FEW = parse_cards("7h 7h 7h 7h As Kd Qc 8s 8s 6c 5d 9h", allow_duplicates=True)
+_FEW = parse_cards("7h 7h 7h 7h 7h 7h As Kd 8s 8s 6c 5d", allow_duplicates=True)
 """A few cards a shoe is drawn from one case in four: pairs to split, blackjacks, an ace
 showing, and the suited 7's of 551.6(i)."""
 _MOVES = (Move.HIT, Move.HIT, Move.STAND, Move.DOUBLE_DOWN, Move.SPLIT, Move.INSURANCE,
