@@ -109,7 +109,7 @@ def _sessions(args: argparse.Namespace, system: SystemUnderTest, rules: list) ->
 def run(args: argparse.Namespace) -> int:
     from tablecert.fuzz.games import FUZZERS
 
-    if args.game in FUZZERS:  # Craps, Blackjack, Spanish 21, the baccarat family
+    if args.game in FUZZERS:  # Craps, Blackjack, Spanish 21, the baccarat family, UTH
         from tablecert.commands.fuzz_games import run_game
 
         return run_game(args)

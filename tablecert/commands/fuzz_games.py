@@ -1,7 +1,8 @@
-"""``tablecert fuzz --game G`` for the games of the catalogue (Craps, Blackjack, Spanish 21 and the
-baccarat family): random cases judged by the oracle, the first discrepancy shrunk to a
-minimal case and printed as a scenario of the game's own steps (:mod:`tablecert.fuzz.games`).
-The output, the replay command and the exit codes are those of Three Card Poker's fuzzing."""
+"""``tablecert fuzz --game G`` for the games of the catalogue (Craps, Blackjack, Spanish 21, the
+baccarat family, Ultimate Texas Hold 'Em): random cases judged by the oracle, the first
+discrepancy shrunk to a minimal case and printed as a scenario of the game's own steps
+(:mod:`tablecert.fuzz.games`). The output, the replay command and the exit codes are those
+of Three Card Poker's fuzzing."""
 
 from __future__ import annotations
 
