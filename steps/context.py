@@ -38,6 +38,7 @@ class ScenarioContext:
     fuzz: Any = None  # the result of random rounds (tablecert.fuzz.FuzzResult)
     session_discrepancy: Any = None  # the first discrepancy of random sessions, if any
     sessions_played: bool = False
+    recall: Any = None  # (the oracle's, the system's recalled rounds, the rounds asked for)
 
     def open(self, rules: RulesSubmission) -> None:
         self.rules = rules

@@ -50,11 +50,11 @@ class GameFuzzResult:
     expected: tuple[Any, ...] = field(default=())  # the oracle's observations of ``scripts``
 
     def citation(self, known: set[str], fuzzer: GameFuzzer) -> str:
-        """The first subsection the differing fields cite that the index knows; else the first
-        that the records inside them cite (a settlement line missing from a sequence cites its
-        own subsection); else the game's own."""
+        """The first subsection the differing fields cite, in the order they are compared,
+        that the index knows; else the first that the records inside them cite (a settlement
+        line missing from a sequence cites its own subsection); else the game's own."""
         differences = self.discrepancy.differences if self.discrepancy else []
-        cited = [c for c in (self.discrepancy.citations if self.discrepancy else []) if c in known]
+        cited = [c for c in (self.discrepancy.ordered_citations if self.discrepancy else []) if c in known]
         cited += [c for d in differences for value in (d.expected, d.observed)
                   for c in _cited_within(value) if c in known]
         if cited:
