@@ -99,6 +99,7 @@ def _paste_and_run(tmp_path: Path, found: dict[str, str], *args: str) -> int:
     module = tmp_path / "test_repro.py"
     module.write_text("from pytest_bdd import scenarios\n"
                       "from tablecert.steps.baccarat import *  # noqa\n"
+                      "from tablecert.steps.baccarat_uth import *  # noqa\n"
                       "from tablecert.steps.blackjack import *  # noqa\n"
                       "from tablecert.steps.craps import *  # noqa\n"
                       "from tablecert.steps.library import *  # noqa\n"
