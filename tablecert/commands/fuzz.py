@@ -86,7 +86,10 @@ def _system(target: str, defect: str | None, timeout: float,
     if declared is not None and target not in ("in-process", "reference"):
         raise InputError("--capabilities makes a variant of the reference system; not with a URL")
     if target == "in-process":
-        yield InProcessSystem(lambda rules: DefectiveTable(rules, catalogued), capabilities=declared)
+        from tablecert.reference_system.defects import defective_game_table
+
+        games = {"game_table_factory": defective_game_table(catalogued)} if catalogued else {}
+        yield InProcessSystem(lambda rules: DefectiveTable(rules, catalogued), capabilities=declared, **games)
     elif target == "reference":
         from tablecert.reference_system.app import create_app
         from tablecert.reference_system.server import ReferenceServer
@@ -146,6 +149,12 @@ def _sessions(args: argparse.Namespace, system: SystemUnderTest, rules: list) ->
 
 
 def run(args: argparse.Namespace) -> int:
+    from tablecert.fuzz.games import FUZZERS
+
+    if args.game in FUZZERS:  # Craps, Blackjack, Spanish 21, the baccarat family, UTH
+        from tablecert.commands.fuzz_games import run_game
+
+        return run_game(args)
     game = Game(args.game)
     rules = [r for r in bundled_rules_submissions() if r.game is game]
     names = getattr(args, "rules", None)

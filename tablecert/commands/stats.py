@@ -245,6 +245,11 @@ def _play(args: argparse.Namespace, spec: SystemSpec, rules: RulesSubmission, la
 def run(args: argparse.Namespace) -> int:
     from tablecert.report_folder import ReportFolder
 
+    if args.game not in DEFAULT_RULES:  # Craps, Blackjack, Spanish 21, the baccarat family
+        from tablecert.commands.stats_games import run_game_stats
+
+        return run_game_stats(args)
+
     check_args(args)
     # --report: refused (exit 2) before anything plays unless absent, empty or a report
     report = ReportFolder(Path(args.report)) if args.report else None

@@ -17,23 +17,42 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import sqrt
+from typing import Protocol
 
 from scipy import stats
 
-from tablecert.oracle.par_sheet.fixed_strategy import FixedStrategyReturn
 from tablecert.stats.shuffle import TestResult
 from tablecert.stats.tally import LineTally, curve_points
 
-__all__ = ["DEFAULT_RETURN_EFFECT", "ReturnTest"]
+__all__ = ["DEFAULT_RETURN_EFFECT", "ExactReturn", "ReturnTest"]
 
 DEFAULT_RETURN_EFFECT = 0.05
 """The smallest error in the return the power is computed against: 5 percentage points
 per unit wagered (a paytable row paid at the wrong odds is typically 3 to 10 points)."""
 
 
+class ExactReturn(Protocol):
+    """What the test reads of an exact return: Three Card Poker's and Let It Ride's
+    :class:`tablecert.oracle.par_sheet.fixed_strategy.FixedStrategyReturn`, or another game's
+    :class:`tablecert.stats.games.GameReturn`."""
+
+    @property
+    def citation(self) -> str: ...
+    @property
+    def paytable(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def unit(self) -> str: ...
+    @property
+    def player_return(self) -> Fraction: ...
+    @property
+    def sd_bound(self) -> float: ...
+
+
 @dataclass
 class ReturnTest:
-    exact: FixedStrategyReturn
+    exact: ExactReturn
     effect: float = DEFAULT_RETURN_EFFECT
     confidence: float = 0.95
 
