@@ -13,11 +13,18 @@ Feature: 649a.3 Cards; number of decks
     of cards that are identical in appearance and one cover card."
 
     Scenario: 649a.3(a) A one-deck table deals every round from its single deck
+      A system that silently deals from a second deck names a deck in its report of a round,
+      or deals a card twice in it; the old check of no "deck in play" event alone passes it.
+
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And 2 rounds have been played at the table
-      And seat 1 places an Ante Wager of $5
+      And seat 1 places an Ante Wager of $15
+      And seat 1 places a Pair Plus Wager of $5
+      And seat 4 places an Ante Wager of $10
+      And seat 7 places an Ante Wager of $25
       When the round is settled
       Then the system does not report "deck in play"
+      And every round was dealt from the table's one deck of 52 cards
 
     @manual
     Scenario: 649a.3(a) The deck is identical in appearance and has one cover card

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from msgspec.structs import replace
 from tablecert.adapters.contract import SystemUnderTest, TableSession
 from tablecert.adapters.in_process import InProcessSystem
 from tablecert.oracle.card_games import RulesSubmission, plan_for
@@ -38,6 +39,7 @@ class ScenarioContext:
     fuzz: Any = None  # the result of random rounds (tablecert.fuzz.FuzzResult)
     session_discrepancy: Any = None  # the first discrepancy of random sessions, if any
     sessions_played: bool = False
+    shuffled_decks: list[tuple[Card, ...]] = field(default_factory=list)  # system-shuffled rounds, in order
 
     def open(self, rules: RulesSubmission) -> None:
         self.rules = rules
@@ -73,6 +75,25 @@ class ScenarioContext:
         self.wagers, self.hands, self.decisions, self.faults = [], {}, [], []
         self.deck_prefix = ()
         return self.observed
+
+    def play_shuffled(self, rounds: int, seed: int) -> None:
+        """Play the wagers placed so far ``rounds`` times at a table of the system opened with
+        ``seed`` for its own shuffler (Capability.SELF_SHUFFLE); the oracle plays each round
+        from the deck the system reports it shuffled, at a table of its own."""
+        assert self.rules is not None, "no table: start with 'a ... table under Rules Submission'"
+        script = RoundScript(tuple(self.wagers), (), tuple(self.decisions), ())
+        table = self.system.open_table(self.rules, shuffle_seed=seed)
+        oracle_table = InProcessSystem().open_table(self.rules)
+        try:
+            for _ in range(rounds):
+                deck, observed = table.shuffled_round(script)
+                self.shuffled_decks.append(deck)
+                self.last_script = replace(script, deck=deck)
+                self.observed, self.expected = observed, oracle_table.play(self.last_script)
+                self.history.append((self.expected, self.observed))
+        finally:
+            table.close()
+        self.wagers, self.hands, self.decisions, self.faults = [], {}, [], []
 
     def amount_of(self, seat: int, wager: Wager) -> int:
         """The amount ``seat`` placed on ``wager`` in the round just played."""

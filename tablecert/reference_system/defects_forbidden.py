@@ -1,0 +1,45 @@
+# ruff: noqa: E501 - the catalogue reads as a table, one defect to an entry
+"""Catalogued defects that the scenarios of the forbidden actions and of the once hollow
+checks (issue 21, items 2 and 3) exist to catch: a system that allows what a rule forbids,
+or breaks a rule in a way the earlier scenarios did not look at. Each overrides one method
+of the oracle's round engine and breaks one subsection.
+
+The catalogue (tablecert/reference_system/defects.py) splats :data:`FORBIDDEN_DEFECTS` in.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tablecert.oracle.cards import Card
+from tablecert.oracle.round import Fault
+from tablecert.oracle.wagers import Game
+from tablecert.reference_system.shuffler import ShuffleMethod
+
+__all__ = ["FORBIDDEN_DEFECTS"]
+
+
+class _SecondDeckAtOneDeckTable:
+    """Deals a one-deck table's rounds from two decks in turn, as 649a.3(b) allows only with
+    two decks declared, without announcing a "deck in play"."""
+
+    def deal(self, deck: Sequence[Card], faults: Sequence[Fault] = ()) -> None:
+        super().deal(deck, faults)  # type: ignore[misc]
+        table = self.table  # type: ignore[attr-defined]
+        if table.rules.table.decks == 1:
+            self.deck_used = table.deck_in_play
+            table.deck_in_play = 2 if table.deck_in_play == 1 else 1
+
+
+def _not_shuffled(rng: random.Random, deck: Sequence[Card]) -> tuple[Card, ...]:
+    """The device hands the cards back in the order they went in: no shuffle at all."""
+    return tuple(deck)
+
+
+FORBIDDEN_DEFECTS: tuple[tuple[str, str, str, str, type | None] | tuple[str, str, str, str, None, ShuffleMethod], ...] = (
+    ("second-deck-at-one-deck-table", "649a.3(a)", Game.THREE_CARD_POKER,
+     "a one-deck table silently deals every other round from a second deck (the round names the deck)", _SecondDeckAtOneDeckTable),
+    ("device-does-not-shuffle", "649a.9(a)(1)", Game.THREE_CARD_POKER,
+     "the automated card shuffling device returns the cards in the order they went in, so each round repeats the deck of the round before", None, _not_shuffled),
+)
