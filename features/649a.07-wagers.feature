@@ -146,6 +146,25 @@ Feature: 649a.7 Wagers
       And the round is settled
       Then seat 3's wagers are settled in the order "Ante Wager, Play Wager, Pair Plus Wager, Progressive Payout Wager, Six Card Bonus Wager"
 
+    Scenario Outline: 649a.7(d) A wager outside the table limits of the Rules Submission is refused
+      "The following wagers may be placed" at the limits the certificate holder's Rules
+      Submission sets under 601a.2: "pa-649a-paytable-A" takes $5 to $500. The seat's other
+      wager, within the limits, stands.
+
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      And seat 2 places an Ante Wager of <ante>
+      And seat 2 places a Pair Plus Wager of <pair plus>
+      And the deck is stacked with seat 2 "9h 9d 4c" and the dealer "Kc Js 5s"
+      When seat 2 makes a Play Wager
+      And the round is settled
+      Then seat 2's <refused> is refused as amount-not-allowed
+
+      Examples:
+        | ante    | pair plus | refused         |
+        | $15     | $505      | Pair Plus Wager |
+        | $15     | $4.99     | Pair Plus Wager |
+        | $500.01 | $20       | Ante Wager      |
+
   Rule: 649a.7(d)(1) Against the dealer: an Ante Wager, then a Play Wager equal to it
     "A player may compete solely against the dealer's Three Card Poker hand by placing an
     Ante Wager then a Play Wager, in accordance with § 649a.11(b), in an amount equal to
@@ -178,6 +197,25 @@ Feature: 649a.7 Wagers
         | $5   |
         | $35  |
         | $500 |
+
+    Scenario Outline: 649a.7(d)(1) A Play Wager offered with the other wagers, larger or smaller, is refused; the Play Wager equals the Ante Wager
+      The Play Wager is made "in an amount equal to the player's Ante Wager", when the dealer
+      asks (649a.11(b)); a larger or smaller one offered with the other wagers is refused.
+
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      And seat 1 places an Ante Wager of $15
+      And seat 1 places a Play Wager of <play>
+      And the deck is stacked with seat 1 "Ah Kd 9c" and the dealer "Qs 7d 3c"
+      When seat 1 makes a Play Wager
+      And the round is settled
+      Then seat 1's Play Wager of <play> is refused as not-allowed-now
+      And seat 1's Play Wager stands at $15
+      And seat 1's Play Wager is paid 1 to 1
+
+      Examples:
+        | play |
+        | $30  |
+        | $5   |
 
   Rule: 649a.7(d)(2) Against the posted paytable: a Pair Plus Wager
     "A player may compete solely against a posted paytable by placing a Pair Plus Wager."

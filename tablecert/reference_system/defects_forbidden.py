@@ -13,8 +13,8 @@ import random
 from collections.abc import Sequence
 
 from tablecert.oracle.cards import Card
-from tablecert.oracle.round import Fault
-from tablecert.oracle.wagers import Game
+from tablecert.oracle.round import Fault, IllegalAction, Reason, WagerPlacement
+from tablecert.oracle.wagers import Game, Wager
 from tablecert.reference_system.shuffler import ShuffleMethod
 
 __all__ = ["FORBIDDEN_DEFECTS"]
@@ -32,6 +32,41 @@ class _SecondDeckAtOneDeckTable:
             table.deck_in_play = 2 if table.deck_in_play == 1 else 1
 
 
+class _TableLimitsNotEnforced:
+    """Takes any amount: the Rules Submission's minimum and maximum wager are not checked."""
+
+    def _check_place(self, p: WagerPlacement) -> None:
+        try:
+            super()._check_place(p)  # type: ignore[misc]
+        except IllegalAction as refused:
+            if refused.reason is not Reason.AMOUNT_NOT_ALLOWED or refused.citation != "601a.2":
+                raise
+            self.refusals.pop()  # type: ignore[attr-defined]
+            self.check_precondition(p)  # type: ignore[attr-defined]
+
+
+class _PlayWagerTakenAsWager:
+    """Takes a Play Wager offered with the other wagers, before the cards are dealt, as if
+    it were one of them."""
+
+    def _check_place(self, p: WagerPlacement) -> None:
+        try:
+            super()._check_place(p)  # type: ignore[misc]
+        except IllegalAction as refused:
+            if p.wager is not Wager.PLAY or refused.reason is not Reason.NOT_ALLOWED_NOW:
+                raise
+            self.refusals.pop()  # type: ignore[attr-defined]
+
+
+class _UnequalBetsAcceptedWhenPlaced:
+    """Checks that the three Let It Ride Poker Wagers are equal only at "no more bets", so a
+    Bet Number 2 or 3 of another amount is taken when placed and the seat refused later."""
+
+    def check_precondition(self, p: WagerPlacement) -> None:
+        if p.wager not in (Wager.BET_2, Wager.BET_3):
+            super().check_precondition(p)  # type: ignore[misc]
+
+
 def _not_shuffled(rng: random.Random, deck: Sequence[Card]) -> tuple[Card, ...]:
     """The device hands the cards back in the order they went in: no shuffle at all."""
     return tuple(deck)
@@ -40,6 +75,12 @@ def _not_shuffled(rng: random.Random, deck: Sequence[Card]) -> tuple[Card, ...]:
 FORBIDDEN_DEFECTS: tuple[tuple[str, str, str, str, type | None] | tuple[str, str, str, str, None, ShuffleMethod], ...] = (
     ("second-deck-at-one-deck-table", "649a.3(a)", Game.THREE_CARD_POKER,
      "a one-deck table silently deals every other round from a second deck (the round names the deck)", _SecondDeckAtOneDeckTable),
+    ("table-limits-not-enforced", "649a.7(d)", Game.THREE_CARD_POKER,
+     "takes wagers below the Rules Submission's minimum or above its maximum", _TableLimitsNotEnforced),
+    ("play-wager-taken-as-wager", "649a.7(d)(1)", Game.THREE_CARD_POKER,
+     "takes a Play Wager of any amount offered with the other wagers before the deal", _PlayWagerTakenAsWager),
+    ("unequal-let-it-ride-wagers-taken-when-placed", "643a.8(d)(1)", Game.LET_IT_RIDE,
+     "takes a Bet Number 2 or 3 unequal to Bet Number 1 when placed, refusing the seat only at \"no more bets\"", _UnequalBetsAcceptedWhenPlaced),
     ("device-does-not-shuffle", "649a.9(a)(1)", Game.THREE_CARD_POKER,
      "the automated card shuffling device returns the cards in the order they went in, so each round repeats the deck of the round before", None, _not_shuffled),
 )
