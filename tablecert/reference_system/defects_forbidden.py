@@ -13,6 +13,9 @@ import random
 from collections.abc import Sequence
 
 from tablecert.oracle.cards import Card
+from tablecert.oracle.games.table_records.model import DECK_CHANGES, Happening, TableGame
+from tablecert.oracle.games.table_records.rules import GAME as RECORDS_GAME
+from tablecert.oracle.games.table_records.table import RecordsTable
 from tablecert.oracle.round import Fault, IllegalAction, Reason, WagerPlacement
 from tablecert.oracle.wagers import Game, Wager
 from tablecert.reference_system.shuffler import ShuffleMethod
@@ -67,6 +70,30 @@ class _UnequalBetsAcceptedWhenPlaced:
             super().check_precondition(p)  # type: ignore[misc]
 
 
+class _EveryThreeCardPokerDeckOn8Hours(RecordsTable):
+    """Times the decks of every Three Card Poker table at the 8 hours of a dealing shoe,
+    whatever the table's Rules Submission says of how its cards are dealt."""
+
+    def decks_opened(self, h: Happening) -> str:
+        citation = super().decks_opened(h)
+        if citation == "649a.3(c)(1)":
+            shoe = DECK_CHANGES[(TableGame.THREE_CARD_POKER, "automated dealing shoe")]
+            deadline = self.deadlines[-1]
+            deadline.due, deadline.kind = h.at + shoe.minutes, shoe.kind
+        return citation
+
+
+class _ShoeDecksFromTheNextHour(RecordsTable):
+    """Counts a shoe table's 8 hours of 649a.3(c)(2) from the next full hour after the decks
+    were opened, so decks stay in use up to an hour longer unreported."""
+
+    def decks_opened(self, h: Happening) -> str:
+        citation = super().decks_opened(h)
+        if citation == "649a.3(c)(2)":
+            self.deadlines[-1].due = (h.at // 60 + 1) * 60 + 8 * 60
+        return citation
+
+
 def _not_shuffled(rng: random.Random, deck: Sequence[Card]) -> tuple[Card, ...]:
     """The device hands the cards back in the order they went in: no shuffle at all."""
     return tuple(deck)
@@ -81,6 +108,10 @@ FORBIDDEN_DEFECTS: tuple[tuple[str, str, str, str, type | None] | tuple[str, str
      "takes a Play Wager of any amount offered with the other wagers before the deal", _PlayWagerTakenAsWager),
     ("unequal-let-it-ride-wagers-taken-when-placed", "643a.8(d)(1)", Game.LET_IT_RIDE,
      "takes a Bet Number 2 or 3 unequal to Bet Number 1 when placed, refusing the seat only at \"no more bets\"", _UnequalBetsAcceptedWhenPlaced),
+    ("three-card-poker-hand-dealt-decks-on-8-hours", "649a.3(c)(1)", RECORDS_GAME,
+     "times the decks of a Three Card Poker table dealt from the hand at 8 hours, as if dealt from a shoe", _EveryThreeCardPokerDeckOn8Hours),
+    ("three-card-poker-shoe-decks-from-the-next-hour", "649a.3(c)(2)", RECORDS_GAME,
+     "counts a shoe-dealt Three Card Poker table's 8 hours from the next full hour: decks stay in use up to an hour longer unreported", _ShoeDecksFromTheNextHour),
     ("device-does-not-shuffle", "649a.9(a)(1)", Game.THREE_CARD_POKER,
      "the automated card shuffling device returns the cards in the order they went in, so each round repeats the deck of the round before", None, _not_shuffled),
 )

@@ -12,9 +12,10 @@ What it does with each happening (every reason code is in docs/protocol.md):
   deadline of dice neither destroyed nor cancelled, one exception names them.
 - card packages (523.15(g), (g)(2)): an unsealed package is refused; a package of more
   than one deck whose label names no game is refused.
-- decks (541.3(c)): decks opened at a Minibaccarat table must be changed within 24 hours;
-  when the clock passes that, one exception names them. Opening decks at a table with
-  decks in use is a change.
+- decks (541.3(c), 649a.3(c)): decks opened at a Minibaccarat table must be changed within
+  24 hours, at a Three Card Poker table within 4 hours (dealt from the hand) or 8 (from a
+  shoe); when the clock passes that, one exception names them. Opening decks at a table
+  with decks in use is a change.
 - a drop at an open table (525.13): the count by the dealer or boxperson, observed by the
   floorperson; both copies signed by both; the original into the drop box attached at the
   count, which may then be removed; the duplicate into the box attached after it.
@@ -29,7 +30,7 @@ from dataclasses import dataclass, field, replace
 
 from tablecert.oracle.game import GameTable
 from tablecert.oracle.games.table_records.model import (
-    DECK_DEADLINE,
+    DECK_CHANGES,
     DEVICE_MALFUNCTION_CITATIONS,
     DICE_DEADLINE,
     DeckLogRecord,
@@ -50,11 +51,12 @@ from tablecert.oracle.games.table_records.model import (
     Role,
     SlipCopy,
     SlipRecord,
-    TableGame,
 )
 from tablecert.oracle.games.table_records.rules import RecordsRules
 
 __all__ = ["DESTRUCTION_METHODS", "RecordsTable", "Refusal"]
+
+_DECKS_NOT_CHANGED = frozenset(change.kind for change in DECK_CHANGES.values())
 
 DESTRUCTION_METHODS = ("shredding", "crushing")
 """523.13(o)(2): "Destruction must occur by shredding or crushing." """
@@ -144,8 +146,8 @@ class RecordsTable(GameTable):
 
     def report(self, deadline: _Deadline) -> None:
         deadline.open = False
-        note = {ExceptionKind.DICE_NOT_DESTROYED: "destruction or cancellation not completed",
-                ExceptionKind.DECKS_NOT_CHANGED: "decks still in use"}[deadline.kind]
+        note = ("decks still in use" if deadline.kind in _DECKS_NOT_CHANGED
+                else "destruction or cancellation not completed")
         self._raised.append(RecordException(deadline.due, deadline.kind, deadline.table,
                                             tuple(deadline.items), deadline.citation, note))
 
@@ -231,28 +233,27 @@ class RecordsTable(GameTable):
 
     # ----------------------------------------------------------------- decks, 541.3(c)
     def decks_opened(self, h: Happening) -> str:
-        table = self.rules.table(h.table)
+        change = self.rules.table(h.table).deck_change
         self.close_decks(h.table, h.at)
-        minibaccarat = table.game is TableGame.MINIBACCARAT
-        citation = "541.3(c)" if minibaccarat else ""
+        citation = change.citation if change is not None else ""
         self.deck_log.append(DeckLogRecord(h.table, h.items, h.at, None, citation))
-        if minibaccarat:
-            self.deadlines.append(_Deadline(h.at + DECK_DEADLINE, ExceptionKind.DECKS_NOT_CHANGED,
-                                            h.table, list(h.items), "541.3(c)"))
+        if change is not None:
+            self.deadlines.append(_Deadline(h.at + change.minutes, change.kind, h.table, list(h.items),
+                                            change.citation))
         return citation
 
     def decks_removed(self, h: Happening) -> str:
-        self.rules.table(h.table)
+        change = self.rules.table(h.table).deck_change
         if not self.close_decks(h.table, h.at):
             raise ValueError(f"decks removed from use: no decks are in use at table {h.table!r}")
-        return "541.3(c)" if self.rules.table(h.table).game is TableGame.MINIBACCARAT else ""
+        return change.citation if change is not None else ""
 
     def close_decks(self, table: str, at: int) -> bool:
         for i, rec in enumerate(self.deck_log):
             if rec.table == table and rec.removed_at is None:
                 self.deck_log[i] = replace(rec, removed_at=at)
                 for d in self.deadlines:
-                    if d.kind is ExceptionKind.DECKS_NOT_CHANGED and d.table == table:
+                    if d.kind in _DECKS_NOT_CHANGED and d.table == table:
                         d.open = False
                 return True
         return False
