@@ -544,3 +544,22 @@ def test_rules_submission_violations_name_file_line_field_and_citation() -> None
 def test_rules_submission_needs_tables() -> None:
     with pytest.raises(RulesSubmissionError, match="at least one gaming table"):
         parse_records_rules("rules_submission: x\ngame: table-records\n", "x.yaml")
+
+
+def test_a_drop_at_a_closed_table_needs_no_count_and_an_opened_one_does() -> None:
+    """525.13(a) "Whenever a table game is to remain open": closed, the drop box leaves without
+    a count; opened again, the count comes first."""
+    t = RecordsTable(parse_records_rules("rules_submission: x\ngame: table-records\ntables:\n"
+                                         "  BJ-9: {game: Blackjack}\n"))
+    box = {"table": "BJ-9", "drop_box": "B1"}
+    obs = t.play(RecordsScript((
+        Happening(0, HappeningKind.DROP_BOX_ATTACHED, **box),
+        Happening(10, HappeningKind.TABLE_CLOSED, table="BJ-9"),
+        Happening(20, HappeningKind.DROP_BOX_REMOVED, **box),
+        Happening(30, HappeningKind.TABLE_OPENED, table="BJ-9"),
+        Happening(40, HappeningKind.DROP_BOX_ATTACHED, **box),
+        Happening(50, HappeningKind.DROP_BOX_REMOVED, **box))))
+    assert [(e.outcome.value, e.reason, e.citation) for e in obs.entries] == [
+        ("recorded", "", "525.13(d)"), ("recorded", "", "525.13(a)"), ("recorded", "", ""),
+        ("recorded", "", "525.13(a)"), ("recorded", "", "525.13(d)"),
+        ("refused", "table-inventory-not-counted", "525.13(a)")]

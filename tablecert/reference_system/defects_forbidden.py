@@ -94,6 +94,16 @@ class _ShoeDecksFromTheNextHour(RecordsTable):
         return citation
 
 
+class _ClosedTableDroppedAsOpen(RecordsTable):
+    """Records that a table closed but drops it as an open table: the count of 525.13(a) is
+    required at every drop."""
+
+    def table_closed(self, h: Happening) -> str:
+        citation = super().table_closed(h)
+        self.closed.discard(h.table)
+        return citation
+
+
 def _not_shuffled(rng: random.Random, deck: Sequence[Card]) -> tuple[Card, ...]:
     """The device hands the cards back in the order they went in: no shuffle at all."""
     return tuple(deck)
@@ -112,6 +122,8 @@ FORBIDDEN_DEFECTS: tuple[tuple[str, str, str, str, type | None] | tuple[str, str
      "times the decks of a Three Card Poker table dealt from the hand at 8 hours, as if dealt from a shoe", _EveryThreeCardPokerDeckOn8Hours),
     ("three-card-poker-shoe-decks-from-the-next-hour", "649a.3(c)(2)", RECORDS_GAME,
      "counts a shoe-dealt Three Card Poker table's 8 hours from the next full hour: decks stay in use up to an hour longer unreported", _ShoeDecksFromTheNextHour),
+    ("closed-table-drop-needs-count", "525.13(a)", RECORDS_GAME,
+     "requires the table inventory count of 525.13(a) at the drop of a table closed for gaming activity", _ClosedTableDroppedAsOpen),
     ("device-does-not-shuffle", "649a.9(a)(1)", Game.THREE_CARD_POKER,
      "the automated card shuffling device returns the cards in the order they went in, so each round repeats the deck of the round before", None, _not_shuffled),
 )

@@ -143,6 +143,8 @@ class HappeningKind(StrEnum):
     DEVICE_RETURNED = "device returned to service"
     CARDS_SHUFFLED = "cards shuffled"
     CARDS_DEALT = "cards dealt"
+    TABLE_CLOSED = "table closed for gaming activity"  # 525.13(a): "to remain open" or not
+    TABLE_OPENED = "table opened for gaming activity"
 
 
 # the fields each kind of happening uses besides ``at`` and ``kind`` (the others stay empty)
@@ -164,6 +166,8 @@ _FIELDS: dict[HappeningKind, frozenset[str]] = {
     HappeningKind.DEVICE_RETURNED: frozenset({"table", "device"}),
     HappeningKind.CARDS_SHUFFLED: frozenset({"table", "method"}),
     HappeningKind.CARDS_DEALT: frozenset({"table", "method"}),
+    HappeningKind.TABLE_CLOSED: frozenset({"table"}),
+    HappeningKind.TABLE_OPENED: frozenset({"table"}),
 }
 # the fields a kind needs given (non-empty)
 _REQUIRED: dict[HappeningKind, frozenset[str]] = {
@@ -184,6 +188,8 @@ _REQUIRED: dict[HappeningKind, frozenset[str]] = {
     HappeningKind.DEVICE_RETURNED: frozenset({"table", "device"}),
     HappeningKind.CARDS_SHUFFLED: frozenset({"table", "method"}),
     HappeningKind.CARDS_DEALT: frozenset({"table", "method"}),
+    HappeningKind.TABLE_CLOSED: frozenset({"table"}),
+    HappeningKind.TABLE_OPENED: frozenset({"table"}),
 }
 _EMPTY: dict[str, object] = {
     "table": "", "items": (), "retained_for_board_inspection": False, "method": "", "package": "",

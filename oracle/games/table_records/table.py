@@ -16,9 +16,12 @@ What it does with each happening (every reason code is in docs/protocol.md):
   24 hours, at a Three Card Poker table within 4 hours (dealt from the hand) or 8 (from a
   shoe); when the clock passes that, one exception names them. Opening decks at a table
   with decks in use is a change.
-- a drop at an open table (525.13): the count by the dealer or boxperson, observed by the
-  floorperson; both copies signed by both; the original into the drop box attached at the
-  count, which may then be removed; the duplicate into the box attached after it.
+- a drop at an open table (525.13): a table is open until a "table closed for gaming
+  activity" (and again after "table opened ..."); at a closed table the drop box leaves
+  without a count, 525.13 being for tables "to remain open". At an open table: the count
+  by the dealer or boxperson, observed by the floorperson; both copies signed by both; the
+  original into the drop box attached at the count, which may then be removed; the
+  duplicate into the box attached after it.
 - devices: while a device at a table has malfunctioned and is neither covered nor signed
   out of order, no shuffling or dealing is recorded at that table; a device out of order
   or malfunctioning is never used.
@@ -112,6 +115,7 @@ class RecordsTable(GameTable):
         self.deck_log: list[DeckLogRecord] = []
         self.drops: dict[str, _Drop] = {}
         self.attached: dict[str, str] = {}  # table -> drop box attached now
+        self.closed: set[str] = set()  # tables closed for gaming activity (every table starts open)
         self.devices: dict[tuple[str, Device], DeviceRecord] = {}
         for t in rules.tables:
             for d in t.devices:
@@ -172,6 +176,8 @@ class RecordsTable(GameTable):
             HappeningKind.SLIP_SIGNED: self.slip_signed,
             HappeningKind.SLIP_DEPOSITED: self.slip_deposited,
             HappeningKind.DROP_BOX_REMOVED: self.drop_box_removed,
+            HappeningKind.TABLE_CLOSED: self.table_closed,
+            HappeningKind.TABLE_OPENED: self.table_opened,
             HappeningKind.DEVICE_MALFUNCTIONS: self.device_event,
             HappeningKind.DEVICE_OUT_OF_ORDER: self.device_event,
             HappeningKind.DEVICE_RETURNED: self.device_event,
@@ -341,9 +347,23 @@ class RecordsTable(GameTable):
             raise Refusal("duplicate-in-removed-drop-box", "525.13(d)",
                           "the duplicate goes into the replacement drop box")
 
+    def table_closed(self, h: Happening) -> str:
+        """525.13(a) governs a drop only "whenever a table game is to remain open"."""
+        self.rules.table(h.table)
+        self.closed.add(h.table)
+        return "525.13(a)"
+
+    def table_opened(self, h: Happening) -> str:
+        self.rules.table(h.table)
+        self.closed.discard(h.table)
+        return "525.13(a)"
+
     def drop_box_removed(self, h: Happening) -> str:
         if self.attached.get(h.table) != h.drop_box:
             raise Refusal("drop-box-not-attached", "525.13(d)", f"{h.drop_box!r} is not at {h.table!r}")
+        if h.table in self.closed:  # a drop at a closed table: no Table Inventory Slip under 525.13
+            del self.attached[h.table]
+            return ""
         slips = [d.slip for d in self.drops.values() if d.slip.drop_box_at_count == h.drop_box
                  and d.slip.table == h.table]
         if not slips:
