@@ -239,7 +239,7 @@ Feature: 649a.7 Wagers
     Scenario: 649a.7(d)(3) Ante and Pair Plus Wagers compete against the dealer and the paytable
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
-      And seat 1 places a Pair Plus Wager of $10
+      And seat 1 places a Pair Plus Wager of $15
       And the deck is stacked with seat 1 "8h 8d 3c" and the dealer "Qs 9d 4c"
       When seat 1 makes a Play Wager
       And the round is settled
@@ -273,7 +273,7 @@ Feature: 649a.7 Wagers
       And seat 2 places a Pair Plus Wager of $5
       And seat 2 places a Progressive Payout Wager of $1
       And seat 3 places an Ante Wager of $5
-      And seat 3 places a Pair Plus Wager of $5
+      And seat 3 places a Pair Plus Wager of $10
       And seat 3 places a Progressive Payout Wager of $1
       When the round is settled
       Then seat 1's Progressive Payout Wager is accepted

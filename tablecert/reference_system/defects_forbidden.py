@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from msgspec.structs import replace
+
 from tablecert.oracle.cards import Card
 from tablecert.oracle.games.table_records.model import DECK_CHANGES, Happening, TableGame
 from tablecert.oracle.games.table_records.rules import GAME as RECORDS_GAME
@@ -104,6 +106,20 @@ class _ClosedTableDroppedAsOpen(RecordsTable):
         return citation
 
 
+class _AnteBonusOnPairPlusAmount:
+    """Pays the Ante Bonus odds on the seat's Pair Plus Wager instead of its Ante Wager when
+    both are placed: invisible while the two amounts are equal."""
+
+    def _settle_ante_and_play(self, seat: int, placed: dict[Wager, int], qualifies: bool) -> None:
+        lines = self.lines  # type: ignore[attr-defined]
+        start = len(lines)
+        super()._settle_ante_and_play(seat, placed, qualifies)  # type: ignore[misc]
+        pair_plus, ante = placed.get(Wager.PAIR_PLUS), placed.get(Wager.ANTE)
+        for i in range(start, len(lines)):
+            if pair_plus and ante and lines[i].wager is Wager.ANTE_BONUS:
+                lines[i] = replace(lines[i], paid=lines[i].paid * pair_plus // ante)
+
+
 def _not_shuffled(rng: random.Random, deck: Sequence[Card]) -> tuple[Card, ...]:
     """The device hands the cards back in the order they went in: no shuffle at all."""
     return tuple(deck)
@@ -124,6 +140,8 @@ FORBIDDEN_DEFECTS: tuple[tuple[str, str, str, str, type | None] | tuple[str, str
      "counts a shoe-dealt Three Card Poker table's 8 hours from the next full hour: decks stay in use up to an hour longer unreported", _ShoeDecksFromTheNextHour),
     ("closed-table-drop-needs-count", "525.13(a)", RECORDS_GAME,
      "requires the table inventory count of 525.13(a) at the drop of a table closed for gaming activity", _ClosedTableDroppedAsOpen),
+    ("ante-bonus-on-pair-plus-amount", "649a.12(b)", Game.THREE_CARD_POKER,
+     "pays the Ante Bonus on the Pair Plus Wager's amount when the seat placed both", _AnteBonusOnPairPlusAmount),
     ("device-does-not-shuffle", "649a.9(a)(1)", Game.THREE_CARD_POKER,
      "the automated card shuffling device returns the cards in the order they went in, so each round repeats the deck of the round before", None, _not_shuffled),
 )
