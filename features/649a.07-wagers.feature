@@ -148,10 +148,10 @@ Feature: 649a.7 Wagers
 
     Scenario Outline: 649a.7(d) A wager outside the table limits of the Rules Submission is refused
       "The following wagers may be placed" at the limits the certificate holder's Rules
-      Submission sets under 601a.2: "pa-649a-paytable-A" takes $5 to $500. The seat's other
-      wager, within the limits, stands.
+      Submission sets under 601a.2: "pa-649a-paytable-A" takes $5 to $500,
+      "pa-649a-minimal" $10 to $1,000. The seat's other wager, within the limits, stands.
 
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      Given a Three Card Poker table under Rules Submission "<submission>"
       And seat 2 places an Ante Wager of <ante>
       And seat 2 places a Pair Plus Wager of <pair plus>
       And the deck is stacked with seat 2 "9h 9d 4c" and the dealer "Kc Js 5s"
@@ -160,10 +160,29 @@ Feature: 649a.7 Wagers
       Then seat 2's <refused> is refused as amount-not-allowed
 
       Examples:
-        | ante    | pair plus | refused         |
-        | $15     | $505      | Pair Plus Wager |
-        | $15     | $4.99     | Pair Plus Wager |
-        | $500.01 | $20       | Ante Wager      |
+        | submission         | ante      | pair plus | refused         |
+        | pa-649a-paytable-A | $15       | $505      | Pair Plus Wager |
+        | pa-649a-paytable-A | $15       | $4.99     | Pair Plus Wager |
+        | pa-649a-paytable-A | $500.01   | $20       | Ante Wager      |
+        | pa-649a-minimal    | $15       | $9.99     | Pair Plus Wager |
+        | pa-649a-minimal    | $1,000.01 | $600      | Ante Wager      |
+
+    Scenario Outline: 649a.7(d) A wager within the Rules Submission's limits is accepted, though another table's limits would refuse it
+      A system that keeps one table's limits for every Rules Submission refuses one of these.
+
+      Given a Three Card Poker table under Rules Submission "<submission>"
+      And seat 2 places an Ante Wager of <ante>
+      And seat 2 places a Pair Plus Wager of <pair plus>
+      And the deck is stacked with seat 2 "9h 9d 4c" and the dealer "Kc Js 5s"
+      When seat 2 makes a Play Wager
+      And the round is settled
+      Then seat 2's Ante Wager is accepted
+      And seat 2's Pair Plus Wager is accepted
+
+      Examples:
+        | submission         | ante   | pair plus |
+        | pa-649a-minimal    | $1,000 | $600      |
+        | pa-649a-paytable-A | $5     | $7.50     |
 
   Rule: 649a.7(d)(1) Against the dealer: an Ante Wager, then a Play Wager equal to it
     "A player may compete solely against the dealer's Three Card Poker hand by placing an

@@ -50,6 +50,16 @@ class _TableLimitsNotEnforced:
             self.check_precondition(p)  # type: ignore[attr-defined]
 
 
+class _OneTablesLimitsEverywhere:
+    """Keeps the $5 to $500 of its first customer's tables whatever the Rules Submission says."""
+
+    def _check_place(self, p: WagerPlacement) -> None:
+        super()._check_place(p)  # type: ignore[misc]
+        if p.wager is not Wager.PROGRESSIVE and not 500 <= p.amount <= 50_000:
+            raise self.refuse(p, Reason.AMOUNT_NOT_ALLOWED,  # type: ignore[attr-defined]
+                              "outside the table limits $5 to $500", "601a.2")
+
+
 class _PlayWagerTakenAsWager:
     """Takes a Play Wager offered with the other wagers, before the cards are dealt, as if
     it were one of them."""
@@ -130,6 +140,8 @@ FORBIDDEN_DEFECTS: tuple[tuple[str, str, str, str, type | None] | tuple[str, str
      "a one-deck table silently deals every other round from a second deck (the round names the deck)", _SecondDeckAtOneDeckTable),
     ("table-limits-not-enforced", "649a.7(d)", Game.THREE_CARD_POKER,
      "takes wagers below the Rules Submission's minimum or above its maximum", _TableLimitsNotEnforced),
+    ("one-tables-limits-everywhere", "649a.7(d)", Game.THREE_CARD_POKER,
+     "keeps the limits $5 to $500 at every table, whatever the Rules Submission's minimum and maximum", _OneTablesLimitsEverywhere),
     ("play-wager-taken-as-wager", "649a.7(d)(1)", Game.THREE_CARD_POKER,
      "takes a Play Wager of any amount offered with the other wagers before the deal", _PlayWagerTakenAsWager),
     ("unequal-let-it-ride-wagers-taken-when-placed", "643a.8(d)(1)", Game.LET_IT_RIDE,
