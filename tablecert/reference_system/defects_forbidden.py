@@ -60,6 +60,15 @@ class _OneTablesLimitsEverywhere:
                               "outside the table limits $5 to $500", "601a.2")
 
 
+class _SixCardBonusRefused:
+    """Refuses every Six Card Bonus Wager as not offered, though the Rules Submission offers it."""
+
+    def _check_place(self, p: WagerPlacement) -> None:
+        if p.wager is Wager.SIX_CARD_BONUS:
+            raise self.refuse(p, Reason.NOT_OFFERED, "not offered", "601a.2")  # type: ignore[attr-defined]
+        super()._check_place(p)  # type: ignore[misc]
+
+
 class _PlayWagerTakenAsWager:
     """Takes a Play Wager offered with the other wagers, before the cards are dealt, as if
     it were one of them."""
@@ -142,6 +151,8 @@ FORBIDDEN_DEFECTS: tuple[tuple[str, str, str, str, type | None] | tuple[str, str
      "takes wagers below the Rules Submission's minimum or above its maximum", _TableLimitsNotEnforced),
     ("one-tables-limits-everywhere", "649a.7(d)", Game.THREE_CARD_POKER,
      "keeps the limits $5 to $500 at every table, whatever the Rules Submission's minimum and maximum", _OneTablesLimitsEverywhere),
+    ("six-card-bonus-refused", "649a.7(d)(5)", Game.THREE_CARD_POKER,
+     "refuses the Six Card Bonus Wager as not offered where the Rules Submission offers it", _SixCardBonusRefused),
     ("play-wager-taken-as-wager", "649a.7(d)(1)", Game.THREE_CARD_POKER,
      "takes a Play Wager of any amount offered with the other wagers before the deal", _PlayWagerTakenAsWager),
     ("unequal-let-it-ride-wagers-taken-when-placed", "643a.8(d)(1)", Game.LET_IT_RIDE,
