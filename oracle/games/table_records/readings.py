@@ -67,6 +67,20 @@ READINGS: tuple[Interpretation, ...] = (
         "tables that stay open, where the count is required.",
     ),
     Interpretation(
+        "a table that is to remain open",
+        "525.13(a)",
+        "Whenever a table game is to remain open for gaming activity when the table is being "
+        "dropped",
+        "A table is open for gaming activity from the start of the records until the system "
+        "records \"table closed for gaming activity\", and again after \"table opened for gaming "
+        "activity\". At an open table a drop box leaves only after the count of (a) and the "
+        "original's deposit of (d); at a closed table it leaves without them, the entry citing no "
+        "subsection.",
+        "525.13 governs only drops at tables that stay open; the drop of a closed table is "
+        "another section's, not in the seeds, so the harness judges only that 525.13's count "
+        "is not demanded there.",
+    ),
+    Interpretation(
         "the count's observer",
         "525.13(b)",
         "shall be observed by the floorperson who is responsible for supervising the table game at "
