@@ -125,8 +125,9 @@ Feature: 649a.3 Cards; number of decks
     Scenario: 649a.3(c) The decks recorded as changed are the decks in use at the table
       Manual check: the system records when decks were opened and changed (the scenarios of
       paragraphs (1) and (2)); that the decks physically in use at the Three Card Poker
-      table are the ones the deck log shows, and that the old decks left the table, is seen
-      at the table.
+      table are the ones the deck log shows, that the old decks left the table, and that the
+      table deals as its Rules Submission entry declares (from the hand or from a shoe,
+      649a.8-649a.10), is seen at the table.
 
       Given the card log of the Three Card Poker table
       Then the decks in use at the table are the decks the table-game management system records as in use
@@ -166,15 +167,6 @@ Feature: 649a.3 Cards; number of decks
       Then the system reports "decks not changed within 4 hours" due at 4:00 for "TCP1-F1" at table "TCP-1" citing "649a.3(c)(1)"
       And the deck log of table "TCP-1" shows the decks "TCP1-F1" opened at 0:00 and removed at 5:00
 
-    @manual
-    Scenario: 649a.3(c)(1) The table declared as dealt by hand deals by hand
-      Manual check: the Rules Submission declares how each table's cards are dealt, and the
-      system times its decks by that (the scenarios above); that the dealer at the table
-      deals from the hand, and not from a shoe, is seen at the table.
-
-      Given a Three Card Poker table whose cards are dealt from the dealer's hand
-      Then its Rules Submission entry states that the cards are dealt from the hand
-
   Rule: 649a.3(c)(2) At least every 8 hours if the cards are dealt from a shoe
     "At least every 8 hours if the cards are dealt from a manual or automated dealing
     shoe."
@@ -209,11 +201,3 @@ Feature: 649a.3 Cards; number of decks
       When the system's clock reaches 40:00
       Then the "decks removed from use" at 19:00 is recorded citing "649a.3(c)(2)"
       And the system reports no exception
-
-    @manual
-    Scenario: 649a.3(c)(2) The table declared as dealt from a shoe deals from a shoe
-      Manual check: that the dealer at the table deals from a manual or automated dealing
-      shoe, as its Rules Submission entry declares, is seen at the table.
-
-      Given a Three Card Poker table whose cards are dealt from a manual or automated dealing shoe
-      Then its Rules Submission entry states that the cards are dealt from a dealing shoe
