@@ -2,7 +2,8 @@
 """Catalogued defects that the scenarios of the forbidden actions and of the once hollow
 checks (issue 21, items 2 and 3) exist to catch: a system that allows what a rule forbids,
 or breaks a rule in a way the earlier scenarios did not look at. Each overrides one method
-of the oracle's round engine and breaks one subsection.
+(of the oracle's round engine, of the records table, or the shuffling device's method) and
+breaks one subsection.
 
 The catalogue (tablecert/reference_system/defects.py) splats :data:`FORBIDDEN_DEFECTS` in.
 """
@@ -111,7 +112,8 @@ class _ShoeDecksFromTheNextHour(RecordsTable):
     def decks_opened(self, h: Happening) -> str:
         citation = super().decks_opened(h)
         if citation == "649a.3(c)(2)":
-            self.deadlines[-1].due = (h.at // 60 + 1) * 60 + 8 * 60
+            shoe = DECK_CHANGES[(TableGame.THREE_CARD_POKER, "automated dealing shoe")]
+            self.deadlines[-1].due = (h.at // 60 + 1) * 60 + shoe.minutes
         return citation
 
 
