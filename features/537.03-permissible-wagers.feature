@@ -85,6 +85,19 @@ Feature: 537.3 Permissible wagers
       Then player 1's Four the Hardway Bet loses, with no vigorish
       And the last roll was a come-out roll
 
+    Scenario: 537.3(a)(7) A call "on" by a player with no Four the Hardway Bet is refused and turns on no other player's bet
+      Only the player's own wager can carry the "on" marker button the dealer places on top of
+      it: player 2's call is refused, and player 1's bet, not called "on", stays inactive on
+      the come-out roll (a system that let the call work it would pay player 1 $70).
+
+      Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
+      And player 1 places a Four the Hardway Bet of $10
+      And player 2 calls the Four the Hardway Bet "on"
+      When the shooter rolls 2-2
+      Then player 2's Four the Hardway Bet is refused as no-such-bet citing "537.3(a)(7)"
+      And player 1's Four the Hardway Bet neither wins nor loses and stays up
+      And the roll is "point established" and the point is 4
+
   Rule: 537.3(a)(8) A Six the Hardway Bet
     "(8) A Six the Hardway Bet placed in a box which shows two dice, each of which
     displays a value of 3, that may be made at any time. A Six the Hardway Bet shall be

@@ -113,6 +113,41 @@ Feature: 545.15 Irregularities
       And seat 1's wager on the Player's Hand loses
       And seat 2's wager on a Tie loses
 
+    Scenario Outline: 545.15(c)(2) The wagers ride on the round of play that follows the simulated round: <case>
+      No wager is accepted in the simulated round, so the wagers on the layout are settled by the
+      round of play that follows it, never by the simulated round's result (each row's simulated
+      round ends otherwise). Naturals (a two-card 8 or 9) stop both hands; on a tie the Player
+      and Banker Wagers are returned. The payouts are the Rules Submission's: Player 1 to 1,
+      Banker 19 to 20 (a part of a cent is not paid), Tie 8 to 1.
+
+      Given a Baccarat table under Rules Submission "pa-545-baccarat-simulated-round"
+      And seat 1 wagers $100 on the Player's Hand
+      And seat 2 wagers $100 on the Banker's Hand
+      And seat 3 wagers $5 on a Tie
+      And the baccarat shoe holds "<shoe>" on top
+      And the first card drawn is dealt in error and disclosed
+      When the baccarat round is dealt
+      Then no wager is accepted or settled in the simulated round of play
+      And the Player's Hand holds "<player hand>"
+      And the Banker's Hand holds "<banker hand>"
+      And the <result>
+      And seat 1's wager on the Player's Hand <player wager>
+      And seat 2's wager on the Banker's Hand <banker wager>
+      And seat 3's wager on a Tie <tie wager>
+
+      Examples:
+        | case                                                                       | shoe                             | player hand | banker hand | result             | player wager | banker wager | tie wager   |
+        | a natural 8 of the Player's Hand stops a Banker's 1 from drawing           | Kd Qc Jh Ts 2c 2d 5h Jd 3h Ac    | 5h 3h       | Jd Ac       | Player's Hand wins | wins $100.00 | loses        | loses       |
+        | a natural 9 of the Banker's Hand stops a Player's 5 from drawing           | 9s 2d 3c 4h 5s 4d 9h As Qd       | 4d As       | 9h Qd       | Banker's Hand wins | loses        | wins $95.00  | loses       |
+        | a natural 9 of the Player's Hand stops a Banker's 0 from drawing           | Kd 5c 4s 3h 6s Kh 3c Qh          | 6s 3c       | Kh Qh       | Player's Hand wins | wins $100.00 | loses        | loses       |
+        | a natural 8 of the Banker's Hand stops a Player's 2 from drawing           | 9s 2d 3c 4h 5s 2s 4d Kh 4c       | 2s Kh       | 4d 4c       | Banker's Hand wins | loses        | wins $95.00  | loses       |
+        | a natural 8 of the Player's Hand ties a natural 8 of the Banker's Hand     | 9s 2d 3c 4h 5s Ac 4d 7s 4s       | Ac 7s       | 4d 4s       | round is a Tie     | is returned  | is returned  | wins $40.00 |
+        | a natural 8 of the Banker's Hand loses to a natural 9 of the Player's Hand | Kd Qc Jh Ts 2c 2d Kh 5c 9d 3c    | Kh 9d       | 5c 3c       | Player's Hand wins | wins $100.00 | loses        | loses       |
+        | two 6s tie after the Player's Hand draws and the Banker's Hand stands      | Kd 5c 4s 3h Ks 3s 2d 3d 4c       | Ks 2d 4c    | 3s 3d       | round is a Tie     | is returned  | is returned  | wins $40.00 |
+        | two 4s tie after both hands draw                                           | 9s 2d 3c 4h 5s Kc Ad Qd 2h 4s Ah | Kc Qd 4s    | Ad 2h Ah    | round is a Tie     | is returned  | is returned  | wins $40.00 |
+        | the Banker's Hand wins with a third card                                   | 9s 2d 3c 4h 5s 5c Ad 9d Kh 2s 7c | 5c 9d 2s    | Ad Kh 7c    | Banker's Hand wins | loses        | wins $95.00  | loses       |
+        | the Player's Hand wins with a third card                                   | Kd 5c 4s 3h Jc 7d Qc 6h 8s       | Jc Qc 8s    | 7d 6h       | Player's Hand wins | wins $100.00 | loses        | loses       |
+
     @manual
     Scenario: 545.15(c)(2) The simulated round's cards are placed in the discard bucket at the table
       The system reports where the simulated round's cards go; that the dealer physically puts

@@ -71,6 +71,49 @@ Feature: 549.4 Wagers
       Then the dealer settles in the order "seat 2 collected, seat 2 collected, seat 1 paid"
       And the dealer collects seat 2's Double Down Wager, $10
 
+    Scenario: 549.4(f)(1) On the dealer's blackjack the losing Wager is collected, then the Insurance Wager is paid 2 to 1
+      The Insurance Wager (§ 549.10, not in the seeds) is paid 2 to 1 when the dealer's hole
+      card makes a blackjack (interpretation register): $5 insured is paid $10, where 1 to 1
+      would pay $5 and even money on the hand would pay nothing.
+
+      Given a Blackjack table under Rules Submission "pa-549-procedure-1"
+      And seat 1 wagers $10
+      And the shoe is stacked in the order "Ts Ac 9d Kh"
+      When seat 1 makes an Insurance Wager of $5
+      And the round is played
+      Then the dealer settles in the order "seat 1 collected, seat 1 paid"
+      And the dealer collects seat 1's Wager, $10
+      And the dealer pays seat 1's Insurance Wager 2 to 1, $10
+      And the table inventory's result is +$0
+
+    Scenario: 549.4(f)(1) Without the dealer's blackjack the Insurance Wager is collected with the losing wagers
+      Given a Blackjack table under Rules Submission "pa-549-procedure-1"
+      And seat 1 wagers $10
+      And seat 2 wagers $20
+      And the shoe is stacked in the order "Ts 8c Ac 9d 9c 7h"
+      When seat 1 makes an Insurance Wager of $5
+      And seat 2 makes an Insurance Wager of $10
+      And the round is played
+      Then the dealer settles in the order "seat 2 collected, seat 2 collected, seat 1 collected, seat 1 paid"
+      And the dealer collects seat 1's Insurance Wager, $5
+      And the dealer collects seat 2's Insurance Wager, $10
+      And the dealer collects seat 2's Wager, $20
+      And the dealer pays seat 1's Wager 1 to 1, $10
+      And the table inventory's result is +$25
+
+    Scenario: 549.4(f)(1) A hand that busts is collected though the dealer busts after it
+      Given a Blackjack table under Rules Submission "pa-549-procedure-1"
+      And seat 1 wagers $10
+      And seat 2 wagers $20
+      And the shoe is stacked in the order "Ts Kd 6d 6c 2s Qh 9h 8s"
+      When seat 1 hits
+      And seat 2 stands
+      And the round is played
+      Then the dealer settles in the order "seat 1 collected, seat 2 paid"
+      And the dealer collects seat 1's Wager, $10
+      And the dealer pays seat 2's Wager 1 to 1, $20
+      And the table inventory's result is -$10
+
   Rule: 549.4(f)(2) Player by player, from the dealer's right, counterclockwise
     "(2) Pay off all winning wagers and collect all losing wagers beginning with the player
     farthest to the right of the dealer and continuing counterclockwise around the table. The
@@ -109,6 +152,24 @@ Feature: 549.4 Wagers
       When the round is played
       Then the dealer settles in the order "seat 6 collected, seat 1 paid"
       And no winning wager is paid with chips collected from a losing wager
+
+    Scenario: 549.4(f)(2) Player by player, each Insurance Wager is paid 2 to 1 on the dealer's blackjack
+      Seat 2 holds a blackjack and insures it; seat 1 insures a 19. Each player's Insurance
+      Wager is settled before the player's Wager (interpretation register).
+
+      Given a Blackjack table under Rules Submission "pa-549-procedure-2"
+      And seat 1 wagers $10
+      And seat 2 wagers $20
+      And the shoe is stacked in the order "Ts As Ac 9d Kd Qh"
+      When seat 1 makes an Insurance Wager of $5
+      And seat 2 makes an Insurance Wager of $10
+      And the round is played
+      Then the dealer settles in the order "seat 2 paid, seat 2 push, seat 1 paid, seat 1 collected"
+      And the dealer pays seat 2's Insurance Wager 2 to 1, $20
+      And seat 2's Wager pushes
+      And the dealer pays seat 1's Insurance Wager 2 to 1, $10
+      And the dealer collects seat 1's Wager, $10
+      And the table inventory's result is -$20
 
     @manual
     Scenario: 549.4(f)(2) The chips the dealer collects go into the table inventory, and winners are paid from it
@@ -171,6 +232,16 @@ Feature: 549.4 Wagers
       When seat 1 splits
       And the round is played
       Then the dealer pays seat 1's Wager on hand 1 1 to 1, $10
+      And the dealer pays seat 1's Split Wager on hand 2 1 to 1, $10
+
+    Scenario: 549.4(g) A split hand of a ten-value card that draws an ace is 21, not a blackjack, and takes no more cards: 1 to 1
+      Given a Blackjack table under Rules Submission "pa-549-procedure-1"
+      And seat 1 wagers $10
+      And the shoe is stacked in the order "Ks 9c Kd 7h 5s Ac 4c"
+      When seat 1 splits
+      And seat 1's hand 1 stands
+      And the round is played
+      Then the dealer collects seat 1's Wager on hand 1, $10
       And the dealer pays seat 1's Split Wager on hand 2 1 to 1, $10
 
     Scenario: 549.4(g) A blackjack against the dealer's blackjack is neither paid nor collected

@@ -56,6 +56,49 @@ Feature: 551.6 Wagers; payout odds
       Then the dealer settles in the order "seat 2 collected, seat 2 paid, seat 1 paid, seat 1 paid"
       And the dealer pays seat 2 an additional fixed payout of $50
 
+    Scenario: 551.6(f)(1) On the dealer's blackjack the losing Wager is collected, then the Insurance Wager is paid 2 to 1
+      The Insurance Wager (§ 551.10, not in the seeds) is paid 2 to 1 when the dealer's hole
+      card makes a blackjack (interpretation register): $5 insured is paid $10, where 1 to 1
+      would pay $5 and even money on the hand would pay nothing.
+
+      Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
+      And seat 1 wagers $10
+      And the shoe is stacked in the order "Ks Ac 9d Kh"
+      When seat 1 makes an Insurance Wager of $5
+      And the round is played
+      Then the dealer settles in the order "seat 1 collected, seat 1 paid"
+      And the dealer collects seat 1's Wager, $10
+      And the dealer pays seat 1's Insurance Wager 2 to 1, $10
+      And the table inventory's result is +$0
+
+    Scenario: 551.6(f)(1) Without the dealer's blackjack the Insurance Wager is collected with the losing wagers
+      Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
+      And seat 1 wagers $10
+      And seat 2 wagers $20
+      And the shoe is stacked in the order "Ks 8c Ac 9d 9c 7h"
+      When seat 1 makes an Insurance Wager of $5
+      And seat 2 makes an Insurance Wager of $10
+      And the round is played
+      Then the dealer settles in the order "seat 2 collected, seat 2 collected, seat 1 collected, seat 1 paid"
+      And the dealer collects seat 1's Insurance Wager, $5
+      And the dealer collects seat 2's Insurance Wager, $10
+      And the dealer collects seat 2's Wager, $20
+      And the dealer pays seat 1's Wager 1 to 1, $10
+      And the table inventory's result is +$25
+
+    Scenario: 551.6(f)(1) A hand that busts is collected though the dealer busts after it
+      Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
+      And seat 1 wagers $10
+      And seat 2 wagers $20
+      And the shoe is stacked in the order "Ks Kd 6d 6c 2s Qh 9h 8s"
+      When seat 1 hits
+      And seat 2 stands
+      And the round is played
+      Then the dealer settles in the order "seat 1 collected, seat 2 paid"
+      And the dealer collects seat 1's Wager, $10
+      And the dealer pays seat 2's Wager 1 to 1, $20
+      And the table inventory's result is -$10
+
   Rule: 551.6(f)(2) Player by player, from the dealer's right, counterclockwise
     "(2) Pay off all winning wagers and collect all losing wagers beginning with the player
     farthest to the right of the dealer and continuing counterclockwise around the table. The
@@ -82,6 +125,24 @@ Feature: 551.6 Wagers; payout odds
       When the round is played
       Then the dealer settles in the order "seat 6 collected, seat 1 paid"
       And no winning wager is paid with chips collected from a losing wager
+
+    Scenario: 551.6(f)(2) Player by player, each Insurance Wager is paid 2 to 1 on the dealer's blackjack
+      Seat 2 holds a blackjack and insures it; seat 1 insures a 19. Each player's Insurance
+      Wager is settled before the player's Wager (interpretation register).
+
+      Given a Spanish 21 table under Rules Submission "pa-551-procedure-2"
+      And seat 1 wagers $10
+      And seat 2 wagers $20
+      And the shoe is stacked in the order "Ks As Ac 9d Kd Qh"
+      When seat 1 makes an Insurance Wager of $5
+      And seat 2 makes an Insurance Wager of $10
+      And the round is played
+      Then the dealer settles in the order "seat 2 paid, seat 2 paid, seat 1 paid, seat 1 collected"
+      And the dealer pays seat 2's Insurance Wager 2 to 1, $20
+      And the dealer pays seat 2's Wager 3 to 2, $30
+      And the dealer pays seat 1's Insurance Wager 2 to 1, $10
+      And the dealer collects seat 1's Wager, $10
+      And the table inventory's result is -$50
 
     @manual
     Scenario: 551.6(f)(2) The chips the dealer collects go into the table inventory, and winners are paid from it
@@ -145,6 +206,41 @@ Feature: 551.6 Wagers; payout odds
       And the round is played
       Then the dealer pays seat 1's Wager on hand 1 1 to 1, $10
       And the dealer pays seat 1's Split Wager on hand 2 1 to 1, $10
+
+    Scenario: 551.6(g) A dealer who draws on a soft 17 under the Rules Submission option busts: 1 to 1
+      Given a Spanish 21 table under Rules Submission "pa-551-hit-soft-17"
+      And seat 1 wagers $10
+      And the shoe is stacked in the order "Ks As 7d 6h 5c Kc"
+      When the round is played
+      Then the dealer pays seat 1's Wager 1 to 1, $10
+
+    Scenario: 551.6(g) A dealer who stands on every 17 pushes against a 17
+      Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
+      And seat 1 wagers $10
+      And the shoe is stacked in the order "Ks As 7d 6h 5c Kc"
+      When the round is played
+      Then seat 1's Wager pushes
+
+    Scenario: 551.6(g) A dealer who draws on a soft 17 makes 20 and beats an 18
+      Given a Spanish 21 table under Rules Submission "pa-551-hit-soft-17"
+      And seat 1 wagers $10
+      And the shoe is stacked in the order "Ks Ad 8d 6c 3h"
+      When the round is played
+      Then the dealer collects seat 1's Wager, $10
+
+    Scenario: 551.6(g) A dealer who stands on a soft 17 loses to an 18
+      Given a Spanish 21 table under Rules Submission "pa-551-procedure-2"
+      And seat 1 wagers $10
+      And the shoe is stacked in the order "Ks Ad 8d 6c 3h"
+      When the round is played
+      Then the dealer pays seat 1's Wager 1 to 1, $10
+
+    Scenario: 551.6(g) A dealer who draws on a soft 17 stands on a soft 18 and loses to a 19
+      Given a Spanish 21 table under Rules Submission "pa-551-hit-soft-17"
+      And seat 1 wagers $10
+      And the shoe is stacked in the order "Qs 5d 9c 2h Ac 3s"
+      When the round is played
+      Then the dealer pays seat 1's Wager 1 to 1, $10
 
   Rule: 551.6(h) The bonus schedule, only 1 to 1 after a Double Down Wager
     "A certificate holder shall pay the following payout odds for winning wagers made in

@@ -287,8 +287,9 @@ Feature: 643a.11 Procedures for completion of each round of play
     "(3) The dealer shall first settle all Let It Ride Poker Wagers of that player, then any
     Let It Ride Bonus Wager or Three Card Bonus Wager in accordance with the payout odds
     under § 643a.12 (relating to payout odds; payout limitation)."
-    The Let It Ride Bonus Wager is settled before the Three Card Bonus Wager, in the order
-    the paragraph names them.
+    The Let It Ride Poker Wagers come first; between the Let It Ride Bonus Wager and the Three
+    Card Bonus Wager the paragraph's "or" fixes no order, so either order is accepted (the
+    reading "the bonus wagers in either order" of docs/interpretations.md).
 
     Scenario: 643a.11(f)(3) Each player's three Let It Ride Poker Wagers are settled first, then the Let It Ride Bonus Wager and the Three Card Bonus Wager
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
@@ -301,7 +302,7 @@ Feature: 643a.11 Procedures for completion of each round of play
       When the round is settled
       Then the players are settled in the order "seat 4, seat 2"
       And seat 4's wagers are settled in the order "Bet Number 1, Bet Number 2, Bet Number 3, Let It Ride Bonus Wager"
-      And seat 2's wagers are settled in the order "Bet Number 1, Bet Number 2, Bet Number 3, Let It Ride Bonus Wager, Three Card Bonus Wager"
+      And seat 2's wagers are settled in the order "Bet Number 1, Bet Number 2, Bet Number 3, Let It Ride Bonus Wager and Three Card Bonus Wager in either order"
       And seat 2's Let It Ride Poker Wagers are each paid 3 to 1
       And seat 2's Let It Ride Bonus Wager is paid $5
       And seat 2's Three Card Bonus Wager is paid 1 to 1
@@ -316,7 +317,7 @@ Feature: 643a.11 Procedures for completion of each round of play
       When seat 3 withdraws Bet Number 1
       And seat 3 withdraws Bet Number 2
       And the round is settled
-      Then seat 3's wagers are settled in the order "Bet Number 3, Let It Ride Bonus Wager, Three Card Bonus Wager"
+      Then seat 3's wagers are settled in the order "Bet Number 3, Let It Ride Bonus Wager and Three Card Bonus Wager in either order"
       And seat 3's Bet Number 3 is paid 3 to 1
       And seat 3's Let It Ride Bonus Wager is paid $5
       And seat 3's Three Card Bonus Wager is paid 30 to 1

@@ -110,6 +110,17 @@ Feature: 649a.10 Procedures for dealing the cards from an automated dealing shoe
       And the deck is stacked with seat 3 "As Ks Qs", the dealer "Qc Jd 3h" and the community cards "Js Ts"
       When the round is settled
       Then seat 3's Five-Card Progressive Payout Wager is paid $5,000.15 from the progressive table game system
+      And the system reports "progressive jackpot paid" before "meter reset"
+
+    Scenario: 649a.10(c) A straight flush takes 10% of the five-card meter, which is not reset
+      Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe-five-card"
+      And seat 3 places an Ante Wager of $10
+      And seat 3 places a Five-Card Progressive Payout Wager of $1
+      And the deck is stacked with seat 3 "9s 8s 7s", the dealer "Qc Jd 3h" and the community cards "6s 5s"
+      When the round is settled
+      Then seat 3's Five-Card Progressive Payout Wager is paid $500.01 from the progressive table game system
+      And the system reports "progressive jackpot paid"
+      And the system does not report "meter reset"
 
     Scenario: 649a.10(c) A fixed amount of the five-card progressive paytable comes from the table inventory
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe-five-card"

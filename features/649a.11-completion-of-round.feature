@@ -487,6 +487,24 @@ Feature: 649a.11 Procedures for completion of each round of play
       And the round is settled
       Then seat 1 is paid no Envy Bonus
 
+    Scenario: 649a.11(c)(5)(v) A folded hand kept on the table for its Six Card Bonus Wager earns no Envy Bonus for others
+      The reading "a folded hand is not held" of docs/interpretations.md: 649a.11(c) has a player
+      who does not make a Play Wager forfeit "his Ante Wager and hand"; the exception for "the
+      cards of those players who placed a Six Card Bonus Wager" keeps the cards on the table for
+      that wager (649a.11(c)(6) pays it on them, here a royal flush with the dealer's cards), not
+      the forfeited hand.
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      And seat 1 places an Ante Wager of $10
+      And seat 1 places a Progressive Payout Wager of $1
+      And seat 3 places an Ante Wager of $10
+      And seat 3 places a Six Card Bonus Wager of $5
+      And the deck is stacked with seat 1 "Kc 7d 2s", seat 3 "Ah Kh Qh" and the dealer "Jh Th 3c"
+      When seat 3 folds
+      And the round is settled
+      Then seat 1 is paid no Envy Bonus
+      And seat 3's Ante Wager is forfeited
+      And seat 3's Six Card Bonus Wager is paid 1,000 to 1
+
   Rule: 649a.11(c)(6) The Six Card Bonus Wager, last, on the best five of the player's and the dealer's six cards
     "The dealer shall then settle the Six Card Bonus Wager, if offered by the certificate holder. A
     winning Six Card Bonus Wager shall be paid irrespective of the outcome of the player's Ante

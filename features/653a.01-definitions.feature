@@ -96,6 +96,19 @@ Feature: 653a.1 Definitions
         | Ah 2h | a flush          | Ah 7h 6h 5h 2h | no    |
         | Kh Kd | three-of-a-kind  | Kh Kd Kc Jc 7h | no    |
 
+    Scenario: 653a.1 Envy Bonus Qualifying Hand: four-of-a-kind and a full house rank below a straight flush and do not qualify
+      Given seat 1 puts $5 on the Ante Wager
+      And seat 1 puts $5 on the Progressive Payout Wager
+      And seat 2 puts $5 on the Ante Wager
+      And seat 3 puts $5 on the Ante Wager
+      And the Ultimate Texas Hold 'Em deck deals seat 1 "2c 3d", seat 2 "7s 2h", seat 3 "Kh Kd", the dealer "4s 4d", the burn cards "2s 3s", the flop "7h 7d 5h" and the final community cards "Kc 7c"
+      When the Ultimate Texas Hold 'Em round is dealt
+      Then seat 2's Hand is four-of-a-kind "7s 7h 7d 7c Kc"
+      And seat 3's Hand is a full house "Kh Kd Kc 7h 7d"
+      And seat 2 holds no Envy Bonus Qualifying Hand
+      And seat 3 holds no Envy Bonus Qualifying Hand
+      And seat 1 would receive no Envy Bonus
+
     Scenario: 653a.1 Envy Bonus Qualifying Hand: a royal flush is a straight flush
       Given seat 1 puts $5 on the Ante Wager
       And seat 2 puts $5 on the Ante Wager

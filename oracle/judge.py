@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from typing import Any
 
+from tablecert.oracle.free_order import in_expected_order
 from tablecert.oracle.round import EventKind, Observation
 
 __all__ = ["JUDGED_EVENTS", "UNJUDGED", "Difference", "Discrepancy", "compare", "compare_data"]
@@ -63,6 +64,18 @@ class Discrepancy(AssertionError):
         return sorted({c.strip() for d in self.differences for c in d.citation.split(",")
                        if c.strip()})
 
+    @property
+    def ordered_citations(self) -> list[str]:
+        """The citations in the order the differing fields are settled and compared (the
+        order of :func:`compare`'s walk, each field's own citations as it names them), each
+        once: the first is the subsection of the first difference, a reproducer's title."""
+        seen: dict[str, None] = {}
+        for d in self.differences:
+            for c in d.citation.split(","):
+                if c.strip():
+                    seen.setdefault(c.strip(), None)
+        return list(seen)
+
 
 def _dealt_key(obs: Observation) -> list[tuple[str, int]]:
     return [(d.position, d.card.index) for d in obs.dealt]
@@ -85,7 +98,7 @@ def compare(expected: Observation, observed: Observation) -> list[Difference]:
     # difference at all, judged or not, goes to the walk, which reports the judged ones.
     if expected == observed:
         return []
-    return _walk(expected, observed)
+    return _walk(expected, in_expected_order(expected, observed))
 
 
 def _walk(expected: Observation, observed: Observation) -> list[Difference]:
@@ -114,13 +127,14 @@ def _walk(expected: Observation, observed: Observation) -> list[Difference]:
     got_refusals = [(r.seat, r.wager.value, r.amount, r.reason.value) for r in observed.refusals]
     if want_refusals != got_refusals:
         check("refusals", want_refusals, got_refusals,
-              ", ".join(sorted({r.citation for r in expected.refusals})))
-    want_events = [e.kind.value for e in expected.events if e.kind in JUDGED_EVENTS]
+              _first_differing_first(want_refusals, got_refusals,
+                                     [r.citation for r in expected.refusals]))
+    judged = [e for e in expected.events if e.kind in JUDGED_EVENTS]
+    want_events = [e.kind.value for e in judged]
     got_events = [e.kind.value for e in observed.events if e.kind in JUDGED_EVENTS]
     if want_events != got_events:
         check("events", want_events, got_events,
-              ", ".join(sorted({e.citation for e in expected.events
-                                if e.kind in JUDGED_EVENTS and e.citation})))
+              _first_differing_first(want_events, got_events, [e.citation for e in judged]))
     check("meter_before", expected.meter_before, observed.meter_before)
     check("meter_after", expected.meter_after, observed.meter_after, "649a.12(e)(3)")
     check("five_card_meter_before", expected.five_card_meter_before, observed.five_card_meter_before)
@@ -130,6 +144,17 @@ def _walk(expected: Observation, observed: Observation) -> list[Difference]:
     check("table_result", expected.table_result, observed.table_result)
     check("progressive_paid", expected.progressive_paid, observed.progressive_paid)
     return diffs
+
+
+def _first_differing_first(want: list[Any], got: list[Any], citations: list[str]) -> str:
+    """The citations of the expected records (one per record of ``want``), the record where
+    ``got`` first departs from ``want`` first, then the others in sorted order: the set is
+    every record's, the order says which record the difference starts at."""
+    at = next((i for i, (a, b) in enumerate(zip(want, got, strict=False)) if a != b),
+              min(len(want), len(got)))
+    first = [citations[at]] if at < len(citations) and citations[at] else []
+    rest = sorted({c for c in citations if c} - set(first))
+    return ", ".join(first + rest)
 
 
 def _order_citation(expected: Observation) -> str:

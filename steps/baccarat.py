@@ -161,6 +161,12 @@ def baccarat_lost(baccarat: BaccaratContext, seat: str, on: str, verb: str) -> N
     assert line.outcome.value == want and line.paid == 0, f"settled as {line}"
 
 
+@then(parsers.re(rf"seat (?P<seat>\d+)'s wager on {WHERE} wins (?P<amount>{MONEY})"))
+def baccarat_wins(baccarat: BaccaratContext, seat: str, on: str, amount: str) -> None:
+    """The outline form of "is paid": one step phrase for won, lost and returned."""
+    baccarat_paid(baccarat, seat, amount, on)
+
+
 def _settled(obs: BaccaratObservation, seat: int, bet: BaccaratBet) -> Any:
     lines = [s for s in obs.settlements if s.seat == seat and s.wager is bet]
     assert len(lines) == 1, f"seat {seat}'s {bet.value} is settled {len(lines)} times: {obs.settlements}"

@@ -40,6 +40,7 @@ class ScenarioContext:
     session_discrepancy: Any = None  # the first discrepancy of random sessions, if any
     sessions_played: bool = False
     shuffled_decks: list[tuple[Card, ...]] = field(default_factory=list)  # system-shuffled rounds, in order
+    recall: Any = None  # (the oracle's, the system's recalled rounds, the rounds asked for)
 
     def open(self, rules: RulesSubmission) -> None:
         self.rules = rules

@@ -291,8 +291,15 @@ def wager_order(context: ScenarioContext, seat: str, order: str) -> None:
     for line in _observed(context).lines_for(int(seat)):
         if line.outcome not in (Outcome.FORFEITED, Outcome.WITHDRAWN) and line.wager.value not in got:
             got.append(line.wager.value)
-    want = [Wager.parse(w.strip()).value for w in order.split(",")]
-    assert got == want, f"seat {seat}'s wagers settled in the order {got}, expected {want}"
+    # "A and B in either order": a group whose order no text fixes (643a.11(f)(3))
+    want: list[frozenset[str]] = [
+        frozenset(Wager.parse(w.strip()).value for w in item.removesuffix(" in either order").split(" and "))
+        if item.strip().endswith(" in either order") else frozenset({Wager.parse(item.strip()).value})
+        for item in order.split(",")]
+    spans = [len(group) for group in want]
+    parts = [frozenset(got[sum(spans[:i]):sum(spans[:i + 1])]) for i in range(len(want))]
+    assert len(got) == sum(spans) and parts == want, (
+        f"seat {seat}'s wagers settled in the order {got}, expected {order}")
 
 
 @then(parsers.re(r"the dealer (?P<verb>qualifies|does not qualify)"))

@@ -301,8 +301,12 @@ def test_537_5a_house_edge_exact_under_each_reading() -> None:
     lay = {(x.number, x.charge): x for x in buy_lay_lines(Bet.LAY, Fraction(1, 20))}
     assert buy[4, Charge.WINS_OF_WAGERED].house_edge == Fraction(1, 3) * Fraction(1, 20) == Fraction(1, 60)
     assert buy[6, Charge.WINS_OF_WAGERED].house_edge == Fraction(5, 11) / 20
-    assert buy[4, Charge.EVERY_BET_OF_WAGERED].house_edge == Fraction(1, 20)
-    assert not buy[4, Charge.EVERY_BET_OF_WAGERED].permitted and not buy[4, Charge.WINS_OF_WON].permitted
+    # the trade's up-front figures: fee in the denominator, a Lay's 5% of the win
+    assert [buy[n, Charge.UP_FRONT].house_edge for n in (4, 5, 6)] == [Fraction(1, 21)] * 3  # 4.76%
+    assert [lay[n, Charge.UP_FRONT].house_edge for n in (4, 5, 6)] == [
+        Fraction(1, 41), Fraction(1, 31), Fraction(1, 25)]  # 2.44%, 3.23%, 4.00%
+    assert buy[4, Charge.UP_FRONT].per == "amount put down (wager and fee)"
+    assert not buy[4, Charge.UP_FRONT].permitted and not buy[4, Charge.WINS_OF_WON].permitted
     assert lay[4, Charge.WINS_OF_WAGERED].house_edge == Fraction(1, 30)
     assert lay[4, Charge.WINS_OF_WON].house_edge == Fraction(1, 60) and lay[4, Charge.WINS_OF_WON].permitted
     assert lay[6, Charge.WINS_OF_WON].house_edge == Fraction(6, 11) * Fraction(5, 6) / 20

@@ -22,9 +22,12 @@ from tablecert.fuzz import (
     fuzz_parallel,
     fuzz_sessions,
     fuzz_shards,
+    session_to_gherkin,
     to_gherkin,
     worker_pool,
 )
+from tablecert.fuzz.run import first_citation
+from tablecert.fuzz.sessions import SessionDiscrepancy
 from tablecert.oracle.wagers import Game
 from tablecert.regulation_index import load_index
 from tablecert.scale.cluster import DEFAULT_SHARDS, parse_scheduler, require_dask
@@ -87,12 +90,23 @@ def _sessions(args: argparse.Namespace, system: SystemUnderTest, rules: list) ->
     """Stateful sessions at one table each: meters, jackpots, decks, stub counts, recall."""
     found = fuzz_sessions(system, rules, sessions=args.sessions, rounds=args.rounds,
                           seed_value=args.seed)
+    reproducer = None
+    if isinstance(found, SessionDiscrepancy):
+        defect = f" --defect {args.defect}" if args.defect else ""
+        replay = (f"tablecert fuzz --sessions {args.sessions} --game {args.game} --rounds {args.rounds} "
+                  f"--seed {args.seed} --target {shown_target(args.target)}{defect}"
+                  + "".join(f" --rules {n}" for n in getattr(args, "rules", None) or ()))
+        citation = first_citation(found, {c.citation for c in load_index()}, args.game)
+        reproducer = {"citation": citation, "rules_submission": found.rules.name, "replay": replay,
+                      "gherkin": session_to_gherkin(found.rules, found.steps, found, seed=args.seed,
+                                                    replay=replay, citation=citation)}
     summary = {"game": args.game, "seed": args.seed, "target": shown_target(args.target),
                "sessions_per_rules_submission": args.sessions, "rounds_per_session": args.rounds,
                "rules_submissions": [r.name for r in rules],
                "discrepancy": None if found is None else {
                    "context": found.context, "citations": found.citations,
-                   "differences": differences_json(found.differences)}}
+                   "differences": differences_json(found.differences),
+                   **(reproducer or {})}}
     if args.json:
         print(json.dumps(summary, indent=2))
     elif found is None:
@@ -100,6 +114,8 @@ def _sessions(args: argparse.Namespace, system: SystemUnderTest, rules: list) ->
               f"Submissions: no discrepancy (seed {args.seed})")
     else:
         print(f"a discrepancy in a session (shrunk to the shortest):\n{found}")
+        if reproducer is not None:
+            print(f"\nAs a scenario for the suite:\n\n{reproducer['gherkin']}")
     return 1 if found else 0
 
 

@@ -10,7 +10,7 @@ every round: the same seed, the same rounds, the same result.
 """
 
 from tablecert.fuzz.choices import DEFAULT_PROFILE, ROUND_BYTES, Choices, Profile
-from tablecert.fuzz.gherkin import differences_json, to_gherkin
+from tablecert.fuzz.gherkin import differences_json, session_to_gherkin, to_gherkin
 from tablecert.fuzz.parallel import SystemSpec, fuzz_parallel, fuzz_shards, shard_seed, worker_pool
 from tablecert.fuzz.rounds import expand_round, round_scripts
 from tablecert.fuzz.run import BATCH, FuzzResult, batch_size, fuzz
@@ -33,6 +33,7 @@ __all__ = [
     "fuzz_shards",
     "round_scripts",
     "session_machine",
+    "session_to_gherkin",
     "shard_seed",
     "to_gherkin",
     "worker_pool",

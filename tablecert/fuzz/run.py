@@ -45,11 +45,19 @@ class FuzzResult:
     stub_check: bool = False  # the stub count schedule was judged over the rounds
 
     def citation(self, known: set[str]) -> str:
-        """The subsection the discrepancy touches, as the scenario's citation."""
-        cited = [c for c in (self.discrepancy.citations if self.discrepancy else []) if c in known]
-        if cited:
-            return cited[0]
-        return "643a.11" if self.game == Game.LET_IT_RIDE.value else "649a.11"
+        """The subsection of the first differing field in settlement order (the order the
+        observation's fields and lines are settled and compared) that ``known`` holds, as
+        the scenario's citation; not the alphabetically first of all the differences."""
+        return first_citation(self.discrepancy, known, self.game)
+
+
+def first_citation(discrepancy: Discrepancy | None, known: set[str], game: str) -> str:
+    """The first of the discrepancy's citations in settlement order that ``known`` (the
+    regulation index) holds; else the game's completion-of-round section."""
+    cited = [c for c in (discrepancy.ordered_citations if discrepancy else []) if c in known]
+    if cited:
+        return cited[0]
+    return "643a.11" if game == Game.LET_IT_RIDE.value else "649a.11"
 
 
 BATCH = 25

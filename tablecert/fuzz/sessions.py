@@ -40,14 +40,19 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
             self.oracle = InProcessSystem().open_table(rules)
             self.rounds = 0
             self.since_stub_count = 0
+            self.steps: list[RoundScript | int] = []  # what the session did, for its reproducer
+
+        def _fail(self, differences: list[Difference], context: str) -> SessionDiscrepancy:
+            return SessionDiscrepancy(differences, context=context, rules=rules, steps=list(self.steps))
 
         def _play(self, script: RoundScript) -> None:
             script = within_capabilities(script, system.capabilities)
+            self.steps.append(script)
             observed, expected = self.sut.play(script), self.oracle.play(script)
             self.rounds += 1
             differences = compare(expected, observed)
             if differences:
-                raise Discrepancy(differences, context=f"round {self.rounds} of a session")
+                raise self._fail(differences, f"round {self.rounds} of a session")
             self._stub_schedule(observed)
 
         def _stub_schedule(self, observed: Observation) -> None:
@@ -63,10 +68,10 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
                 self.since_stub_count += 1
             if self.since_stub_count >= STUB_COUNT_EVERY:
                 chapter = "643a" if rules.game is Game.LET_IT_RIDE else "649a"
-                raise Discrepancy([Difference("stub count", f"at least once every {STUB_COUNT_EVERY} "
-                                              "rounds", f"{self.since_stub_count} dealt rounds without "
-                                              "one", f"{chapter}.8(f)")],
-                                  context=f"round {self.rounds} of a session")
+                raise self._fail([Difference("stub count", f"at least once every {STUB_COUNT_EVERY} "
+                                             "rounds", f"{self.since_stub_count} dealt rounds without "
+                                             "one", f"{chapter}.8(f)")],
+                                 f"round {self.rounds} of a session")
 
         @rule(script=round_scripts(rules))
         def a_round(self, script: RoundScript) -> None:
@@ -98,22 +103,44 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
         def recall(self, rounds: int) -> None:
             if Capability.RECALL not in system.capabilities:
                 return
+            self.steps.append(rounds)
             observed, expected = self.sut.recall(rounds), self.oracle.recall(rounds)
-            # a system keeps at least RECALL_DEPTH rounds and may keep more (docs/protocol.md):
-            # asked for more than that, it may answer more than the oracle keeps, and the
-            # rounds both keep are judged
-            enough = (len(expected) <= len(observed) <= rounds if len(expected) == RECALL_DEPTH
-                      else len(observed) == len(expected))
-            if not enough:
-                raise Discrepancy([Difference("recall", len(expected), len(observed))],
-                                  context=f"the game recall of the last {rounds} rounds")
-            kept = observed[len(observed) - len(expected):]
-            for earlier, (want, got) in enumerate(zip(expected, kept, strict=True)):
-                differences = compare(want, got)
-                if differences:
-                    raise Discrepancy(differences, context=f"recalled round {earlier + 1}")
+            found = recall_differences(expected, observed, rounds)
+            if found:
+                raise self._fail(*found)
 
     return Session
+
+
+class SessionDiscrepancy(Discrepancy):
+    """A discrepancy in a session, with the session that shows it: its Rules Submission and
+    its steps in order (a round's script, or the number of rounds a recall asked for), for
+    :func:`tablecert.fuzz.gherkin.session_to_gherkin`."""
+
+    def __init__(self, differences: list[Difference], *, context: str, rules: RulesSubmission,
+                 steps: list[RoundScript | int]) -> None:
+        super().__init__(differences, context=context)
+        self.rules = rules
+        self.steps = steps
+
+
+def recall_differences(expected: list[Observation], observed: list[Observation],
+                       rounds: int) -> tuple[list[Difference], str] | None:
+    """The game recall of the last ``rounds`` rounds judged (docs/protocol.md, Recall): a
+    system keeps at least RECALL_DEPTH rounds and may keep more, so asked for more than the
+    oracle keeps it may answer more (never more than asked), and the rounds both keep are
+    compared in full. The differences and where they are, or None."""
+    enough = (len(expected) <= len(observed) <= rounds if len(expected) == RECALL_DEPTH
+              else len(observed) == len(expected))
+    if not enough:
+        return ([Difference("recall", len(expected), len(observed))],
+                f"the game recall of the last {rounds} rounds")
+    kept = observed[len(observed) - len(expected):]
+    for earlier, (want, got) in enumerate(zip(expected, kept, strict=True)):
+        differences = compare(want, got)
+        if differences:
+            return differences, f"recalled round {earlier + 1}"
+    return None
 
 
 def fuzz_sessions(system: SystemUnderTest, rules: list[RulesSubmission], *, sessions: int,
@@ -128,8 +155,12 @@ def fuzz_sessions(system: SystemUnderTest, rules: list[RulesSubmission], *, sess
                                       suppress_health_check=list(HealthCheck),
                                       phases=[Phase.generate, Phase.shrink] if shrink
                                       else [Phase.generate])
+        # hypothesis reads the seed off the state machine class (run_state_machine_as_test
+        # copies ``_hypothesis_internal_use_seed`` from its factory): decorating the runner
+        # instead left every session run under a fresh random seed (issue #24)
+        seeded = seed(seed_value)(machine)
         try:
-            seed(seed_value)(run_state_machine_as_test)(machine, settings=test_case.settings)
+            run_state_machine_as_test(seeded, settings=test_case.settings)
         except Discrepancy as exc:
             return exc
     return None

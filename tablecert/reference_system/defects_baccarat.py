@@ -8,8 +8,16 @@ from dataclasses import replace
 from typing import Any
 
 from tablecert.oracle.cards import Card
-from tablecert.oracle.games.baccarat.model import BaccaratSettlement, BaccaratWager, Coup, Draw, Part
+from tablecert.oracle.games.baccarat.model import (
+    BaccaratSettlement,
+    BaccaratWager,
+    Coup,
+    Draw,
+    Outcome,
+    Part,
+)
 from tablecert.oracle.games.baccarat.rules import DisclosedCardProcedure
+from tablecert.oracle.games.baccarat.table import TABLEAU, deal_coup
 from tablecert.oracle.games.ultimate_texas_hold_em.model import (
     CATEGORY_WORDS,
     EnvyBonusAward,
@@ -59,6 +67,26 @@ class _SimulatedRoundSettled:
 class _SimulatedRoundAlways:
     def _procedure(self) -> DisclosedCardProcedure:
         return DisclosedCardProcedure.SIMULATED_ROUND
+
+
+class _BankerThreeDrawsOnEight:
+    def _deal(self, shoe: Any, first: Card | None = None) -> tuple[Coup, list[Card]]:
+        # the Banker's 3 row of the tableau without its one exception
+        tableau = tuple(replace(row, draws_on_player_third=frozenset(range(10))) if row.banker_total == 3
+                        else row for row in TABLEAU)
+        return deal_coup(shoe, first, tableau=tableau)
+
+
+class _NaturalsIgnored:
+    def _deal(self, shoe: Any, first: Card | None = None) -> tuple[Coup, list[Card]]:
+        # a two-card 8 or 9 does not stop the hands: they draw by the tableau as any other total
+        return deal_coup(shoe, first, naturals=frozenset())
+
+
+class _TieLosesPlayerAndBanker:
+    def _settle_one(self, wager: BaccaratWager, coup: Coup) -> BaccaratSettlement:
+        line: BaccaratSettlement = super()._settle_one(wager, coup)  # type: ignore[misc]
+        return replace(line, outcome=Outcome.LOST) if line.outcome is Outcome.RETURNED else line
 
 
 # ------------------------------------------------------------------ Ultimate Texas Hold 'Em
@@ -112,6 +140,12 @@ BACCARAT_DEFECTS: tuple[tuple[str, str, str, str, type], ...] = (
     ("designated-procedure-ignored", "543.14(c)", "midibaccarat",
      "deals a simulated round (procedure (2)) where the Rules Submission designates procedure (1)",
      _SimulatedRoundAlways),
+    ("baccarat-banker-three-draws-on-eight", "545.9(d)", "baccarat",
+     "the Banker's Hand of 3 draws on a Player's third card of 8 as well", _BankerThreeDrawsOnEight),
+    ("minibaccarat-naturals-ignored", "541.14(c)(2)", "minibaccarat",
+     "a two-card 8 or 9 does not stop the hands from drawing by the tableau", _NaturalsIgnored),
+    ("midibaccarat-tie-loses-player-and-banker", "543.14(c)(2)", "midibaccarat",
+     "on a tie the Player and Banker Wagers lose instead of being returned", _TieLosesPlayerAndBanker),
     ("uth-burn-card-exposed", "653a.1 Burn", _UTH,
      "exposes the burn cards placed in the discard rack", _BurnCardExposed),
     ("uth-hand-of-six-cards", "653a.1 Hand", _UTH,

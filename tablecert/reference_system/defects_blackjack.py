@@ -9,6 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 from tablecert.oracle.cards import Rank
+from tablecert.oracle.games.blackjack.hands import total
 from tablecert.oracle.games.blackjack.model import Action, Chips, Outcome, Settlement, WagerKind
 from tablecert.oracle.games.blackjack.paytables import bonus_row
 
@@ -142,6 +143,31 @@ class _ReshuffleKeepsBar:
             self.allowed = allowed | set(script.permit)
 
 
+class _InsurancePaidEvenMoney:
+    """An Insurance Wager won on the dealer's blackjack is paid 1 to 1, not 2 to 1."""
+
+    def insurance_odds(self) -> Fraction:
+        return Fraction(1)
+
+
+class _DealerStandsOnSoft17:
+    """The dealer stands on a soft 17 though the Rules Submission says dealer_hits_soft_17."""
+
+    def _dealer_draws(self) -> bool:
+        value, _soft = total(self.dealer)  # type: ignore[attr-defined]
+        return value < 17
+
+
+class _BustSurvivesDealerBust:
+    """A hand that busted is returned (a push) when the dealer busts too, not collected."""
+
+    def _outcome(self, hand: Any) -> Outcome:
+        if total(hand.cards)[0] > 21 and total(self.dealer)[0] > 21:  # type: ignore[attr-defined]
+            return Outcome.PUSH
+        outcome: Outcome = super()._outcome(hand)  # type: ignore[misc]
+        return outcome
+
+
 BLACKJACK_DEFECTS: tuple[tuple[str, str, str, str, type], ...] = (
     # (name, citation, game, description, mixin): defects.py makes each a Defect
     ("blackjack-paid-6-to-5", "549.4(g)", "blackjack",
@@ -166,6 +192,15 @@ BLACKJACK_DEFECTS: tuple[tuple[str, str, str, str, type], ...] = (
     ("five-thousand-on-24-99", "551.6(i)", "spanish-21",
      "the original wager is compared in rounded dollars: $24.99 earns the $5,000",
      _FiveThousandByRoundedDollars),
+    ("insurance-paid-1-to-1", "549.4(f)(1)", "blackjack",
+     "an Insurance Wager won on the dealer's blackjack is paid 1 to 1 instead of 2 to 1",
+     _InsurancePaidEvenMoney),
+    ("spanish-21-dealer-stands-on-soft-17", "551.6(g)", "spanish-21",
+     "the dealer stands on a soft 17 under a Rules Submission that says the dealer draws on it",
+     _DealerStandsOnSoft17),
+    ("spanish-21-bust-pushes-on-dealer-bust", "551.6(f)(1)", "spanish-21",
+     "a hand that busted is returned instead of collected when the dealer busts after it",
+     _BustSurvivesDealerBust),
     ("reshuffle-keeps-bar", "551.6(l)(2)", "spanish-21",
      "a reshuffle does not lift the bar on a person who did not wager", _ReshuffleKeepsBar),
 )

@@ -104,24 +104,26 @@ class _Shoe:
         return card
 
 
-def deal_coup(draw: Iterator[Card] | _Shoe, first: Card | None = None) -> tuple[Coup, list[Card]]:
-    """Deal Player, Banker, Player, Banker, then the third cards by the tableau; ``first``
-    is a card already drawn (the disclosed card of a simulated round). Returns the coup and
-    the cards in the order drawn."""
+def deal_coup(draw: Iterator[Card] | _Shoe, first: Card | None = None, *,
+              tableau: tuple[TableauRow, ...] = TABLEAU,
+              naturals: frozenset[int] = NATURALS) -> tuple[Coup, list[Card]]:
+    """Deal Player, Banker, Player, Banker, then the third cards by ``tableau`` unless either
+    hand's two cards are one of ``naturals``; ``first`` is a card already drawn (the disclosed
+    card of a simulated round). Returns the coup and the cards in the order drawn."""
     take = draw.draw if isinstance(draw, _Shoe) else draw.__next__
     order: list[Card] = [first if first is not None else take()]
     order += [take() for _ in range(3)]
     player: tuple[Card, ...] = (order[0], order[2])
     banker: tuple[Card, ...] = (order[1], order[3])
     p, b = total(player), total(banker)
-    if p not in NATURALS and b not in NATURALS:
+    if p not in naturals and b not in naturals:
         third: int | None = None
         if p in PLAYER_DRAWS_ON:
             card = take()
             order.append(card)
             player += (card,)
             third = card_value(card)
-        row = TABLEAU[b] if b < len(TABLEAU) else None
+        row = tableau[b] if b < len(tableau) else None
         if row is not None and (row.draws_when_player_stands if third is None
                                 else third in row.draws_on_player_third):
             card = take()
@@ -170,7 +172,7 @@ class BaccaratTable(GameTable):
                 shoe, accepted, script.offered_in_simulated_round)
             draws += simulated_draws
             refusals += simulated_refusals
-        coup, cards = deal_coup(shoe)
+        coup, cards = self._deal(shoe)
         draws += [Draw(c, to, True, Part.ROUND, coup.citation)
                   for c, to in zip(cards, _positions(coup), strict=True)]
         return BaccaratObservation(tuple(draws), procedure, simulated, coup, tuple(accepted),
@@ -195,6 +197,13 @@ class BaccaratTable(GameTable):
                 accepted.append(wager)
         return accepted, refusals
 
+    def _deal(self, shoe: _Shoe, first: Card | None = None) -> tuple[Coup, list[Card]]:
+        """A coup by the chapter's drawing rules (the Punto Banco tableau and its naturals, a
+        reading: 541.9(a)-(c), 545.9(c) and 545.10 are not in the seeds); the round of play and
+        a simulated round of 541.14(c)(2) ("dealt in accordance with the rules of this
+        chapter") alike."""
+        return deal_coup(shoe, first)
+
     def _procedure(self) -> DisclosedCardProcedure:
         """The procedure the Rules Submission designates (541.14(c))."""
         return self.rules.procedure
@@ -216,7 +225,7 @@ class BaccaratTable(GameTable):
         chapter = self.rules.chapter
         cite = chapter.procedure_citation(DisclosedCardProcedure.SIMULATED_ROUND)
         disclosed = shoe.draw()
-        coup, cards = deal_coup(shoe, first=disclosed)
+        coup, cards = self._deal(shoe, first=disclosed)
         taken, refusals = self._simulated_wagers(offered, cite)
         draws = [Draw(disclosed, PLAYER_HAND, True, Part.DISCLOSED, cite)]
         draws += [Draw(c, to, True, Part.SIMULATED, cite)

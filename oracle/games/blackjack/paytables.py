@@ -1,7 +1,7 @@
 """The Spanish 21 payouts of 551.6(h) and (i) as data, each row with its paragraph: the bonus
 schedule of a player's 21 (6-7-8, three 7's, five or more cards) and the fixed payouts of a
-suited 7-7-7 against the dealer's 7, with the $50 to every other player. The odds of the
-blackjack and of Insurance are the Rules Submission's and the chapters' (``rules.py``).
+suited 7-7-7 against the dealer's 7, with the $50 to every other player; and the odds of an
+Insurance Wager won (a reading). The odds of the blackjack are the chapters' (``rules.py``).
 """
 
 from __future__ import annotations
@@ -18,11 +18,17 @@ __all__ = [
     "BONUS_SCHEDULE",
     "FIXED_OTHER_PLAYERS",
     "FIXED_PAYOUTS",
+    "INSURANCE_ODDS",
     "BonusRow",
     "FixedPayout",
     "bonus_row",
     "fixed_payout",
 ]
+
+
+INSURANCE_ODDS = Fraction(2)
+"""An Insurance Wager is paid 2 to 1 when the dealer has blackjack: 549.10 and 551.10 are not in
+the seeds (interpretation register, "Insurance, Double Down and split wagers")."""
 
 
 @dataclass(frozen=True, slots=True)

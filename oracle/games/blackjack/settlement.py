@@ -17,6 +17,7 @@ from tablecert.oracle.games.blackjack.hands import (
 from tablecert.oracle.games.blackjack.model import Chips, Outcome, Settlement, WagerKind
 from tablecert.oracle.games.blackjack.paytables import (
     FIXED_OTHER_PLAYERS,
+    INSURANCE_ODDS,
     bonus_row,
     fixed_payout,
 )
@@ -75,6 +76,11 @@ class Settling:
             return Fraction(1), self.cite("bonus")
         return row.odds, row.citation
 
+    def insurance_odds(self) -> Fraction:
+        """The odds of an Insurance Wager won on the dealer's blackjack (a reading: 549.10 and
+        551.10 are not in the seeds)."""
+        return INSURANCE_ODDS
+
     def fixed_payouts(self) -> list[Settlement]:
         """551.6(i): a winning suited 7-7-7 against the dealer's exposed 7, neither doubled
         nor split: $1,000 or $5,000 to its player, $50 to every other player who wagered."""
@@ -130,8 +136,9 @@ class Settling:
         for s in self._in_deal_order():
             if s.insurance:
                 if self.dealer_blackjack():
-                    out[s.seat].append(self._paid(s.seat, 0, WagerKind.INSURANCE, s.insurance, Fraction(2),
-                                                  s.insurance * 2, procedure))
+                    odds = self.insurance_odds()
+                    out[s.seat].append(self._paid(s.seat, 0, WagerKind.INSURANCE, s.insurance, odds,
+                                                  int(s.insurance * odds), procedure))
                 else:
                     out[s.seat].append(Settlement(s.seat, 0, WagerKind.INSURANCE, Outcome.LOST, s.insurance,
                                                   None, 0, s.insurance, Chips.INTO_INVENTORY, procedure))

@@ -325,8 +325,11 @@ class BlackjackTable(Settling, GameTable):
         hands = [h for s in self.seats.values() for h in s.hands]
         if all(total(h.cards)[0] > 21 or self._is_blackjack(h) for h in hands):
             return
-        while True:
-            value, soft = total(self.dealer)
-            if value > 17 or (value == 17 and not (soft and self.rules.dealer_hits_soft_17)):
-                return
+        while self._dealer_draws():
             self.dealer.append(self._draw("dealer"))
+
+    def _dealer_draws(self) -> bool:
+        """Below 17 the dealer draws; on a soft 17 only when the Rules Submission says
+        dealer_hits_soft_17 (the dealer's rules are not in the seeds: interpretation register)."""
+        value, soft = total(self.dealer)
+        return value < 17 or (value == 17 and soft and self.rules.dealer_hits_soft_17)

@@ -2,6 +2,12 @@
 Bet (537.5a) under each reading of how the vigorish may be charged, and of the Hardway and
 Hop Bets at the Rules Submissions' odds. Every figure is a :class:`fractions.Fraction`.
 
+The "up front" line, shown for comparison only (537.5a forbids it), follows the trade's
+convention: the commission is paid when the bet is made, win or lose, 5% of the wager on a
+Buy Bet and 5% of the amount the Lay Bet would win, and its edge is per amount put down,
+the commission included (the fee in the denominator): Buy 4 at 5% is 1/21 (4.76%), Lay 4
+is 1/41 (2.44%). Every other line's edge is per amount wagered.
+
 A wager on a number is decided by the first roll of that number or of 7 (rolls of anything
 else leave it up), so P(win) is a ratio of ways: a Buy Bet on 4 wins with probability
 3 / (3 + 6) = 1/3. Edges are per wager decided, as a fraction of the amount wagered; the
@@ -45,7 +51,7 @@ class Charge(StrEnum):
 
     WINS_OF_WAGERED = "on winning bets, of the amount wagered"  # 537.5a(a), (b) as written
     WINS_OF_WON = "on winning bets, of the amount won"
-    EVERY_BET_OF_WAGERED = "on every bet, win or lose, of the amount wagered (up front)"
+    UP_FRONT = "up front on every bet, win or lose (the trade's habit)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,12 +67,17 @@ class CrapsParLine:
     p_win: Fraction
     house_edge: Fraction
     rules_submissions: tuple[str, ...] = ()
+    per: str = "amount wagered"  # what the house edge is a fraction of
 
     @property
     def title(self) -> str:
         what = self.bet.value if self.bet is Bet.HOP_TWO_SIX else f"{self.bet.value} on {self.number}"
         if self.charge is None:
             return f"{what} at {format_odds(self.odds)}"
+        if self.charge is Charge.UP_FRONT:
+            of = "wager" if self.bet is Bet.BUY else "win"
+            return (f"{what} at {format_odds(self.odds)}, commission {_pct(self.rate)} of the {of} "
+                    f"{self.charge.value}")
         return f"{what} at {format_odds(self.odds)}, vigorish {_pct(self.rate)} {self.charge.value}"
 
 
@@ -81,6 +92,18 @@ def edge(p_win: Fraction, odds: Fraction, *, fee_on_win: Fraction = Fraction(0),
     Fraction(1, 30)
     """
     return -(p_win * (odds - fee_on_win) - (1 - p_win) * (1 + fee_on_loss))
+
+
+def up_front_edge(p_win: Fraction, odds: Fraction, fee: Fraction) -> Fraction:
+    """The house edge of a bet whose commission ``fee`` (per unit wagered) is paid when the
+    bet is made, win or lose, as the trade quotes it: per amount put down, wager and fee.
+
+    >>> up_front_edge(Fraction(1, 3), Fraction(2), Fraction(1, 20))  # Buy 4, 5% of the wager
+    Fraction(1, 21)
+    >>> up_front_edge(Fraction(2, 3), Fraction(1, 2), Fraction(1, 40))  # Lay 4, 5% of the win
+    Fraction(1, 41)
+    """
+    return -(p_win * odds - (1 - p_win) - fee) / (1 + fee)
 
 
 def _pct(rate: Fraction) -> str:
@@ -108,14 +131,18 @@ def buy_lay_lines(bet: Bet, rate: Fraction,
              (f"forbidden by {citation}: a Buy Bet wins more than it wagers at {format_odds(odds)}, "
               f"so the fee would be {_pct(rate * odds)} of the amount wagered, over the rate "
               "the text allows")),
-            (Charge.EVERY_BET_OF_WAGERED, rate, rate, False,
-             f"forbidden by {citation} and 537.5a(c): the vigorish is collected on winning "
-             f"{bet.value}s only; a fee on a losing bet is a fee the text does not permit"),
         ]
         for charge, on_win, on_loss, permitted, why in readings:
             lines.append(CrapsParLine(citation, bet, number, odds, rate, charge, permitted, why, p_win,
                                       edge(p_win, odds, fee_on_win=on_win, fee_on_loss=on_loss),
                                       names.get(charge, ())))
+        fee = rate if bet is Bet.BUY else rate * odds  # of the wager; of the win
+        lines.append(CrapsParLine(
+            citation, bet, number, odds, rate, Charge.UP_FRONT, False,
+            f"forbidden by {citation} and 537.5a(c): the vigorish is collected on winning "
+            f"{bet.value}s only; a fee on a losing bet is a fee the text does not permit",
+            p_win, up_front_edge(p_win, odds, fee), names.get(Charge.UP_FRONT, ()),
+            per="amount put down (wager and fee)"))
     return lines
 
 
@@ -173,8 +200,9 @@ def render_craps_text(lines: list[CrapsParLine]) -> str:
     for line in lines:
         flag = "" if line.permitted else "  [FORBIDDEN reading, for comparison]"
         subs = f"  ({', '.join(line.rules_submissions)})" if line.rules_submissions else ""
+        per = "" if line.per == "amount wagered" else f" of the {line.per}"
         out.append(f"{line.citation:<13} {line.title}: P(win) {line.p_win}, house edge "
-                   f"{float(line.house_edge * 100):.4f}% (exact {line.house_edge}){flag}{subs}")
+                   f"{float(line.house_edge * 100):.4f}%{per} (exact {line.house_edge}){flag}{subs}")
     return "\n".join(out) + "\n"
 
 
@@ -182,7 +210,7 @@ def to_json(lines: list[CrapsParLine]) -> dict[str, object]:
     """The Craps lines as plain JSON types, every figure also exact as "p/q"."""
     return {
         "title": "Craps and Mini-Craps: house edge per wager decided, of the amount wagered",
-        "unit": "per wager decided (won or lost), as a fraction of the amount wagered",
+        "unit": "per wager decided (won or lost), as a fraction of each line's edge_of",
         "lines": [{
             "citation": line.citation,
             "bet": line.bet.value,
@@ -197,6 +225,7 @@ def to_json(lines: list[CrapsParLine]) -> dict[str, object]:
             "p_win_exact": str(line.p_win),
             "house_edge": float(line.house_edge),
             "exact": str(line.house_edge),
+            "edge_of": line.per,
             "rules_submissions": list(line.rules_submissions),
         } for line in lines],
     }

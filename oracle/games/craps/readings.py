@@ -24,7 +24,10 @@ READINGS: tuple[Interpretation, ...] = (
         "The text says \"on winning Buy Bets\" / \"on winning Lay Bets\"; the trade habit of "
         "taking the vigorish up front on every bet charges losing bets too, which (a) and (b) "
         "do not permit and (c) forbids. `tablecert math` shows that reading's house edge "
-        "labelled as forbidden, for comparison.",
+        "labelled as forbidden, for comparison, in the trade's own convention: the commission "
+        "is 5% of the wager on a Buy Bet and 5% of the win on a Lay Bet, and the edge is per "
+        "amount put down, fee included (Buy 4.76% on every number; Lay 4 and 10 2.44%, 5 and 9 "
+        "3.23%, 6 and 8 4.00%); every other line's edge is per amount wagered.",
         _NO_SWITCH,
     ),
     Interpretation(

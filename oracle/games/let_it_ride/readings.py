@@ -26,7 +26,10 @@ READINGS: tuple[Interpretation, ...] = (
         "A player places three equal wagers, which tablecert names Bet Number 1, Bet Number 2 "
         "(643a.11(b), (d)) and Bet Number 3; a seat without all three equal is refused at "
         "\"no more bets\" and dealt no cards. The Let It Ride Bonus and Three Card Bonus "
-        "Wagers need the three wagers at the same seat.",
+        "Wagers need the three wagers at the same seat: they are accepted when placed and "
+        "refused with the whole seat at \"no more bets\" (precondition-not-met), not at "
+        "placement as a Progressive Payout Wager is (docs/protocol.md, \"Bonus wagers without "
+        "the three Let It Ride bets\").",
         "643a.1-643a.7 are absent; 643a.8(d) deals only to players with the three wagers, "
         "643a.11 names only Bet Number 1 and 2 as withdrawable, and a bonus wager needs a hand.",
     ),
@@ -65,5 +68,20 @@ READINGS: tuple[Interpretation, ...] = (
         "The payout limitation applies only to the Let It Ride Poker Wagers (643a.12(d), last "
         "sentence), and a round's most is all three riding on the top hand.",
         "Rules Submission field let_it_ride.maximum_payout (absent: no limit).",
+    ),
+    Interpretation(
+        "the bonus wagers in either order",
+        "643a.11(f)(3)",
+        "The dealer shall first settle all Let It Ride Poker Wagers of that player, then any Let "
+        "It Ride Bonus Wager or Three Card Bonus Wager",
+        "A player's Let It Ride Poker Wagers are settled first; then the Let It Ride Bonus Wager "
+        "and the Three Card Bonus Wager in either order. The oracle settles them in the order the "
+        "paragraph names them; a system that settles the Three Card Bonus Wager first is judged "
+        "the same (tablecert.oracle.free_order puts the two lines in the oracle's order before "
+        "comparing them; every other order is still judged).",
+        "Revisited (issue #21): the harness used to require the Let It Ride Bonus Wager first, "
+        "an order the text does not fix. \"first ... then\" orders the Let It Ride Poker Wagers "
+        "before the bonus wagers; \"any Let It Ride Bonus Wager or Three Card Bonus Wager\" "
+        "names the two without an order between them.",
     ),
 )

@@ -70,13 +70,22 @@ READINGS: tuple[Interpretation, ...] = (
     ),
     Interpretation(
         "a folded hand is not held",
-        "649a.11(c)(5)(v), 649a.11(c)",
+        "649a.11(c)(5)(v), 649a.11(c), 649a.11(b)",
         "when another player at the same Three Card Poker table is the holder of an Envy Bonus "
-        "Qualifying Hand",
-        "A player who folded no longer holds a hand (its cards are collected with the "
-        "forfeited wagers before the dealer reveals), so it earns no Envy Bonus for others. "
-        "The folding player's own eligibility to receive Envy Bonuses is kept (649a.11(b)(2)).",
-        "649a.11(c) collects forfeited hands before settlement; only hands on the table are held.",
+        "Qualifying Hand ... has either placed a Play Wager ... or forfeited his Ante Wager and "
+        "hand ... except for the cards of those players who placed a Six Card Bonus Wager",
+        "A player who folded no longer holds a hand, so it earns no Envy Bonus for others, "
+        "whether its cards are collected or stay on the table because the player made a Six "
+        "Card Bonus Wager. The folding player's own eligibility to receive Envy Bonuses is kept "
+        "(649a.11(b)(2)), and a Six Card Bonus Wager is still settled on the kept cards "
+        "(649a.11(b)(3), (c)(6)).",
+        "Revisited (issue #21): the reason is not that the cards are collected, since 649a.11(c) "
+        "keeps the cards of a player who made a Six Card Bonus Wager. It is that 649a.11(c) "
+        "names the fold as forfeiting \"his Ante Wager and hand\" (649a.11(b): \"end his "
+        "participation in the round of play\"), and its exception keeps \"the cards\", for the "
+        "one wager 649a.11(b)(3) leaves standing, not the hand. A forfeited hand is held by no "
+        "one: the same hand wins nothing on the player's own Progressive Payout Wager, which "
+        "649a.11(b)(2) forfeits, and it does not win for the others either.",
     ),
     Interpretation(
         "meter in fractions of a cent",

@@ -360,6 +360,9 @@ class ThreeCardPokerRound(RoundEngine):
                 source = _PROGRESSIVE_SYSTEM
                 self.event(EventKind.JACKPOT, f"seat {seat}: {format_money(meter_paid)} "
                            "(five-card meter)", "649a.10(c)")
+                if row.payout.value >= 100:  # the whole meter resets it, as the main meter's does
+                    self.event(EventKind.METER_RESET,
+                               f"five-card meter reset to {format_money(meter.amount)}", "649a.10(c)")
             self.settle_on_paytable(seat, _FIVE_CARD_PROGRESSIVE, amount, progressive.paytable,
                                     row, won="649a.10(c)", lost="649a.10(c)", meter_paid=meter_paid,
                                     source=source)
