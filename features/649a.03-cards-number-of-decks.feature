@@ -111,14 +111,17 @@ Feature: 649a.3 Cards; number of decks
     hand, "TCP-2" from an automated dealing shoe; times are hours:minutes on the test clock.
 
     @game_table_records
-    Scenario: 649a.3(c) Opening decks at a Three Card Poker table is recorded and the change is the next opening
+    Scenario: 649a.3(c) Opening decks at a Three Card Poker table is recorded, the change is the next opening, and each table keeps its own clock
       Given a table-game management system under Rules Submission "pa-523-table-records"
       And at 1:00 the decks "TCP1-A1, TCP1-A2" are opened for use at table "TCP-1"
+      And at 1:30 the decks "TCP2-Z1, TCP2-Z2" are opened for use at table "TCP-2"
       And at 3:30 the decks "TCP1-B1, TCP1-B2" are opened for use at table "TCP-1"
       When the system's clock reaches 6:00
       Then the "decks opened for use" at 1:00 is recorded citing "649a.3(c)(1)"
+      And the "decks opened for use" at 1:30 is recorded citing "649a.3(c)(2)"
       And the deck log of table "TCP-1" shows the decks "TCP1-A1, TCP1-A2" opened at 1:00 and removed at 3:30
       And the deck log of table "TCP-1" shows the decks "TCP1-B1, TCP1-B2" opened at 3:30 and still in use
+      And the deck log of table "TCP-2" shows the decks "TCP2-Z1, TCP2-Z2" opened at 1:30 and still in use
       And the system reports no exception
 
     @manual
