@@ -15,6 +15,7 @@ from tablecert.adapters.contract import (
     TableSession,
 )
 from tablecert.oracle.card_games import RulesSubmission, Table
+from tablecert.oracle.card_round.choices import RangeChoices
 from tablecert.oracle.card_round.engine import RoundEngine
 from tablecert.oracle.cards import Card
 from tablecert.oracle.catalogue import GAMES
@@ -23,7 +24,7 @@ from tablecert.oracle.money import Cents
 from tablecert.oracle.round import Choice, Fault, IllegalAction, Observation, RoundScript
 from tablecert.oracle.wagers import Game, Wager
 
-__all__ = ["InProcessSystem", "Shuffler", "oracle_game_table"]
+__all__ = ["InProcessSystem", "Shuffler", "oracle_game_table", "oracle_round"]
 
 Shuffler = Callable[[], tuple[Card, ...]]
 """Shuffles the table's deck and returns the new order, top card first."""
@@ -86,6 +87,16 @@ class _GameTable(GameTableSession):
 
     def play(self, script: Any) -> Any:
         return self.table.play(script)
+
+
+def oracle_round(oracle: TableSession, script: RoundScript, observed: Observation) -> Observation:
+    """The oracle's round of ``script`` at its table ``oracle``, to judge ``observed`` by: where
+    the text allows either, the oracle follows the choice ``observed`` shows (a stub counted
+    before the fifth round, 649a.8(f): oracle/card_round/choices.py), so every compliant
+    choice is judged on its consequences, not on the oracle's own schedule."""
+    if not isinstance(oracle, _Table):
+        raise TypeError(f"the oracle's table is an in-process table, not {type(oracle).__name__}")
+    return oracle.table.play(script, RangeChoices.observed(observed))
 
 
 def oracle_game_table(rules: GameRules) -> GameTable:

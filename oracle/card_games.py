@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 import yaml
+from tablecert.oracle.card_round.choices import RangeChoices
 from tablecert.oracle.card_round.engine import RoundEngine
 from tablecert.oracle.card_round.rules import Edition, TableRules, read_table_rules
 from tablecert.oracle.card_round.table import CardTable
@@ -172,9 +173,10 @@ class Table(CardTable):
         """Start the next round at this table."""
         return new_round(self)
 
-    def play(self, script: RoundScript) -> Observation:
-        """Run a whole scripted round and return its observation."""
-        return self.new_round().run(script)
+    def play(self, script: RoundScript, choices: RangeChoices | None = None) -> Observation:
+        """Run a whole scripted round and return its observation; ``choices`` are the
+        system's where the text allows either (:mod:`tablecert.oracle.card_round.choices`)."""
+        return self.new_round().run(script, choices)
 
 
 def new_round(table: CardTable) -> RoundEngine:

@@ -9,6 +9,7 @@ keeps the two equal; the report prints the same entries.
 from __future__ import annotations
 
 from tablecert.oracle import readings as general
+from tablecert.oracle import settlement_order
 from tablecert.oracle.card_round import readings as card_round
 from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.games.let_it_ride import readings as let_it_ride
@@ -20,6 +21,7 @@ __all__ = ["INTERPRETATIONS", "render_markdown"]
 INTERPRETATIONS: tuple[Interpretation, ...] = tuple(dict.fromkeys((
     *general.READINGS,
     *card_round.READINGS,
+    *settlement_order.READINGS,
     *three_card_poker.READINGS,
     *let_it_ride.READINGS,
     # games that share a package (Blackjack and Spanish 21, the three baccarat games) share

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from typing import Any
 
-from tablecert.oracle.free_order import in_expected_order
 from tablecert.oracle.round import EventKind, Observation
+from tablecert.oracle.settlement_order import events_in_free_order, in_free_order
 
 __all__ = ["JUDGED_EVENTS", "UNJUDGED", "Difference", "Discrepancy", "compare", "compare_data"]
 
@@ -98,7 +98,7 @@ def compare(expected: Observation, observed: Observation) -> list[Difference]:
     # difference at all, judged or not, goes to the walk, which reports the judged ones.
     if expected == observed:
         return []
-    return _walk(expected, in_expected_order(expected, observed))
+    return _walk(expected, observed)
 
 
 def _walk(expected: Observation, observed: Observation) -> list[Difference]:
@@ -118,7 +118,7 @@ def _walk(expected: Observation, observed: Observation) -> list[Difference]:
         check("hands", {p: [str(c) for c in cs] for p, cs in expected.hands.items()},
               {p: [str(c) for c in cs] for p, cs in observed.hands.items()})
     check("decisions", [(d.seat, d.choice.value, d.wager) for d in expected.decisions],
-          [(d.seat, d.choice.value, d.wager) for d in observed.decisions])
+          [(d.seat, d.choice.value, d.wager) for d in observed.decisions], _decision_citation(expected))
     check("dealer_qualifies", expected.dealer_qualifies, observed.dealer_qualifies, "649a.11(c)(3)")
     check("void", expected.void, observed.void)
     check("deck", expected.deck, observed.deck, "649a.3(b)(3)")
@@ -129,12 +129,16 @@ def _walk(expected: Observation, observed: Observation) -> list[Difference]:
         check("refusals", want_refusals, got_refusals,
               _first_differing_first(want_refusals, got_refusals,
                                      [r.citation for r in expected.refusals]))
+    # events the text names together without an order, in one order on both sides
     judged = [e for e in expected.events if e.kind in JUDGED_EVENTS]
-    want_events = [e.kind.value for e in judged]
-    got_events = [e.kind.value for e in observed.events if e.kind in JUDGED_EVENTS]
+    want_kinds = events_in_free_order([e.kind for e in judged])
+    want_events = [k.value for k in want_kinds]
+    got_events = [k.value for k in events_in_free_order([e.kind for e in observed.events
+                                                          if e.kind in JUDGED_EVENTS])]
     if want_events != got_events:
+        citation = {e.kind: e.citation for e in reversed(judged)}  # each kind's first citation
         check("events", want_events, got_events,
-              _first_differing_first(want_events, got_events, [e.citation for e in judged]))
+              _first_differing_first(want_events, got_events, [citation[k] for k in want_kinds]))
     check("meter_before", expected.meter_before, observed.meter_before)
     check("meter_after", expected.meter_after, observed.meter_after, "649a.12(e)(3)")
     check("five_card_meter_before", expected.five_card_meter_before, observed.five_card_meter_before)
@@ -157,26 +161,39 @@ def _first_differing_first(want: list[Any], got: list[Any], citations: list[str]
     return ", ".join(first + rest)
 
 
+def _chapter(expected: Observation) -> str:
+    """643a, 565 or 649a: the chapter a card round's lines (or its decisions) belong to."""
+    chapters = {line.citation.split(".")[0] for line in expected.settlements if line.citation}
+    if "643a" in chapters or any(d.wager is not None for d in expected.decisions):
+        return "643a"
+    return "565" if "565" in chapters else "649a"
+
+
+def _decision_citation(expected: Observation) -> str:
+    """649a.11(b), 565.11(b) or 643a.11(b), (d): the decisions, asked clockwise from the
+    dealer's left."""
+    return {"643a": "643a.11(b), 643a.11(d)", "565": "565.11(b)", "649a": "649a.11(b)"}[_chapter(expected)]
+
+
 def _order_citation(expected: Observation) -> str:
     """649a.11(c), 565.11(d) or 643a.11(f): the counterclockwise settlement of each player."""
-    chapters = {line.citation.split(".")[0] for line in expected.settlements if line.citation}
-    if "643a" in chapters:
-        return "643a.11(f)"
-    if "565" in chapters:
-        return "565.11(d)"
-    return "649a.11(c)"
+    return {"643a": "643a.11(f)", "565": "565.11(d)", "649a": "649a.11(c)"}[_chapter(expected)]
 
 
 def _settlement_differences(expected: Observation, observed: Observation) -> list[Difference]:
     """Lines missing, extra or changed, each citing its own subsection; lines all present
-    but in another order cite the settlement order alone (not every line that moved)."""
+    but in another order cite the settlement order alone (not every line that moved). Lines
+    whose relative order no text fixes may come in any order
+    (:data:`tablecert.oracle.settlement_order.FREE_ORDERS`)."""
     # the members stand for their values (one value, one member): no words unless they differ
     if ([(s.seat, s.wager, s.outcome, s.amount, s.paid, s.returned, s.source) for s in expected.settlements]
             == [(s.seat, s.wager, s.outcome, s.amount, s.paid, s.returned, s.source)
                 for s in observed.settlements]):
         return []
-    want = [_line_key(s) for s in expected.settlements]
-    got = [_line_key(s) for s in observed.settlements]
+    # runs the text leaves unordered (oracle/settlement_order.py) in one order on both sides
+    want_lines, got_lines = in_free_order(expected.settlements), in_free_order(observed.settlements)
+    want = [_line_key(s) for s in want_lines]
+    got = [_line_key(s) for s in got_lines]
     if want == got:
         return []
     if sorted(want, key=repr) == sorted(got, key=repr):
@@ -189,7 +206,7 @@ def _settlement_differences(expected: Observation, observed: Observation) -> lis
             continue
         for offset in range(max(i2 - i1, j2 - j1)):
             i, j = i1 + offset, j1 + offset
-            line = expected.settlements[i] if i < i2 else observed.settlements[j]
+            line = want_lines[i] if i < i2 else got_lines[j]
             citation = line.citation if i < i2 else _observed_citation(expected, line)
             diffs.append(Difference(f"settlements[{i if i < i2 else j}]",
                                     _describe(want[i]) if i < i2 else None,
@@ -226,8 +243,13 @@ def compare_data(expected: Any, observed: Any, *, path: str = "", citation: str 
 
     Sequences are compared element by element; a sequence of a different length is one
     difference (the whole sequence), since its order is what a rule fixes (settlement
-    order, dealing order) and element-wise blame would only mislead.
+    order, dealing order) and element-wise blame would only mislead. Where the text leaves
+    part of an order open, the observation's class says so: its static ``judged_order``
+    puts both observations in one order there first (Blackjack's 549.4(f)).
     """
+    judged_order = getattr(type(expected), "judged_order", None)
+    if not path and judged_order is not None and type(observed) is type(expected):
+        expected, observed = judged_order(expected, observed)
     if dataclasses.is_dataclass(expected) and not isinstance(expected, type):
         if type(observed) is not type(expected):
             return [Difference(path or "(observation)", expected, observed, citation)]

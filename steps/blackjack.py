@@ -31,6 +31,7 @@ from tablecert.oracle.games.blackjack.model import (
     Settlement,
     WagerKind,
     WagerPlacement,
+    settlements_in_free_order,
 )
 from tablecert.oracle.judge import Discrepancy, compare_data
 from tablecert.oracle.money import format_money, parse_money
@@ -239,11 +240,24 @@ def bj_no_fixed(blackjack: BlackjackContext, seat: str) -> None:
 
 @then(parsers.re(r'the dealer settles in the order "(?P<order>[^"]+)"'))
 def bj_order(blackjack: BlackjackContext, order: str) -> None:
-    """Each entry ``seat N paid|collected|push`` names one settlement line, in the order made."""
+    """Each entry ``seat N paid|collected|push`` names one settlement line, in the order made;
+    where 549.4(f) / 551.6(f) leaves the order open (within a pass of procedure (1), within a
+    player of procedure (2)) any order passes (settlements_in_free_order)."""
     verbs = {Outcome.WON: "paid", Outcome.LOST: "collected", Outcome.PUSH: "push"}
-    got = ", ".join(f"seat {s.seat} {verbs[s.outcome]}" for s in blackjack.seen().settlements)
+    lines = blackjack.seen().settlements
+    got = ", ".join(f"seat {s.seat} {verbs[s.outcome]}" for s in lines)
     want = ", ".join(p.strip() for p in order.split(","))
-    assert got == want, f"the dealer settled in the order {got!r}, expected {want!r}"
+    left = list(lines)
+    named = []  # the system's lines in the order the scenario names them
+    for entry in (p.strip() for p in order.split(",")):
+        line = next((s for s in left if f"seat {s.seat} {verbs[s.outcome]}" == entry), None)
+        assert line is not None, f"the dealer settled in the order {got!r}, expected {want!r}"
+        left.remove(line)
+        named.append(line)
+    assert not left, f"the dealer settled in the order {got!r}, expected {want!r}"
+    first = blackjack.table is not None and blackjack.table.rules.settlement_procedure == 1
+    same = settlements_in_free_order(tuple(named), first) == settlements_in_free_order(lines, first)
+    assert same, f"the dealer settled in the order {got!r}, expected {want!r}"
 
 
 def _chips_accounted(blackjack: BlackjackContext) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from msgspec.structs import replace
 from tablecert.adapters.contract import SystemUnderTest, TableSession
-from tablecert.adapters.in_process import InProcessSystem
+from tablecert.adapters.in_process import InProcessSystem, oracle_round
 from tablecert.oracle.card_games import RulesSubmission, plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
 from tablecert.oracle.cards import Card
@@ -40,7 +40,7 @@ class ScenarioContext:
     session_discrepancy: Any = None  # the first discrepancy of random sessions, if any
     sessions_played: bool = False
     shuffled_decks: list[tuple[Card, ...]] = field(default_factory=list)  # system-shuffled rounds, in order
-    recall: Any = None  # (the oracle's, the system's recalled rounds, the rounds asked for)
+    recall: Any = None  # (the oracle's record of every round, the system's recall, the rounds asked for)
 
     def open(self, rules: RulesSubmission) -> None:
         self.rules = rules
@@ -71,7 +71,7 @@ class ScenarioContext:
         script = self.script()
         self.last_script = script
         self.observed = self.table.play(script)
-        self.expected = self.oracle_table.play(script)
+        self.expected = oracle_round(self.oracle_table, script, self.observed)
         self.history.append((self.expected, self.observed))
         self.wagers, self.hands, self.decisions, self.faults = [], {}, [], []
         self.deck_prefix = ()
@@ -90,7 +90,8 @@ class ScenarioContext:
                 deck, observed = table.shuffled_round(script)
                 self.shuffled_decks.append(deck)
                 self.last_script = replace(script, deck=deck)
-                self.observed, self.expected = observed, oracle_table.play(self.last_script)
+                self.observed = observed
+                self.expected = oracle_round(oracle_table, self.last_script, observed)
                 self.history.append((self.expected, self.observed))
         finally:
             table.close()

@@ -33,6 +33,7 @@ from tablecert.oracle.round import (
     WagerPlacement,
     seat_position,
 )
+from tablecert.oracle.settlement_order import wagers_in_free_order
 from tablecert.oracle.wagers import Wager
 from tablecert.steps.context import ScenarioContext
 
@@ -291,15 +292,15 @@ def wager_order(context: ScenarioContext, seat: str, order: str) -> None:
     for line in _observed(context).lines_for(int(seat)):
         if line.outcome not in (Outcome.FORFEITED, Outcome.WITHDRAWN) and line.wager.value not in got:
             got.append(line.wager.value)
-    # "A and B in either order": a group whose order no text fixes (643a.11(f)(3))
-    want: list[frozenset[str]] = [
-        frozenset(Wager.parse(w.strip()).value for w in item.removesuffix(" in either order").split(" and "))
-        if item.strip().endswith(" in either order") else frozenset({Wager.parse(item.strip()).value})
-        for item in order.split(",")]
-    spans = [len(group) for group in want]
-    parts = [frozenset(got[sum(spans[:i]):sum(spans[:i + 1])]) for i in range(len(want))]
-    assert len(got) == sum(spans) and parts == want, (
-        f"seat {seat}'s wagers settled in the order {got}, expected {order}")
+    # wagers the text names together without an order may come in any order among themselves
+    # (oracle/settlement_order.py): both sides in one order before they are compared; "A and B
+    # in either order" in a scenario names such a pair for its reader
+    want = [Wager.parse(w.strip()).value for item in order.split(",")
+            for w in (item.strip().removesuffix(" in either order").split(" and ")
+                      if item.strip().endswith(" in either order") else [item])]
+    same = ([w.value for w in wagers_in_free_order([Wager(v) for v in got])]
+            == [w.value for w in wagers_in_free_order([Wager(v) for v in want])])
+    assert same, f"seat {seat}'s wagers settled in the order {got}, expected {want}"
 
 
 @then(parsers.re(r"the dealer (?P<verb>qualifies|does not qualify)"))

@@ -51,6 +51,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     "tablecert.adapters entry point (docs/adapters.md); replaces --target")
     group.addoption("--defect", default=None, metavar="NAME",
                     help="switch on a catalogued defect (with --target reference or in-process)")
+    group.addoption("--variant", default=None, metavar="NAME",
+                    help="a compliant variant of the reference system (reference_system/variants.py)")
     group.addoption("--transcript", default=None, metavar="PATH",
                     help="record every request to and answer from an HTTP system (JSON lines)")
     group.addoption("--read-timeout", type=float, default=10.0, metavar="SECONDS",
@@ -99,6 +101,7 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
 def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
     target = pytestconfig.getoption("--target")
     defect = pytestconfig.getoption("--defect")
+    variant = pytestconfig.getoption("--variant")
     adapter = pytestconfig.getoption("--adapter")
     if adapter:
         from tablecert.adapters.plugins import load_adapter
@@ -108,16 +111,18 @@ def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
         guarded.close()
         return
     if target == "in-process":
-        yield in_process_system(defect)
+        yield in_process_system(defect, variant)
         return
     from tablecert.adapters.http import HttpSystem
 
     transcript = _transcript(pytestconfig)
     try:
         if target == "reference":
+            from tablecert.reference_system.app import create_app
             from tablecert.reference_system.server import ReferenceServer
 
-            with ReferenceServer(defect=defect) as server:
+            app = create_app(variant=variant) if variant else None
+            with ReferenceServer(defect=defect, app=app) as server:
                 sut = HttpSystem(server.url, transcript=transcript)
                 yield sut
                 sut.close()
@@ -132,9 +137,9 @@ def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
             transcript.close()
 
 
-def in_process_system(defect: str | None = None) -> SystemUnderTest:
+def in_process_system(defect: str | None = None, variant: str | None = None) -> SystemUnderTest:
     """The oracle as a system, with the reference system's shuffler (so it can play
-    system-shuffled rounds) and, if named, one catalogued defect."""
+    system-shuffled rounds) and, if named, one catalogued defect or compliant variant."""
     from tablecert.adapters.in_process import InProcessSystem
 
     from tablecert.reference_system.defects import (
@@ -151,6 +156,13 @@ def in_process_system(defect: str | None = None) -> SystemUnderTest:
     def shuffler(seed: int) -> Callable[[], tuple[Card, ...]]:
         return ShufflingDevice(seed, method).shuffle
 
+    if variant is not None:
+        from tablecert.reference_system.variants import VariantTable, find_variant, variant_game_table
+
+        chosen = find_variant(variant)
+        return InProcessSystem(lambda rules: VariantTable(rules, chosen),
+                               name=f"oracle (compliant variant {variant})", shuffler_factory=shuffler,
+                               game_table_factory=variant_game_table(chosen))
     if catalogued is None:
         return InProcessSystem(shuffler_factory=shuffler)
     return InProcessSystem(lambda rules: DefectiveTable(rules, catalogued),

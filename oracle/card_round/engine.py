@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tablecert.oracle.card_round.choices import RangeChoices
 from tablecert.oracle.card_round.dealing import DealResult
 from tablecert.oracle.card_round.irregularities import Dealing
 from tablecert.oracle.card_round.phase import Phase
@@ -87,6 +88,8 @@ class RoundEngine(Dealing):
         self._seats: list[int] | None = None
         self._offered = self.rules.offered_wagers()
         self._fixed: dict[Wager, tuple[Cents, str] | None] = {}
+        # what the system chose where the text allows either; set before the deal to follow it
+        self.choices = RangeChoices()
 
     # ------------------------------------------------------------------ rankings
     # Methods rather than direct calls, so the reference table system's catalogued defects
@@ -319,8 +322,11 @@ class RoundEngine(Dealing):
                                 f"{self.phase.value}", self.cite("11"))
 
     # ------------------------------------------------------------------ scripted round
-    def run(self, script: RoundScript) -> Observation:
-        """Play a whole :class:`RoundScript`; refusals are recorded, not raised."""
+    def run(self, script: RoundScript, choices: RangeChoices | None = None) -> Observation:
+        """Play a whole :class:`RoundScript`; refusals are recorded, not raised. ``choices``:
+        what the system chose where the text allows either (its observation's), followed."""
+        if choices is not None:
+            self.choices = choices
         for p in script.wagers:
             if not p.after_no_more_bets:
                 self._offer(p)

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from fractions import Fraction
 
     from tablecert.oracle.card_games import RulesSubmission
+    from tablecert.oracle.card_round.choices import RangeChoices
     from tablecert.oracle.card_round.table import CardTable
     from tablecert.oracle.money import Cents
     from tablecert.oracle.paytables import PaytableRow
@@ -58,6 +59,7 @@ class Dealing:
         deck_used: int | None
         _meter_exact: Fraction | None
         _five_card_meter_exact: Fraction | None
+        choices: RangeChoices
 
         def cite(self, section: str) -> str: ...
         def event(self, kind: EventKind, detail: str = "", citation: str = "") -> None: ...
@@ -174,8 +176,10 @@ class Dealing:
                                     "position and the number of cards", "docs/protocol.md")
 
     def _stub_count(self, size: int, misdeal: Sequence[Fault]) -> bool:
-        """649a.8(f)-(h): count the stub when due; True when the count voids the round."""
-        if not self.table.stub_count_due():
+        """649a.8(f)-(h): count the stub when due, or earlier where the system chose to (the
+        rule sets a bound, "at least once every 5 rounds": :mod:`...card_round.choices`);
+        True when the count voids the round."""
+        if not self.choices.counts_stub(self.table.stub_count_due()):
             self.table.rounds_since_stub_count += 1
             return False
         self.table.rounds_since_stub_count = 0

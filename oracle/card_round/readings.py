@@ -11,14 +11,32 @@ __all__ = ["READINGS"]
 
 READINGS: tuple[Interpretation, ...] = (
     Interpretation(
-        "the stub is counted every fifth round",
-        "649a.8(f), 649a.9(d), 649a.10(d); 643a.8(f), 643a.9(d), 643a.10(d)",
+        "the stub is counted at least once every 5 rounds",
+        "649a.8(f)-(h), 649a.9(d)-(f), 649a.10(d)-(f); 643a.8(f)-(h), 643a.9(d)-(f), 643a.10(d)-(f)",
         "the dealer shall count the stub at least once every 5 rounds of play",
-        "Without a counting shuffler the oracle counts the stub on rounds 5, 10, 15, ... "
-        "dealt at the table. A system that counts more often also complies; an observation "
-        "is judged on the rule (no five dealt rounds without a count), not on the oracle's "
-        "schedule.",
-        "\"At least once every 5 rounds\" fixes a maximum gap, not a phase.",
+        "A range: the stub may be counted in any round, every round even, and must be counted "
+        "no later than the fifth round dealt since the last count. The oracle counts on that "
+        "fifth round, and in any earlier round where the system reports \"stub counted\": "
+        "told the system's choice before it plays the round (oracle/card_round/choices.py), "
+        "it counts too and applies (g)/(h) to what the count finds (a deck of another size "
+        "voids the round and is removed), and its schedule starts again from that count. A "
+        "round whose deal did not complete counts toward the five but cannot count the stub. "
+        "A system with no count in five dealt rounds in a row fails; a count missing where it "
+        "is due and the deck is short fails on the void and the removal too.",
+        "\"At least once every 5 rounds\" fixes a maximum gap, not a phase; counting more often "
+        "complies, and what a count finds has the same consequence whenever it is made.",
+    ),
+    Interpretation(
+        "the game recall keeps at least 10 rounds",
+        "docs/protocol.md (The game recall); 649a.11(d), 643a.11(g)",
+        "in a manner that permits the reconstruction of each hand in the event of a question "
+        "or dispute",
+        "A range: asked for the last N rounds, a system answers at least min(N, rounds played, "
+        "10) and at most min(N, rounds played), oldest first, each exactly as it was settled; "
+        "a system that keeps 100 complies, one that answers fewer than it must fails, and "
+        "every round it answers is judged against the oracle's own record of that round.",
+        "The protocol asks for at least 10 rounds, not exactly 10; the regulation asks only that "
+        "each hand can be reconstructed.",
     ),
     Interpretation(
         "seat numbers",

@@ -52,10 +52,29 @@ def _check_scale(*, tables: int, scheduler: str | None, shards: int | None, work
 
 
 @contextlib.contextmanager
-def _system(target: str, defect: str | None, timeout: float) -> Iterator[SystemUnderTest]:
+def _system(target: str, defect: str | None, timeout: float,
+            variant: str | None = None) -> Iterator[SystemUnderTest]:
     from tablecert.adapters.http import HttpSystem
     from tablecert.adapters.in_process import InProcessSystem
     from tablecert.reference_system.defects import DefectiveTable, find_defect
+
+    if variant is not None:  # a compliant variant of the reference system (variants.py)
+        if defect:
+            raise InputError("--variant and --defect: one at a time")
+        if target not in ("in-process", "reference"):
+            raise InputError("--variant switches a compliant variant of the reference system; not with a URL")
+        from tablecert.reference_system.app import create_app
+        from tablecert.reference_system.server import ReferenceServer
+        from tablecert.steps.plugin import in_process_system
+
+        if target == "in-process":
+            yield in_process_system(variant=variant)
+            return
+        with ReferenceServer(app=create_app(variant=variant)) as server:
+            system = HttpSystem(server.url, read_timeout=timeout)
+            yield system
+            system.close()
+        return
 
     try:
         catalogued = find_defect(defect) if defect else None
@@ -155,6 +174,7 @@ def run(args: argparse.Namespace) -> int:
           + (f", {tables} tables at once" if tables > 1 else "")
           + (f", {shards} shards on {scheduler}" if scheduler is not None else ""), file=sys.stderr)
     started = time.monotonic()
+    variant = getattr(args, "variant", None)  # a compliant variant of the reference system
     step = max(1, args.rounds // 20)
 
     def progress(n: int) -> None:
@@ -164,11 +184,11 @@ def run(args: argparse.Namespace) -> int:
     # the workers start before the reference system serves from a thread here, so they are
     # forked with everything imported rather than spawned (tablecert.fuzz.worker_pool)
     with (worker_pool(workers) if workers > 1 and not args.sessions else contextlib.nullcontext()) as pool, \
-            _system(args.target, args.defect, args.timeout) as system:
+            _system(args.target, args.defect, args.timeout, variant) as system:
         if args.sessions:
             return _sessions(args, system, rules)
         if scheduler is not None:
-            spec = (SystemSpec("in-process", args.defect) if args.target == "in-process"
+            spec = (SystemSpec("in-process", args.defect, variant) if args.target == "in-process"
                     else SystemSpec(system.base_url, read_timeout=args.timeout))  # type: ignore[attr-defined]
             done = 0
 
@@ -183,7 +203,7 @@ def run(args: argparse.Namespace) -> int:
                                  target=args.target, shards=shards, tables=tables, profile=profile,
                                  progress=shard_done, batch=batch)
         elif pool is not None:
-            spec = (SystemSpec("in-process", args.defect) if args.target == "in-process"
+            spec = (SystemSpec("in-process", args.defect, variant) if args.target == "in-process"
                     else SystemSpec(system.base_url, read_timeout=args.timeout))  # type: ignore[attr-defined]
             result = fuzz_parallel(spec, rules, rounds=args.rounds, seed_value=args.seed,
                                    target=shown_target(args.target), workers=workers, profile=profile,
@@ -191,7 +211,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             connect = None
             if tables > 1:
-                spec = (SystemSpec("in-process", args.defect) if args.target == "in-process"
+                spec = (SystemSpec("in-process", args.defect, variant) if args.target == "in-process"
                         else SystemSpec(system.base_url, read_timeout=args.timeout))  # type: ignore[attr-defined]
                 connect = spec.open
             result = fuzz(system, rules, rounds=args.rounds, seed_value=args.seed,
@@ -201,6 +221,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.json:
         print(file=sys.stderr)
     defect = f" --defect {args.defect}" if args.defect else ""
+    defect += f" --variant {variant}" if variant else ""
     split = f" --workers {workers}" if workers > 1 else ""
     split += f" --tables {tables}" if tables > 1 else ""
     split += f" --batch {batch}" if batch > 1 else ""

@@ -125,7 +125,17 @@ def cmd_serve(args: argparse.Namespace) -> int:
         latency = parse_latency(args.latency) if args.latency is not None else None
         if latency:
             print(f"latency: each answer after {latency * 1000:g} ms")
-        serve_forever(host=args.host, port=args.port, defect=args.defect, latency=latency)
+        app = None
+        if getattr(args, "variant", None):
+            from tablecert.reference_system.app import create_app
+            from tablecert.reference_system.variants import find_variant
+
+            if args.defect:
+                raise InputError("--variant and --defect: one at a time")
+            chosen = find_variant(args.variant)
+            print(f"compliant variant: {chosen.name} ({chosen.citation}): {chosen.description}")
+            app = create_app(variant=args.variant)
+        serve_forever(host=args.host, port=args.port, defect=args.defect, latency=latency, app=app)
     except OSError as exc:
         raise InputError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
     except KeyboardInterrupt:

@@ -75,6 +75,16 @@ def defect_name(text: str) -> str:
     return text
 
 
+def variant_name(text: str) -> str:
+    """The name of a compliant variant of the reference system (reference_system/variants.py)."""
+    from tablecert.reference_system.variants import VARIANTS
+
+    if text not in {v.name for v in VARIANTS}:
+        raise argparse.ArgumentTypeError(f"{text}: no compliant variant of that name; the variants: "
+                                         + ", ".join(v.name for v in VARIANTS))
+    return text
+
+
 def target(text: str) -> str:
     """``reference``, ``in-process``, or an http(s) URL with a host and a valid port; the
     message never shows the URL's credentials."""

@@ -29,8 +29,11 @@ from tablecert.commands.options import (
     seconds,
     suite_options_parser,
     target,
+    variant_name,
     whole,
 )
+
+VARIANT_HELP = "a compliant variant of the reference table system (another choice the rules allow; must pass)"
 
 DEFAULT_BATCH = 100
 """System-shuffled rounds a request where the system offers batches (``--batch``): a hundred
@@ -80,6 +83,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="pytest's own output, with every framework frame of each failure")
     run.add_argument("--defect", default=None, metavar="NAME", type=defect_name,
                      help="switch on a catalogued defect in the reference table system")
+    run.add_argument("--variant", default=None, metavar="NAME", type=variant_name,
+                     help=VARIANT_HELP)
     run.add_argument("--workers", type=whole(1, what="a number of processes"), default=1, metavar="N",
                      help="run the scenarios in N processes (pytest-xdist); default 1")
     run.add_argument("--timeout", type=seconds, default=10.0, metavar="SECONDS",
@@ -167,6 +172,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="'reference' (default), 'in-process', or the URL of a system")
     fuzz.add_argument("--defect", default=None, metavar="NAME", type=defect_name,
                       help="a catalogued defect on")
+    fuzz.add_argument("--variant", default=None, metavar="NAME", type=variant_name,
+                      help=VARIANT_HELP)
     fuzz.add_argument("--timeout", type=seconds, default=10.0, metavar="SECONDS")
     fuzz.add_argument("--workers", type=whole(1, what="a number of processes"), default=1, metavar="N",
                       help="split the rounds across N processes (the result depends on N too)")
@@ -235,6 +242,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="port (default 0: any free port, printed)")
     serve.add_argument("--defect", default=None, metavar="NAME", type=defect_name,
                        help="switch on a catalogued defect (tablecert defects lists them)")
+    serve.add_argument("--variant", default=None, metavar="NAME", type=variant_name,
+                       help=VARIANT_HELP)
     serve.add_argument("--latency", default=None, metavar="DELAY",
                        help="wait DELAY (e.g. 20ms, 0.5s) before each answer, as a real system's "
                        "network and processing would, without holding up other requests")

@@ -84,6 +84,8 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         argv += ["--example", str(args.example)]
     if args.defect:
         argv += ["--defect", args.defect]
+    if getattr(args, "variant", None):
+        argv += ["--variant", args.variant]
     if getattr(args, "adapter", None):
         argv += ["--adapter", args.adapter]
     if args.insecure:
@@ -111,6 +113,10 @@ def check_inputs(args: argparse.Namespace) -> None:
         load_product(args.rules)  # every problem as file:line: field: message (citation)
         os.environ[RULES_FILES_VARIABLE] = os.pathsep.join(str(Path(p).resolve()) for p in args.rules)
     _check_rules_submissions(scenarios)
+    if getattr(args, "variant", None) and (args.defect or getattr(args, "adapter", None)
+                                           or args.target not in ("reference", "in-process")):
+        raise InputError(f"--variant {args.variant}: a compliant variant of the reference system; "
+                         "not with --defect, --adapter or a URL")
     if getattr(args, "adapter", None):
         _check_adapter(args)
     elif args.target not in ("reference", "in-process"):

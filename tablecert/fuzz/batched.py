@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from msgspec.structs import replace
 
 from tablecert.adapters.contract import Capability, SystemUnderTest
+from tablecert.adapters.in_process import oracle_round
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.judge import Difference, compare
 from tablecert.oracle.round import FaultKind, RoundScript
@@ -60,7 +61,7 @@ def judge_batch(result: FuzzResult, system: SystemUnderTest, oracle: SystemUnder
     mirror = oracle.open_table(rules)
     for deck, observed in table.shuffled_rounds(script, batch):
         played = replace(script, deck=deck)
-        expected = mirror.play(played)
+        expected = oracle_round(mirror, played, observed)
         result.judged += 1
         differences = compare(expected, observed)
         if differences:

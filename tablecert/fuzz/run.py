@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis import strategies as st
 
 from tablecert.adapters.contract import SystemUnderTest, TableSession
-from tablecert.adapters.in_process import InProcessSystem
+from tablecert.adapters.in_process import InProcessSystem, oracle_round
 from tablecert.fuzz.batched import batches_offered, judge_batch
 from tablecert.fuzz.choices import DEFAULT_PROFILE, Choices, Profile
 from tablecert.fuzz.rounds import _per_rules, expand_round, within_capabilities
@@ -255,7 +255,7 @@ def _judge(result: FuzzResult, sut: TableSession, oracle: TableSession, rules: R
     history: list[tuple[Observation, Observation]] = []
     for played in [*([_prior_round(rules)] * prior), script]:
         observed = sut.play(played)
-        expected = oracle.play(played)
+        expected = oracle_round(oracle, played, observed)
         result.judged += 1
         history.append((expected, observed))
         differences = compare(expected, observed)

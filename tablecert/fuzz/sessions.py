@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_as_test
 
 from tablecert.adapters.contract import Capability, SystemUnderTest
-from tablecert.adapters.in_process import InProcessSystem
+from tablecert.adapters.in_process import InProcessSystem, oracle_round
 from tablecert.fuzz.rounds import round_scripts, within_capabilities
 from tablecert.oracle.card_games import RulesSubmission, plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
@@ -39,6 +39,7 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
             self.sut = system.open_table(rules)
             self.oracle = InProcessSystem().open_table(rules)
             self.rounds = 0
+            self.settled: list[Observation] = []  # the oracle's record of every round played
             self.since_stub_count = 0
             self.steps: list[RoundScript | int] = []  # what the session did, for its reproducer
 
@@ -48,7 +49,9 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
         def _play(self, script: RoundScript) -> None:
             script = within_capabilities(script, system.capabilities)
             self.steps.append(script)
-            observed, expected = self.sut.play(script), self.oracle.play(script)
+            observed = self.sut.play(script)
+            expected = oracle_round(self.oracle, script, observed)
+            self.settled.append(expected)
             self.rounds += 1
             differences = compare(expected, observed)
             if differences:
@@ -104,8 +107,7 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
             if Capability.RECALL not in system.capabilities:
                 return
             self.steps.append(rounds)
-            observed, expected = self.sut.recall(rounds), self.oracle.recall(rounds)
-            found = recall_differences(expected, observed, rounds)
+            found = recall_differences(self.settled, self.sut.recall(rounds), rounds)
             if found:
                 raise self._fail(*found)
 
@@ -124,20 +126,22 @@ class SessionDiscrepancy(Discrepancy):
         self.steps = steps
 
 
-def recall_differences(expected: list[Observation], observed: list[Observation],
+def recall_differences(settled: list[Observation], observed: list[Observation],
                        rounds: int) -> tuple[list[Difference], str] | None:
-    """The game recall of the last ``rounds`` rounds judged (docs/protocol.md, Recall): a
-    system keeps at least RECALL_DEPTH rounds and may keep more, so asked for more than the
-    oracle keeps it may answer more (never more than asked), and the rounds both keep are
-    compared in full. The differences and where they are, or None."""
-    enough = (len(expected) <= len(observed) <= rounds if len(expected) == RECALL_DEPTH
-              else len(observed) == len(expected))
-    if not enough:
-        return ([Difference("recall", len(expected), len(observed))],
+    """The game recall of the last ``rounds`` rounds judged against ``settled``, the oracle's
+    record of every round played, oldest first. A range (docs/interpretations.md, "the game
+    recall keeps at least 10 rounds"): at least min(N, played, 10) rounds, at most min(N,
+    played), each compared in full with the oracle's own record of that round, however far
+    back. The differences and where they are, or None."""
+    least = min(rounds, len(settled), RECALL_DEPTH)
+    most = min(rounds, len(settled))
+    if not least <= len(observed) <= most:
+        want: object = f"{least} to {most} rounds" if least < most else least
+        return ([Difference("recall", want, len(observed))],
                 f"the game recall of the last {rounds} rounds")
-    kept = observed[len(observed) - len(expected):]
-    for earlier, (want, got) in enumerate(zip(expected, kept, strict=True)):
-        differences = compare(want, got)
+    expected = settled[len(settled) - len(observed):]
+    for earlier, (want_round, got) in enumerate(zip(expected, observed, strict=True)):
+        differences = compare(want_round, got)
         if differences:
             return differences, f"recalled round {earlier + 1}"
     return None

@@ -96,10 +96,11 @@ def _play_game(table: GameTable, body: dict[str, Any]) -> Any:
 
 # --------------------------------------------------------------------------- the app
 def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_IDLE_SECONDS,
-               max_tables: int = MAX_TABLES) -> Starlette:
+               max_tables: int = MAX_TABLES, variant: str | None = None) -> Starlette:
     """The reference system; ``defect`` names a catalogued defective variant
-    (tablecert/reference_system/defects.py); an unknown name raises KeyError here. Tables
-    unused for ``table_idle_seconds`` are closed, and at most ``max_tables`` are open."""
+    (tablecert/reference_system/defects.py), ``variant`` a compliant one (variants.py); an
+    unknown name raises KeyError here. Tables unused for ``table_idle_seconds`` are closed,
+    and at most ``max_tables`` are open."""
     tables = Tables(idle_seconds=table_idle_seconds, max_tables=max_tables)
     make_table: Callable[[RulesSubmission], Table] = Table
     make_game_table: Callable[[GameRules], GameTable] = oracle_game_table
@@ -121,6 +122,16 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
             return DefectiveTable(rules, catalogued)
 
         name = f"{SYSTEM_NAME} with defect {defect}"
+    elif variant is not None:
+        from tablecert.reference_system.variants import VariantTable, find_variant, variant_game_table
+
+        chosen = find_variant(variant)
+        make_game_table = variant_game_table(chosen)
+
+        def make_table(rules: RulesSubmission) -> Table:
+            return VariantTable(rules, chosen)
+
+        name = f"{SYSTEM_NAME} (compliant variant {variant})"
 
     async def system(request: Request) -> Response:
         return answer_json({

@@ -55,7 +55,8 @@ from tablecert.reference_system.shuffler import (
     stuck_in_top_ten,
 )
 
-__all__ = ["DEFECTS", "Defect", "DefectiveTable", "defective_game_table", "find_defect", "shuffle_method"]
+__all__ = ["DEFECTS", "Defect", "DefectiveTable", "defective_game_table", "find_defect", "game_table_with",
+           "shuffle_method"]
 
 
 @dataclass(frozen=True)
@@ -245,6 +246,25 @@ class _TieGoesToDealer:
 class _SettlesClockwise:
     def settlement_order(self) -> list[int]:
         return list(self.seats_in_play)  # type: ignore[attr-defined]
+
+
+class _PairPlusSettledFirst:
+    """Each player's Pair Plus Wager settled before the Ante and Play Wagers (649a.11(c)(4):
+    "After settling the player's Ante and Play Wagers")."""
+
+    def settle_wagers(self) -> None:
+        super().settle_wagers()  # type: ignore[misc]
+        lines: list[SettlementLine] = self.lines  # type: ignore[attr-defined]
+        for i, line in enumerate(list(lines)):
+            if line.wager is Wager.PAIR_PLUS and line.outcome is not Outcome.FORFEITED:
+                first = next(j for j, s in enumerate(lines) if s.seat == line.seat
+                             and s.outcome is not Outcome.FORFEITED)
+                lines.insert(first, lines.pop(i))
+
+
+class _DecisionsAskedCounterclockwise:
+    def pending_decisions(self) -> list[tuple[int, Wager | None]]:
+        return list(reversed(super().pending_decisions()))  # type: ignore[misc]
 
 
 class _StraightPaidAsFlush:
@@ -523,6 +543,10 @@ DEFECTS: tuple[Defect, ...] = (
          "collects the Ante and Play Wagers on a tie with a qualifying dealer", _TieGoesToDealer),
     _tcp("settles-clockwise", "649a.11(c)",
          "settles from the dealer's left, clockwise", _SettlesClockwise),
+    _tcp("pair-plus-settled-before-ante-and-play", "649a.11(c)(4)",
+         "settles each player's Pair Plus Wager before the Ante and Play Wagers", _PairPlusSettledFirst),
+    _tcp("decisions-asked-counterclockwise", "649a.11(b)",
+         "asks the players to play or fold starting from the dealer's right", _DecisionsAskedCounterclockwise),
     _tcp("straight-paid-as-flush", "649a.12(d)",
          "pays a straight at the flush odds", _StraightPaidAsFlush),
     _tcp("jackpot-from-table-inventory", "649a.11(c)(5)(iv)",
@@ -603,12 +627,18 @@ def defective_game_table(defect: Defect) -> Callable[[GameRules], GameTable]:
     """Tables of the games of :data:`tablecert.oracle.catalogue.GAMES` for a system with ``defect``: the
     defect's game gets the oracle's table with the defect mixed in, every other game the
     oracle's own table."""
+    return game_table_with({defect.game: defect.mixin} if defect.mixin is not None else {}, "Defective")
+
+
+def game_table_with(mixins: dict[str, type], label: str) -> Callable[[GameRules], GameTable]:
+    """Tables of the games of GAMES with ``mixins[game]`` mixed into the oracle's table of each
+    game named (the class named ``label`` + the table's), the oracle's own for every other."""
 
     def make(rules: GameRules) -> GameTable:
         base = GAMES[rules.game].table
-        if defect.game != rules.game or defect.mixin is None:
+        if rules.game not in mixins:
             return base(rules)
-        cls: type[GameTable] = type(f"Defective{base.__name__}", (defect.mixin, base), {})
+        cls: type[GameTable] = type(f"{label}{base.__name__}", (mixins[rules.game], base), {})
         return cls(rules)
 
     return make

@@ -21,6 +21,7 @@ class SystemSpec:
 
     target: str
     defect: str | None = None
+    variant: str | None = None  # a compliant variant of the reference system, in-process
     read_timeout: float = 10.0
     insecure: bool = False
 
@@ -28,7 +29,7 @@ class SystemSpec:
         if self.target == "in-process":
             from tablecert.steps.plugin import in_process_system
 
-            return in_process_system(self.defect)
+            return in_process_system(self.defect, self.variant)
         from tablecert.adapters.http import HttpSystem
 
         return HttpSystem(self.target, read_timeout=self.read_timeout, insecure=self.insecure)

@@ -7,7 +7,7 @@ plain values, so the generic wire codec and judge carry them (:mod:`tablecert.or
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from tablecert.oracle.cards import Card
@@ -169,3 +169,17 @@ class BaccaratObservation:
     wagers_accepted: tuple[BaccaratWager, ...]
     refusals: tuple[BaccaratRefusal, ...]
     settlements: tuple[BaccaratSettlement, ...]
+
+    @staticmethod
+    def judged_order(expected: BaccaratObservation,
+                     observed: BaccaratObservation) -> tuple[BaccaratObservation, BaccaratObservation]:
+        """Both observations with their settlements in one order: no text in the seeds fixes
+        the order of a coup's settlements (docs/interpretations.md, "baccarat payouts"), so
+        every order is judged alike (:func:`tablecert.oracle.judge.compare_data`)."""
+        return (replace(expected, settlements=_in_one_order(expected.settlements)),
+                replace(observed, settlements=_in_one_order(observed.settlements)))
+
+
+def _in_one_order(lines: tuple[BaccaratSettlement, ...]) -> tuple[BaccaratSettlement, ...]:
+    bets = list(BaccaratBet)
+    return tuple(sorted(lines, key=lambda s: (s.seat, bets.index(s.wager), s.amount, s.paid)))

@@ -13,7 +13,7 @@ highest-numbered seat in play.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from fractions import Fraction
 
@@ -215,3 +215,42 @@ class BlackjackObservation:
     barred: tuple[str, ...]
     wagered: Cents
     table_result: Cents
+
+    @staticmethod
+    def judged_order(expected: BlackjackObservation,
+                     observed: BlackjackObservation) -> tuple[BlackjackObservation, BlackjackObservation]:
+        """Both observations with their settlement lines in one order wherever 549.4(f) /
+        551.6(f) leaves the order open (:func:`settlements_in_free_order`), so the judge
+        (:func:`tablecert.oracle.judge.compare_data`) compares only the order the text fixes."""
+        first = any("(f)(1)" in s.citation for s in expected.settlements)
+        return (replace(expected, settlements=settlements_in_free_order(expected.settlements, first)),
+                replace(observed, settlements=settlements_in_free_order(observed.settlements, first)))
+
+
+def _line_key(line: Settlement) -> tuple[int, int, str, str, Cents, Cents, Cents]:
+    return (-line.seat, line.hand, line.wager.value, line.outcome.value, line.amount, line.paid,
+            line.collected)
+
+
+def settlements_in_free_order(lines: tuple[Settlement, ...], procedure_one: bool) -> tuple[Settlement, ...]:
+    """``lines`` in one canonical order where the text fixes none. Procedure (1), "Collect all
+    losing wagers and then pay off all winning wagers": only that every collection comes
+    before every payment; each pass in any order, a push (neither) anywhere. Procedure (2),
+    "beginning with the player farthest to the right of the dealer and continuing
+    counterclockwise": the players in that order, a player's own lines in any order. Lines
+    that break what the text fixes are left as they are, so the judge reports them."""
+    if procedure_one:
+        paying = False
+        for line in lines:
+            if line.collected and paying:
+                return lines  # a collection after a payment: (1) broken, judged as is
+            paying = paying or bool(line.paid)
+        return (tuple(sorted((s for s in lines if s.collected), key=_line_key))
+                + tuple(sorted((s for s in lines if not s.collected), key=_line_key)))
+    out: list[Settlement] = []
+    start = 0
+    for end in range(1, len(lines) + 1):
+        if end == len(lines) or lines[end].seat != lines[start].seat:
+            out += sorted(lines[start:end], key=_line_key)
+            start = end
+    return tuple(out)

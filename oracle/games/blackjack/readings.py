@@ -24,15 +24,18 @@ READINGS: tuple[Interpretation, ...] = (
         "649a.11(c) and 643a.11(f) in this harness.",
     ),
     Interpretation(
-        "the order within each pass of procedure (1)",
-        "549.4(f)(1), 551.6(f)(1)",
+        "the order within each pass of procedure (1), and within a player under (2)",
+        "549.4(f)(1), (2); 551.6(f)(1), (2)",
         "Collect all losing wagers and then pay off all winning wagers.",
-        "All losing wagers are collected first, then all winning wagers paid; within each pass "
-        "the dealer goes counterclockwise from the player farthest to the right, as in (2). "
-        "A push (neither won nor lost) is handled in the paying pass.",
-        "(1) fixes only that every collection precedes every payment; the order inside a pass "
-        "is the dealer's usual counterclockwise sweep. A system is judged on that order, so the "
-        "protocol states it (docs/protocol.md, Blackjack and Spanish 21).",
+        "A range: under (1) every losing wager is collected before any winning wager is paid, "
+        "and within each pass, and for a push (neither won nor lost), any order passes; under "
+        "(2) the players are settled from the dealer's right counterclockwise, and a player's "
+        "own lines (Insurance, each hand, its Double Down, fixed payouts) in any order. The "
+        "oracle reports each pass counterclockwise from the player farthest to the right, the "
+        "pushes in the paying pass, a player's Insurance first; the judge puts both sides in "
+        "one order where the text fixes none (BlackjackObservation.judged_order).",
+        "(1) fixes only that every collection precedes every payment, (2) only the players' "
+        "order; every order the text leaves open complies.",
     ),
     Interpretation(
         "a push is neither collected nor paid",

@@ -69,19 +69,4 @@ READINGS: tuple[Interpretation, ...] = (
         "sentence), and a round's most is all three riding on the top hand.",
         "Rules Submission field let_it_ride.maximum_payout (absent: no limit).",
     ),
-    Interpretation(
-        "the bonus wagers in either order",
-        "643a.11(f)(3)",
-        "The dealer shall first settle all Let It Ride Poker Wagers of that player, then any Let "
-        "It Ride Bonus Wager or Three Card Bonus Wager",
-        "A player's Let It Ride Poker Wagers are settled first; then the Let It Ride Bonus Wager "
-        "and the Three Card Bonus Wager in either order. The oracle settles them in the order the "
-        "paragraph names them; a system that settles the Three Card Bonus Wager first is judged "
-        "the same (tablecert.oracle.free_order puts the two lines in the oracle's order before "
-        "comparing them; every other order is still judged).",
-        "Revisited (issue #21): the harness used to require the Let It Ride Bonus Wager first, "
-        "an order the text does not fix. \"first ... then\" orders the Let It Ride Poker Wagers "
-        "before the bonus wagers; \"any Let It Ride Bonus Wager or Three Card Bonus Wager\" "
-        "names the two without an order between them.",
-    ),
 )

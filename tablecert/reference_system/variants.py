@@ -1,0 +1,154 @@
+"""Compliant variants of the reference table system: each takes another choice the
+regulation (or the protocol) allows where the oracle takes one, so that a run against it
+proves the harness judges the rule and not the oracle's choice (issue #24). A variant is
+NOT a defect: ``tablecert run --variant NAME`` and ``tablecert fuzz --variant NAME`` must
+pass, where ``--defect NAME`` must fail. docs/interpretations.md lists each range.
+
+Each variant is a small override of the oracle's round engine or table, like a defect's
+(reference_system/defects.py), applied to both card games.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from tablecert.oracle.card_games import ROUNDS, RulesSubmission, Table
+from tablecert.oracle.card_round.choices import RangeChoices
+from tablecert.oracle.card_round.engine import RoundEngine
+from tablecert.oracle.game import GameRules, GameTable
+from tablecert.oracle.games.blackjack.model import Settlement
+from tablecert.oracle.round import Event, EventKind, SettlementLine
+from tablecert.oracle.settlement_order import free_runs
+from tablecert.reference_system.defects import game_table_with
+
+__all__ = ["VARIANTS", "Variant", "VariantTable", "find_variant", "variant_game_table"]
+
+
+@dataclass(frozen=True)
+class Variant:
+    """``mixin`` overrides one method of the round engine; ``recall_depth`` is how many
+    rounds the table's game recall keeps (None: the oracle's)."""
+
+    name: str
+    citation: str
+    description: str
+    mixin: type | None = None
+    recall_depth: int | None = None
+    game_mixins: tuple[tuple[str, type], ...] = ()  # (a game of GAMES, a mixin of its table)
+
+
+class _StubCountedEveryRound:
+    """649a.8(f): "at least once every 5 rounds" — this system counts in every round."""
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)  # type: ignore[call-arg]
+        self.choices = RangeChoices(stub_counted=True)
+
+
+class _OtherOrderWhereFree:
+    """Lines the text names together without an order (649a.11(c)(3) "pay the Ante and Play
+    Wagers and any Ante Bonus", 643a.11(f)(3) "first settle all Let It Ride Poker Wagers",
+    649a.11(c) "collect all forfeited wagers", a void round's "all wagers shall be returned"):
+    this system settles each such run in the reverse of the oracle's order."""
+
+    lines: list[SettlementLine]
+    events: list[Event]
+
+    def settle_wagers(self) -> None:
+        super().settle_wagers()  # type: ignore[misc]
+        self._reverse()
+
+    def _void(self, why: str, citation: str, *, reshuffle: bool = True, detail: str = "") -> None:
+        super()._void(why, citation, reshuffle=reshuffle, detail=detail)  # type: ignore[misc]
+        self._reverse()
+
+    def _reverse(self) -> None:
+        for start, end, _ in free_runs(self.lines):
+            self.lines[start:end] = reversed(self.lines[start:end])
+        kinds = [e.kind for e in self.events]
+        for i in range(len(kinds) - 1):  # "removed from the table" after "void", not before
+            if kinds[i] is EventKind.DECK_REMOVED and kinds[i + 1] is EventKind.ROUND_VOID:
+                self.events[i], self.events[i + 1] = self.events[i + 1], self.events[i]
+
+
+class _BlackjackOtherOrderWhereFree:
+    """549.4(f), 551.6(f): procedure (1) fixes only that every losing wager is collected before
+    any winning wager is paid, procedure (2) only the players' order; this system settles
+    the pushes first, each pass (1) or each player's lines (2) in the reverse of the oracle's."""
+
+    def _settle(self) -> list[Settlement]:
+        lines: list[Settlement] = super()._settle()  # type: ignore[misc]
+        if self.rules.settlement_procedure == 1:  # type: ignore[attr-defined]
+            pushes = [s for s in lines if not s.collected and not s.paid]
+            collected = [s for s in lines if s.collected]
+            paid = [s for s in lines if s.paid]
+            return pushes + collected[::-1] + paid[::-1]
+        out: list[Settlement] = []
+        for seat in dict.fromkeys(s.seat for s in lines):
+            out += [s for s in lines if s.seat == seat][::-1]
+        return out
+
+
+class _BaccaratSettledHighestSeatFirst:
+    """No text in the seeds orders a coup's settlements; this system pays the reverse way."""
+
+    def _settle(self, wagers: list[Any], coup: Any) -> tuple[Any, ...]:
+        return tuple(reversed(super()._settle(wagers, coup)))  # type: ignore[misc]
+
+
+VARIANTS: tuple[Variant, ...] = (
+    Variant("stub-count-every-round", "649a.8(f)",
+            "counts the stub in every round dealt (the rule: at least once every 5 rounds)",
+            _StubCountedEveryRound),
+    Variant("recall-depth-100", "docs/protocol.md",
+            "the game recall keeps the last 100 rounds (the protocol: at least 10)",
+            recall_depth=100),
+    Variant("free-order-reversed", "649a.11(c)(3)",
+            "settles the lines the text names together without an order (Ante, Play and Ante "
+            "Bonus; Bets Number 1-3; several Envy Bonuses; the forfeited wagers collected; a "
+            "void round's wagers returned) and reports the void before the deck's removal, each "
+            "in the reverse of the oracle's order; at Blackjack and Spanish 21, the pushes first "
+            "and each pass of 549.4(f)(1) (each player's lines under (f)(2)) reversed; at the "
+            "baccarat games every coup's settlements reversed",
+            _OtherOrderWhereFree,
+            game_mixins=(("blackjack", _BlackjackOtherOrderWhereFree),
+                         ("spanish-21", _BlackjackOtherOrderWhereFree),
+                         *((game, _BaccaratSettledHighestSeatFirst)
+                           for game in ("minibaccarat", "midibaccarat", "baccarat")))),
+)
+
+_BY_NAME = {v.name: v for v in VARIANTS}
+
+
+def find_variant(name: str) -> Variant:
+    try:
+        return _BY_NAME[name]
+    except KeyError:
+        raise KeyError(f"no compliant variant {name!r}; `tablecert variants` lists them") from None
+
+
+def variant_game_table(variant: Variant) -> Callable[[GameRules], GameTable]:
+    """Tables of the games of :data:`tablecert.oracle.catalogue.GAMES` for ``variant``: its
+    mixin for a game it names, the oracle's own table for every other."""
+    return game_table_with(dict(variant.game_mixins), "Variant")
+
+
+class VariantTable(Table):
+    """A table of the reference system taking the choices of one compliant variant."""
+
+    def __init__(self, rules: RulesSubmission, variant: Variant) -> None:
+        super().__init__(rules)
+        self.variant = variant
+        if variant.recall_depth is not None:
+            self.recall = deque(maxlen=variant.recall_depth)
+
+    def new_round(self) -> RoundEngine:
+        base = ROUNDS[self.rules.game]
+        if self.variant.mixin is None:
+            return base(self)
+        cls: type[Any] = type(f"Variant{base.__name__}", (self.variant.mixin, base), {})
+        engine: RoundEngine = cls(self)
+        return engine
