@@ -50,6 +50,26 @@ Feature: 525.13 Procedure for drops at open table games
       When the system records the happenings
       Then the "drop box removed" at 6:10 is refused as "table-inventory-not-counted" citing "525.13(a)"
 
+    Scenario: 525.13(a) A drop box removed from a closed table needs no count of its table inventory
+      "Whenever a table game is to remain open": a table closed for gaming activity is
+      dropped without a Table Inventory Slip under this section. A system that requires the
+      count at every drop refuses this removal and fails; one that never requires it fails
+      the scenario before and the next.
+
+      Given at 5:30 table "BJ-1" is closed for gaming activity
+      And at 6:10 drop box "BJ1-MON" is removed from table "BJ-1"
+      When the system records the happenings
+      Then the "table closed for gaming activity" at 5:30 is recorded citing "525.13(a)"
+      And the "drop box removed" at 6:10 is recorded, citing no subsection
+
+    Scenario: 525.13(a) A table opened again is dropped as an open table: its inventory is counted first
+      Given at 5:30 table "CR-1" is closed for gaming activity
+      And at 5:50 table "CR-1" is opened for gaming activity
+      And at 6:10 drop box "CR1-MON" is removed from table "CR-1"
+      When the system records the happenings
+      Then the "table opened for gaming activity" at 5:50 is recorded citing "525.13(a)"
+      And the "drop box removed" at 6:10 is refused as "table-inventory-not-counted" citing "525.13(a)"
+
     @manual
     Scenario: 525.13(a) The counter is the dealer or boxperson assigned to that table, and counts chips, coins and plaques
       Manual check: the system records the counter's role (the scenarios above); that the

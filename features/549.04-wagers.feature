@@ -171,6 +171,18 @@ Feature: 549.4 Wagers
       And the dealer collects seat 1's Wager, $10
       And the table inventory's result is -$20
 
+    @manual
+    Scenario: 549.4(f)(2) The chips the dealer collects go into the table inventory, and winners are paid from it
+      Manual check: the scenarios above judge each line's money (a losing wager collected
+      whole, a winner paid its odds, the table inventory's result exactly what was collected
+      less what was paid) and the system's own record of where each line's chips went. Which
+      chips the dealer's hands actually move, and that none collected from a losing wager
+      pays a winner, is seen at the Blackjack table.
+
+      Given a round of Blackjack settled under procedure (2)
+      Then each losing wager is placed directly into the table inventory
+      And no winning wager is paid with value chips collected from a losing wager
+
   Rule: 549.4(g) 1 to 1, and 3 to 2 for a blackjack
     "Winning wagers made in accordance with subsection (b) shall be paid at odds of 1 to 1
     with the exception of blackjack, which shall be paid at odds of 3 to 2."

@@ -144,6 +144,18 @@ Feature: 551.6 Wagers; payout odds
       And the dealer collects seat 1's Wager, $10
       And the table inventory's result is -$50
 
+    @manual
+    Scenario: 551.6(f)(2) The chips the dealer collects go into the table inventory, and winners are paid from it
+      Manual check: the scenarios above judge each line's money (a losing wager collected
+      whole, a winner paid its odds, the table inventory's result exactly what was collected
+      less what was paid) and the system's own record of where each line's chips went. Which
+      chips the dealer's hands actually move, and that none collected from a losing wager
+      pays a winner, is seen at the Spanish 21 table.
+
+      Given a round of Spanish 21 settled under procedure (2)
+      Then each losing wager is placed directly into the table inventory
+      And no winning wager is paid with value chips collected from a losing wager
+
   Rule: 551.6(g) 3 to 2 for a blackjack, 1 to 1 otherwise
     "Except as provided in subsections (h) and (i), winning wagers made in accordance with
     subsection (b)(3) shall be paid at odds of 3 to 2, and winning wagers made in accordance

@@ -143,16 +143,24 @@ Feature: 565.2 Three Card Poker table physical characteristics
       And the progressive meter reads $10,001
 
     Scenario: 565.2(f)(2) A late Progressive Payout Wager wins neither the meter nor an Envy Bonus
+      A system that pays no Envy Bonus and no jackpot at all would pass the steps on seat 1
+      alone; seat 3, whose Progressive Payout Wager was in before "no more bets", is paid
+      the Envy Bonus for seat 1's ace, king and queen of spades, and its wager alone grows
+      the meter.
+
       Given a Three Card Poker table under Rules Submission "pa-565-progressive-5"
       And seat 1 places an Ante Wager of $5
       And seat 2 places an Ante Wager of $5
+      And seat 3 places an Ante Wager of $10
+      And seat 3 places a Progressive Payout Wager of $5
       And seat 1 tries to place a Progressive Payout Wager of $5 after "no more bets"
-      And the deck is stacked with seat 1 "As Ks Qs", seat 2 "Ah Kh Qh" and the dealer "Jc 8d 4s"
+      And the deck is stacked with seat 1 "As Ks Qs", seat 2 "Kh Qh 9c", seat 3 "Td 5s 3c" and the dealer "Jc 8d 4s"
       When the round is settled
       Then seat 1's Progressive Payout Wager is refused as after-no-more-bets
       And seat 1 is paid no Envy Bonus
+      And seat 3 is paid an Envy Bonus of $500
       And the system does not report "progressive jackpot paid"
-      And the progressive meter reads $10,000
+      And the progressive meter reads $10,001
 
     @manual
     Scenario: 565.2(f)(2) The dealer's lock-out control is at the table and works

@@ -33,7 +33,7 @@ Feature: 565.7 Wagers
 
       Given a Three Card Poker table under Rules Submission "pa-565-progressive-5"
       And seat 1 places an Ante Wager of $10
-      And seat 1 places a Pair Plus Wager of $10
+      And seat 1 places a Pair Plus Wager of $15
       And the deck is stacked with seat 1 "8h 8d 3c" and the dealer "Qs 9d 4c"
       When seat 1 makes a Play Wager
       And the round is settled
@@ -48,7 +48,7 @@ Feature: 565.7 Wagers
 
       Given a Three Card Poker table under Rules Submission "pa-565-progressive-5"
       And seat 1 places an Ante Wager of $10
-      And seat 1 places a Pair Plus Wager of $10
+      And seat 1 places a Pair Plus Wager of $15
       And the deck is stacked with seat 1 "Kh 8h 3h" and the dealer "9s 8d 7c"
       When seat 1 makes a Play Wager
       And the round is settled

@@ -34,7 +34,7 @@ Feature: 565.11 Procedures for completion of each round of play
     Scenario: 565.11(b)(1) Under chapter 565 a player who folds forfeits both the Ante Wager and the Pair Plus Wager
       Given a Three Card Poker table under Rules Submission "pa-565-paytable-A-1"
       And seat 1 places an Ante Wager of $10
-      And seat 1 places a Pair Plus Wager of $10
+      And seat 1 places a Pair Plus Wager of $15
       And the deck is stacked with seat 1 "9h 9d 4c" and the dealer "Kc Kd 3s"
       When seat 1 folds
       And the round is settled

@@ -109,7 +109,7 @@ Feature: 565.11a Progressive payout
     Scenario: 565.11a(e) The Progressive Payout Wager is paid after the player's other wagers are settled
       Given a Three Card Poker table under Rules Submission "pa-565-paytable-A-1"
       And seat 1 places an Ante Wager of $10
-      And seat 1 places a Pair Plus Wager of $10
+      And seat 1 places a Pair Plus Wager of $15
       And seat 1 places a Progressive Payout Wager of $1
       And the deck is stacked with seat 1 "9h 8h 7h" and the dealer "Qc 8d 3s"
       When the round is settled

@@ -114,6 +114,26 @@ Feature: 643a.8 Procedure for dealing the cards from a manual dealing shoe
       And seat 5's Bet Number 1 is refused as precondition-not-met
       And seat 5's Bet Number 2 is refused as precondition-not-met
 
+    Scenario Outline: 643a.8(d)(1) Manual shoe: Let It Ride Poker Wagers that are not equal are refused and the seat is dealt no cards
+      "The three required Let It Ride Poker Wagers in accordance with § 643a.7(d)" are three
+      equal wagers (docs/interpretations.md): a Bet Number <bet> of another amount is refused,
+      and the seat, left without the three wagers, is refused at "no more bets".
+
+      Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
+      And seat 2 places the three Let It Ride Poker Wagers of $10 each
+      And seat 4 places Bet Number 1 of $15
+      And seat 4 places Bet Number <bet> of <amount>
+      And seat 4 places Bet Number <other> of $15
+      When the round is settled
+      Then seat 4's Bet Number <bet> is refused as amount-not-allowed
+      And seat 4's Bet Number 1 is refused as precondition-not-met
+      And seat 4 is dealt no cards
+
+      Examples:
+        | bet | amount | other |
+        | 2   | $30    | 3     |
+        | 3   | $10    | 2     |
+
   Rule: 643a.8(d)(2) The first community card
     "(2) One card face down to the area designated for the placement of the community cards."
 

@@ -30,6 +30,20 @@ Feature: 643a.9 Procedure for dealing the cards from the hand
       Given a Rules Submission under chapter 643a with cards dealt from the hand and shuffled by an automated card shuffling device
       Then the Rules Submission is accepted
 
+    @requires_self_shuffle
+    Scenario: 643a.9(a)(1) At a table dealt from the hand the system's automated shuffling device shuffles every round
+      The Rules Submission checks above judge the file; this one plays at a table under it:
+      the system shuffles with its own device, deals, and each round is judged against the
+      oracle from the deck it reports.
+
+      Given a Let It Ride table under Rules Submission "pa-643a-hand"
+      And seat 2 places the three Let It Ride Poker Wagers of $10 each
+      And seat 2 places a Let It Ride Bonus Wager of $1
+      And seat 5 places the three Let It Ride Poker Wagers of $25 each
+      When the system shuffles with its automated card shuffling device and deals these wagers 6 times at a table opened with shuffle seed 9
+      Then every round was dealt from a deck of 52 cards the device had shuffled anew
+      And the stub has been counted at least once in the last 5 rounds of play
+
   Rule: 643a.9(a)(2) The hand that holds the deck
     "(2) After the procedures required under § 643a.5 (relating to shuffle and cut of the
     cards) have been completed, the dealer shall place the stacked deck of cards in either

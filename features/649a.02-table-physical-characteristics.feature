@@ -246,14 +246,20 @@ Feature: 649a.2 Three Card Poker table physical characteristics
       And the progressive meter reads $1,000.14
 
     Scenario: 649a.2(c)(2) A late Progressive Payout Wager earns no Envy Bonus
+      A system that pays no Envy Bonus at all would pass the step on seat 1 alone; seat 3,
+      whose Progressive Payout Wager was in before "no more bets", is paid one.
+
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $5
       And seat 2 places an Ante Wager of $5
+      And seat 3 places an Ante Wager of $10
+      And seat 3 places a Progressive Payout Wager of $1
       And seat 1 tries to place a Progressive Payout Wager of $1 after "no more bets"
-      And the deck is stacked with seat 1 "9c 6d 2h", seat 2 "Ah Kh Qh" and the dealer "Jc 8d 4s"
+      And the deck is stacked with seat 1 "9c 6d 2h", seat 2 "Ah Kh Qh", seat 3 "Td 5s 3c" and the dealer "Jc 8d 4s"
       When the round is settled
       Then seat 1's Progressive Payout Wager is refused as after-no-more-bets
       And seat 1 is paid no Envy Bonus
+      And seat 3 is paid an Envy Bonus of $25
 
     @manual
     Scenario: 649a.2(c)(2) The dealer's lock-out control is at the table and works

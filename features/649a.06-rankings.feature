@@ -417,7 +417,7 @@ Feature: 649a.6 Three Card Poker rankings
     Scenario Outline: 649a.6(d) A five-card hand below three-of-a-kind loses the Six Card Bonus Wager
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $5
-      And seat 1 places a Six Card Bonus Wager of $5
+      And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "<player>" and the dealer "<dealer>"
       When the round is settled
       Then seat 1's Six Card Bonus Wager loses
@@ -434,7 +434,7 @@ Feature: 649a.6 Three Card Poker rankings
 
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $5
-      And seat 1 places a Six Card Bonus Wager of $5
+      And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "9h 8h 7h" and the dealer "6h 5h 5c"
       When the round is settled
       Then seat 1's Six Card Bonus Wager is paid 200 to 1
@@ -446,7 +446,7 @@ Feature: 649a.6 Three Card Poker rankings
     Scenario Outline: 649a.6(d)(1) Ace, king, queen, jack and 10 of one suit are a royal flush
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $5
-      And seat 1 places a Six Card Bonus Wager of $5
+      And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "<player>" and the dealer "<dealer>"
       When the round is settled
       Then seat 1's Six Card Bonus Wager is paid 1,000 to 1
@@ -468,7 +468,7 @@ Feature: 649a.6 Three Card Poker rankings
 
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $5
-      And seat 1 places a Six Card Bonus Wager of $5
+      And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "<player>" and the dealer "<dealer>"
       When the round is settled
       Then seat 1's Six Card Bonus Wager is paid 200 to 1
@@ -487,7 +487,7 @@ Feature: 649a.6 Three Card Poker rankings
     Scenario Outline: 649a.6(d)(3) Four cards of the same rank are a four-of-a-kind
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $5
-      And seat 1 places a Six Card Bonus Wager of $5
+      And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "<player>" and the dealer "<dealer>"
       When the round is settled
       Then seat 1's Six Card Bonus Wager is paid 50 to 1
@@ -508,7 +508,7 @@ Feature: 649a.6 Three Card Poker rankings
 
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $5
-      And seat 1 places a Six Card Bonus Wager of $5
+      And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "<player>" and the dealer "<dealer>"
       When the round is settled
       Then seat 1's Six Card Bonus Wager is paid 25 to 1
@@ -526,7 +526,7 @@ Feature: 649a.6 Three Card Poker rankings
 
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $5
-      And seat 1 places a Six Card Bonus Wager of $5
+      And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "Ks Kh Kd" and the dealer "9c 4s 2h"
       When the round is settled
       Then seat 1's Six Card Bonus Wager is paid 5 to 1
@@ -537,7 +537,7 @@ Feature: 649a.6 Three Card Poker rankings
     Scenario Outline: 649a.6(d)(5) Five cards of the same suit are a flush
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $5
-      And seat 1 places a Six Card Bonus Wager of $5
+      And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "<player>" and the dealer "<dealer>"
       When the round is settled
       Then seat 1's Six Card Bonus Wager is paid 20 to 1
@@ -555,7 +555,7 @@ Feature: 649a.6 Three Card Poker rankings
     Scenario Outline: 649a.6(d)(6) Five cards of consecutive rank, regardless of suit, are a straight
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $5
-      And seat 1 places a Six Card Bonus Wager of $5
+      And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "<player>" and the dealer "<dealer>"
       When the round is settled
       Then seat 1's Six Card Bonus Wager is paid 10 to 1
@@ -574,7 +574,7 @@ Feature: 649a.6 Three Card Poker rankings
     Scenario Outline: 649a.6(d)(7) Three cards of the same rank, regardless of suit, are a three-of-a-kind
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $5
-      And seat 1 places a Six Card Bonus Wager of $5
+      And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "<player>" and the dealer "<dealer>"
       When the round is settled
       Then seat 1's Six Card Bonus Wager is paid 5 to 1

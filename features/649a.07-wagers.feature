@@ -146,6 +146,44 @@ Feature: 649a.7 Wagers
       And the round is settled
       Then seat 3's wagers are settled in the order "Ante Wager, Play Wager, Pair Plus Wager, Progressive Payout Wager, Six Card Bonus Wager"
 
+    Scenario Outline: 649a.7(d) A wager outside the table limits of the Rules Submission is refused
+      "The following wagers may be placed" at the limits the certificate holder's Rules
+      Submission sets under 601a.2: "pa-649a-paytable-A" takes $5 to $500,
+      "pa-649a-minimal" $10 to $1,000. The seat's other wager, within the limits, stands.
+
+      Given a Three Card Poker table under Rules Submission "<submission>"
+      And seat 2 places an Ante Wager of <ante>
+      And seat 2 places a Pair Plus Wager of <pair plus>
+      And the deck is stacked with seat 2 "9h 9d 4c" and the dealer "Kc Js 5s"
+      When seat 2 makes a Play Wager
+      And the round is settled
+      Then seat 2's <refused> is refused as amount-not-allowed
+
+      Examples:
+        | submission         | ante      | pair plus | refused         |
+        | pa-649a-paytable-A | $15       | $505      | Pair Plus Wager |
+        | pa-649a-paytable-A | $15       | $4.99     | Pair Plus Wager |
+        | pa-649a-paytable-A | $500.01   | $20       | Ante Wager      |
+        | pa-649a-minimal    | $15       | $9.99     | Pair Plus Wager |
+        | pa-649a-minimal    | $1,000.01 | $600      | Ante Wager      |
+
+    Scenario Outline: 649a.7(d) A wager within the Rules Submission's limits is accepted, though another table's limits would refuse it
+      A system that keeps one table's limits for every Rules Submission refuses one of these.
+
+      Given a Three Card Poker table under Rules Submission "<submission>"
+      And seat 2 places an Ante Wager of <ante>
+      And seat 2 places a Pair Plus Wager of <pair plus>
+      And the deck is stacked with seat 2 "9h 9d 4c" and the dealer "Kc Js 5s"
+      When seat 2 makes a Play Wager
+      And the round is settled
+      Then seat 2's Ante Wager is accepted
+      And seat 2's Pair Plus Wager is accepted
+
+      Examples:
+        | submission         | ante   | pair plus |
+        | pa-649a-minimal    | $1,000 | $600      |
+        | pa-649a-paytable-A | $5     | $7.50     |
+
   Rule: 649a.7(d)(1) Against the dealer: an Ante Wager, then a Play Wager equal to it
     "A player may compete solely against the dealer's Three Card Poker hand by placing an
     Ante Wager then a Play Wager, in accordance with § 649a.11(b), in an amount equal to
@@ -179,6 +217,25 @@ Feature: 649a.7 Wagers
         | $35  |
         | $500 |
 
+    Scenario Outline: 649a.7(d)(1) A Play Wager offered with the other wagers, larger or smaller, is refused; the Play Wager equals the Ante Wager
+      The Play Wager is made "in an amount equal to the player's Ante Wager", when the dealer
+      asks (649a.11(b)); a larger or smaller one offered with the other wagers is refused.
+
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      And seat 1 places an Ante Wager of $15
+      And seat 1 places a Play Wager of <play>
+      And the deck is stacked with seat 1 "Ah Kd 9c" and the dealer "Qs 7d 3c"
+      When seat 1 makes a Play Wager
+      And the round is settled
+      Then seat 1's Play Wager of <play> is refused as not-allowed-now
+      And seat 1's Play Wager stands at $15
+      And seat 1's Play Wager is paid 1 to 1
+
+      Examples:
+        | play |
+        | $30  |
+        | $5   |
+
   Rule: 649a.7(d)(2) Against the posted paytable: a Pair Plus Wager
     "A player may compete solely against a posted paytable by placing a Pair Plus Wager."
 
@@ -201,7 +258,7 @@ Feature: 649a.7 Wagers
     Scenario: 649a.7(d)(3) Ante and Pair Plus Wagers compete against the dealer and the paytable
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
-      And seat 1 places a Pair Plus Wager of $10
+      And seat 1 places a Pair Plus Wager of $15
       And the deck is stacked with seat 1 "8h 8d 3c" and the dealer "Qs 9d 4c"
       When seat 1 makes a Play Wager
       And the round is settled
@@ -235,7 +292,7 @@ Feature: 649a.7 Wagers
       And seat 2 places a Pair Plus Wager of $5
       And seat 2 places a Progressive Payout Wager of $1
       And seat 3 places an Ante Wager of $5
-      And seat 3 places a Pair Plus Wager of $5
+      And seat 3 places a Pair Plus Wager of $10
       And seat 3 places a Progressive Payout Wager of $1
       When the round is settled
       Then seat 1's Progressive Payout Wager is accepted

@@ -186,7 +186,7 @@ Feature: 649a.8 Procedures for dealing the cards from a manual dealing shoe
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-manual-shoe"
       And 4 rounds have been played at the table
       And seat 1 places an Ante Wager of $10
-      And seat 1 places a Pair Plus Wager of $10
+      And seat 1 places a Pair Plus Wager of $15
       And the dealer is dealt 4 cards
       When the round is settled
       Then the system reports "stub counted"

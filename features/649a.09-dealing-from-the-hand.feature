@@ -20,6 +20,22 @@ Feature: 649a.9 Procedures for dealing the cards from the hand
       Given a Rules Submission under chapter 649a for cards dealt from the hand and shuffled by an automated card shuffling device
       Then the Rules Submission is accepted
 
+    @requires_self_shuffle
+    Scenario: 649a.9(a)(1) At a table dealt from the hand the system's automated shuffling device shuffles every round
+      The Rules Submission checks above judge the file; this one plays at a table under it:
+      the system shuffles with its own device, deals, and each round is judged against the
+      oracle from the deck it reports.
+
+      Given a Three Card Poker table under Rules Submission "pa-649a-dealing-hand"
+      And seat 1 places an Ante Wager of $15
+      And seat 1 places a Pair Plus Wager of $5
+      And seat 3 places an Ante Wager of $10
+      And seat 3 places a Progressive Payout Wager of $1
+      And seat 6 places a Pair Plus Wager of $25
+      When the system shuffles with its automated card shuffling device and deals these wagers 6 times at a table opened with shuffle seed 9
+      Then every round was dealt from a deck of 52 cards the device had shuffled anew
+      And the stub has been counted at least once every 5 rounds of play
+
   Rule: 649a.9(a)(2) The dealer holds the deck in one chosen hand over the table inventory container
     "After the procedures required under § 649a.5 (relating to shuffle and cut of the cards) have
     been completed, the dealer shall place the stacked deck of cards in either hand. After the

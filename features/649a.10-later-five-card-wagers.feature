@@ -42,7 +42,7 @@ Feature: 649a.10 Procedures for dealing the cards from an automated dealing shoe
     Scenario: 649a.10(c) No community cards are dealt when no player placed a five-card wager
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe-five-card"
       And seat 1 places an Ante Wager of $10
-      And seat 1 places a Pair Plus Wager of $10
+      And seat 1 places a Pair Plus Wager of $15
       When the round is settled
       Then the cards are dealt in the order "seat 1, seat 1, seat 1, dealer, dealer, dealer"
 

@@ -68,7 +68,7 @@ Feature: 649a.11 Procedures for completion of each round of play
     Scenario: 649a.11(b)(1) A player who folds forfeits both the Ante Wager and the Pair Plus Wager
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
-      And seat 1 places a Pair Plus Wager of $10
+      And seat 1 places a Pair Plus Wager of $15
       And the deck is stacked with seat 1 "9h 9d 4c" and the dealer "Kc Kd 3s"
       When seat 1 folds
       And the round is settled
@@ -102,7 +102,7 @@ Feature: 649a.11 Procedures for completion of each round of play
     Scenario: 649a.11(b)(3) A player who folds keeps the Six Card Bonus Wager, which is paid
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
-      And seat 1 places a Pair Plus Wager of $10
+      And seat 1 places a Pair Plus Wager of $15
       And seat 1 places a Six Card Bonus Wager of $5
       And the deck is stacked with seat 1 "9h 9d 4c" and the dealer "9s 4d Ks"
       When seat 1 folds
@@ -135,7 +135,7 @@ Feature: 649a.11 Procedures for completion of each round of play
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
       And seat 3 places an Ante Wager of $10
-      And seat 3 places a Pair Plus Wager of $10
+      And seat 3 places a Pair Plus Wager of $15
       And seat 5 places an Ante Wager of $10
       When seat 3 folds
       And the round is settled
@@ -307,7 +307,7 @@ Feature: 649a.11 Procedures for completion of each round of play
     Scenario: 649a.11(c)(4) A winning Pair Plus Wager is paid although the dealer's hand outranks the player's
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
-      And seat 1 places a Pair Plus Wager of $10
+      And seat 1 places a Pair Plus Wager of $15
       And the deck is stacked with seat 1 "5h 5d 2c" and the dealer "Kc Kd 3s"
       When the round is settled
       Then seat 1's Ante Wager loses
@@ -318,7 +318,7 @@ Feature: 649a.11 Procedures for completion of each round of play
     Scenario: 649a.11(c)(4) A Pair Plus Wager on a hand that does not qualify for a payout loses although the player beats the dealer
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
-      And seat 1 places a Pair Plus Wager of $10
+      And seat 1 places a Pair Plus Wager of $15
       And the deck is stacked with seat 1 "As Kh 9d" and the dealer "Qc 8d 3s"
       When the round is settled
       Then seat 1's Ante Wager is paid 1 to 1
@@ -339,7 +339,7 @@ Feature: 649a.11 Procedures for completion of each round of play
     Scenario: 649a.11(c)(5) A winning Progressive Payout Wager is paid although the dealer's hand outranks the player's
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
-      And seat 1 places a Pair Plus Wager of $10
+      And seat 1 places a Pair Plus Wager of $15
       And seat 1 places a Progressive Payout Wager of $1
       And the deck is stacked with seat 1 "8h 7d 6c" and the dealer "Jc Ts 9s"
       When the round is settled
@@ -517,7 +517,7 @@ Feature: 649a.11 Procedures for completion of each round of play
     Scenario: 649a.11(c)(6) A winning Six Card Bonus Wager is paid although the Ante and Pair Plus Wagers lose
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
-      And seat 1 places a Pair Plus Wager of $10
+      And seat 1 places a Pair Plus Wager of $15
       And seat 1 places a Six Card Bonus Wager of $5
       And the deck is stacked with seat 1 "9h 6d 4c" and the dealer "9s 9d 4s"
       When the round is settled

@@ -41,6 +41,7 @@ Feature: 649a.12 Payout odds; Envy Bonus; rate of progression
     Scenario Outline: 649a.12(b) Paytable <paytable>: an Ante Bonus of <odds> for a <hand>
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places an Ante Wager of $10
+      And seat 1 places a Pair Plus Wager of $15
       And the deck is stacked with seat 1 "<cards>" and the dealer "Jc 5d 2s"
       When seat 1 makes a Play Wager
       And the round is settled
@@ -117,6 +118,7 @@ Feature: 649a.12 Payout odds; Envy Bonus; rate of progression
     Scenario Outline: 649a.12(c) Paytable <paytable>: an Ante Bonus of <odds> for <hand>
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-version-e-<paytable>"
       And seat 1 places an Ante Wager of $10
+      And seat 1 places a Pair Plus Wager of $15
       And the deck is stacked with seat 1 "<cards>" and the dealer "Jc 5d 2s"
       When seat 1 makes a Play Wager
       And the round is settled

@@ -61,7 +61,7 @@ Feature: 649a.13 Irregularities
     Scenario Outline: 649a.13(c) <who> dealt <count> cards voids the round and the cards are reshuffled
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
-      And seat 1 places a Pair Plus Wager of $10
+      And seat 1 places a Pair Plus Wager of $15
       And seat 4 places an Ante Wager of $10
       And <who> is dealt <count> cards
       When the round is settled

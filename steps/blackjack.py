@@ -260,8 +260,31 @@ def bj_order(blackjack: BlackjackContext, order: str) -> None:
     assert same, f"the dealer settled in the order {got!r}, expected {want!r}"
 
 
+def _chips_accounted(blackjack: BlackjackContext) -> None:
+    """549.4(f)(2), 551.6(f)(2), judged on the money and not only on the label the system
+    gives each line: a losing wager's whole amount is collected and nothing paid on it, a
+    winning wager's winnings are paid and nothing collected from it, and the table
+    inventory's result is exactly what was collected less what was paid, so every chip
+    collected went into the table inventory and every chip paid came out of it."""
+    seen = blackjack.seen()
+    for s in seen.settlements:
+        where = f"seat {s.seat}'s {s.wager.value} ({s.outcome.value})"
+        if s.outcome is Outcome.LOST:
+            assert s.collected == s.amount and s.paid == 0, (
+                f"{where}: collected {format_money(s.collected)} and paid {format_money(s.paid)} "
+                f"of a losing {format_money(s.amount)}")
+        elif s.outcome is Outcome.WON:
+            assert s.collected == 0 and s.paid > 0, (
+                f"{where}: collected {format_money(s.collected)}, paid {format_money(s.paid)}")
+    net = sum(s.collected - s.paid for s in seen.settlements)
+    assert seen.table_result == net, (
+        f"the table inventory's result is {format_money(seen.table_result)}, but the lines collect "
+        f"and pay {format_money(net)}: chips did not all go into, and come out of, the table inventory")
+
+
 @then("every losing wager goes directly into the table inventory")
 def bj_into_inventory(blackjack: BlackjackContext) -> None:
+    _chips_accounted(blackjack)
     wrong = [s for s in blackjack.seen().settlements
              if s.outcome is Outcome.LOST and s.chips is not Chips.INTO_INVENTORY]
     assert not wrong, f"losing wagers not placed into the table inventory: {wrong}"
@@ -269,6 +292,7 @@ def bj_into_inventory(blackjack: BlackjackContext) -> None:
 
 @then("no winning wager is paid with chips collected from a losing wager")
 def bj_not_from_losers(blackjack: BlackjackContext) -> None:
+    _chips_accounted(blackjack)
     wrong = [s for s in blackjack.seen().settlements
              if s.outcome is Outcome.WON and s.chips is not Chips.FROM_INVENTORY]
     assert not wrong, f"winning wagers paid other than from the table inventory: {wrong}"

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from msgspec.structs import replace
 from tablecert.adapters.contract import Capability, SystemUnderTest, TableSession
 from tablecert.adapters.in_process import InProcessSystem, oracle_preview, oracle_round
 from tablecert.adapters.stepped import (
@@ -69,6 +70,7 @@ class ScenarioContext:
     refusal: IllegalAction | None = None  # a round the system refused (409)
     oracle_refusal: IllegalAction | None = None  # and whether the oracle refuses it too
     malformed_answer: dict[str, Any] = field(default_factory=dict)  # a 400's error object
+    shuffled_decks: list[tuple[Card, ...]] = field(default_factory=list)  # system-shuffled rounds, in order
     recall: Any = None  # (the oracle's record of every round, the system's recall, the rounds asked for)
 
     def open(self, rules: RulesSubmission) -> None:
@@ -145,6 +147,26 @@ class ScenarioContext:
             if differences:
                 self.deferred.append(Discrepancy(differences, context=f"GET .../meters after round "
                                                  f"{len(self.expected_rounds)} at the table"))
+
+    def play_shuffled(self, rounds: int, seed: int) -> None:
+        """Play the wagers placed so far ``rounds`` times at a table of the system opened with
+        ``seed`` for its own shuffler (Capability.SELF_SHUFFLE); the oracle plays each round
+        from the deck the system reports it shuffled, at a table of its own."""
+        assert self.rules is not None, "no table: start with 'a ... table under Rules Submission'"
+        script = RoundScript(tuple(self.wagers), (), tuple(self.decisions), ())
+        table = self.system.open_table(self.rules, shuffle_seed=seed)
+        oracle_table = InProcessSystem().open_table(self.rules)
+        try:
+            for _ in range(rounds):
+                deck, observed = table.shuffled_round(script)
+                self.shuffled_decks.append(deck)
+                self.last_script = replace(script, deck=deck)
+                self.observed = observed
+                self.expected = oracle_round(oracle_table, self.last_script, observed)
+                self.history.append((self.expected, self.observed))
+        finally:
+            table.close()
+        self.wagers, self.hands, self.decisions, self.faults = [], {}, [], []
 
     def amount_of(self, seat: int, wager: Wager) -> int:
         """The amount ``seat`` placed on ``wager`` in the round just played."""

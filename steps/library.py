@@ -372,3 +372,27 @@ def event_before(context: ScenarioContext, first: str, second: str) -> None:
     assert a in kinds, f"the system did not report {first!r}; it reported {reported}"
     assert b in kinds, f"the system did not report {second!r}; it reported {reported}"
     assert kinds.index(a) < kinds.index(b), f"the system reported {second!r} before {first!r}: {reported}"
+
+
+# ---------------------------------------------------------------------------- system-shuffled rounds
+@when(parsers.re(r"the system shuffles with its automated card shuffling device and deals these wagers "
+                 r"(?P<rounds>\d+) times at a table opened with shuffle seed (?P<seed>\d+)"))
+def shuffled_rounds(context: ScenarioContext, rounds: str, seed: str) -> None:
+    """649a.9(a)(1), 643a.9(a)(1): "An automated shuffling device shall be used to shuffle the
+    cards": the table shuffles with its own device; every round is judged against the oracle
+    from the deck the system reports (after the last step, by the plugin)."""
+    context.play_shuffled(int(rounds), int(seed))
+
+
+@then("every round was dealt from a deck of 52 cards the device had shuffled anew")
+def shuffled_anew(context: ScenarioContext) -> None:
+    """Each deck the system reports is the 52 cards of one deck, and no round's deck is the
+    order of the round before: the device shuffled between rounds (649a.5(a), 643a.5)."""
+    decks = context.shuffled_decks
+    assert len(decks) >= 2, "play at least two system-shuffled rounds"
+    for number, deck in enumerate(decks, start=1):
+        assert len(deck) == 52 and len(set(deck)) == 52, (
+            f"round {number}: the system reports a deck of {len(deck)} cards, {len(set(deck))} of them "
+            "distinct, not the 52 cards of one deck")
+        if number > 1:
+            assert deck != decks[number - 2], f"round {number} was dealt from the unshuffled order of round {number - 1}"

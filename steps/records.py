@@ -212,6 +212,15 @@ def entry_recorded(records_context: RecordsContext, kind: str, at: str, citation
         assert e.citation == citation, f"the {kind!r} at {at} cites {e.citation!r}, not {citation!r}"
 
 
+@then(parsers.re(rf'the "(?P<kind>[^"]+)" {AT} is recorded, citing no subsection'))
+def entry_recorded_uncited(records_context: RecordsContext, kind: str, at: str) -> None:
+    """A record no rule of the seeds governs (a drop at a closed table, outside 525.13)."""
+    for e in _entries(records_context, kind, at):
+        assert e.outcome is EntryOutcome.RECORDED, \
+            f"the {kind!r} at {at} was refused as {e.reason!r} ({e.citation}); the regulation records it"
+        assert e.citation == "", f"the {kind!r} at {at} cites {e.citation!r}; no subsection governs it"
+
+
 @then(parsers.re(rf'the "(?P<kind>[^"]+)" {AT} is refused as "(?P<reason>[^"]+)" citing "(?P<citation>[^"]+)"'))
 def entry_refused(records_context: RecordsContext, kind: str, at: str, reason: str, citation: str) -> None:
     for e in _entries(records_context, kind, at):
@@ -311,3 +320,10 @@ def deck_log(records_context: RecordsContext, table: str, decks: str, at: str, r
     assert found, f"the deck log of table {table} has no decks {decks}"
     got = (found[0].opened_at, found[0].removed_at)
     assert got == (minutes(at), minutes(removed) if removed else None), f"decks {decks}: {got}"
+
+
+@given(parsers.re(rf'{AT} table "(?P<table>[^"]+)" is (?P<verb>closed|opened) for gaming activity'))
+def table_closed_or_opened(records_context: RecordsContext, at: str, table: str, verb: str) -> None:
+    """525.13(a) governs a drop "whenever a table game is to remain open for gaming activity"."""
+    kind = HappeningKind.TABLE_CLOSED if verb == "closed" else HappeningKind.TABLE_OPENED
+    records_context.add(at, kind, table=table)

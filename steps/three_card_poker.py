@@ -65,13 +65,21 @@ def has_no(context: ScenarioContext, seat: str, wager: str) -> None:
 
 @then("every wager the system accepted is settled")
 def every_wager_settled(context: ScenarioContext) -> None:
-    """649a.1 "Round of play": all remaining wagers settled, none left on the layout."""
+    """649a.1 "Round of play": all remaining wagers settled, none left on the layout.
+
+    Only a wager the regulation refuses (the oracle refuses it too) may be missing from the
+    settlement: a system that refuses a wager the rules allow, or every wager, fails here
+    rather than passing with nothing to settle."""
     obs = _observed(context)
-    assert context.last_script is not None
+    assert context.last_script is not None and context.expected is not None
     refused = {(r.seat, r.wager, r.amount) for r in obs.refusals}
+    allowed_refusals = {(r.seat, r.wager, r.amount) for r in context.expected.refusals}
     for p in context.last_script.wagers:
-        if (p.seat, p.wager, p.amount) in refused:
+        key = (p.seat, p.wager, p.amount)
+        if key in refused and key in allowed_refusals:
             continue
+        assert key not in refused, (f"the system refused seat {p.seat}'s {p.wager.value} of "
+                                    f"{format_money(p.amount)}, which the rules allow")
         lines = obs.lines_for(p.seat, p.wager)
         assert lines, f"seat {p.seat}'s {p.wager.value} of {format_money(p.amount)} was never settled"
         assert all(line.outcome is not Outcome.VOID for line in lines), (
@@ -103,3 +111,19 @@ def decks_alternate(context: ScenarioContext) -> None:
     for number, (before, now) in enumerate(zip(decks, decks[2:], strict=False), start=3):
         assert now == before, (f"round {number} was dealt from {now!r}, but round {number - 2} "
                                f"from {before!r}: each deck is used for every other round")
+
+
+@then("every round was dealt from the table's one deck of 52 cards")
+def one_deck(context: ScenarioContext) -> None:
+    """649a.3(a): "played with one deck of cards". Judged on what the system reports, round by
+    round: no deck number (a one-deck table has no second deck to tell apart, 649a.3(b)(3))
+    and no card dealt twice in a round. Scripted rounds are dealt from the one deck the
+    script gives; a card off any other deck is a fault of the system (docs/protocol.md,
+    "How tablecert judges")."""
+    assert context.history, "no round was played"
+    for number, (_, observed) in enumerate(context.history, start=1):
+        assert observed.deck is None, (f"round {number}: the system reported dealing from deck "
+                                       f"{observed.deck} at a table of one deck")
+        cards = [d.card for d in observed.dealt]
+        twice = sorted({str(c) for c in cards if cards.count(c) > 1})
+        assert not twice, f"round {number}: the system dealt {', '.join(twice)} twice: a second deck"

@@ -492,7 +492,31 @@ def test_the_bundled_rules_submission() -> None:
     games = {t.table: t.game for t in rules.tables}
     assert games["MB-1"] is TableGame.MINIBACCARAT and games["WAR-1"] is TableGame.WAR
     devices = {t.devices for t in rules.tables if t.game in DEVICE_MALFUNCTION_CITATIONS}
-    assert devices == {(Device.SHUFFLER, Device.SHOE)}
+    assert devices == {(Device.SHUFFLER, Device.SHOE), (Device.SHUFFLER,)}  # TCP-1 deals from the hand
+
+
+@pytest.mark.parametrize(("dealing", "hours", "citation"), [
+    ("from the hand", 4, "649a.3(c)(1)"), ("manual dealing shoe", 8, "649a.3(c)(2)"),
+    ("automated dealing shoe", 8, "649a.3(c)(2)")])
+def test_three_card_poker_decks_are_due_changed_by_the_dealing_method(dealing: str, hours: int,
+                                                                     citation: str) -> None:
+    """649a.3(c)(1), (2): 4 hours dealt by hand, 8 from a shoe; due at the minute, reported after it."""
+    t = RecordsTable(parse_records_rules("rules_submission: x\ngame: table-records\ntables:\n"
+                                         f"  TCP-9: {{game: Three Card Poker, dealing: {dealing}}}\n"))
+    opened = Happening(30, HappeningKind.DECKS_OPENED, table="TCP-9", items=("D1",))
+    obs = t.play(RecordsScript((opened,), until=30 + hours * 60))
+    assert obs.entries[0].citation == citation and obs.exceptions == ()
+    late = t.play(RecordsScript((), until=31 + hours * 60)).exceptions
+    assert [(x.at, x.kind.value, x.citation) for x in late] == [
+        (30 + hours * 60, f"decks not changed within {hours} hours", citation)]
+
+
+@pytest.mark.parametrize("table", ["{game: Three Card Poker}", "{game: Three Card Poker, dealing: by hand}",
+                                   "{game: Blackjack, dealing: from the hand}"])
+def test_the_dealing_of_a_table_is_stated_for_three_card_poker_only(table: str) -> None:
+    with pytest.raises(RulesSubmissionError) as refused:
+        parse_records_rules(f"rules_submission: x\ngame: table-records\ntables:\n  T: {table}\n")
+    assert [(v.field, v.citation) for v in refused.value.violations] == [("tables.T.dealing", "649a.3(c)")]
 
 
 BAD = """rules_submission: bad
@@ -520,3 +544,22 @@ def test_rules_submission_violations_name_file_line_field_and_citation() -> None
 def test_rules_submission_needs_tables() -> None:
     with pytest.raises(RulesSubmissionError, match="at least one gaming table"):
         parse_records_rules("rules_submission: x\ngame: table-records\n", "x.yaml")
+
+
+def test_a_drop_at_a_closed_table_needs_no_count_and_an_opened_one_does() -> None:
+    """525.13(a) "Whenever a table game is to remain open": closed, the drop box leaves without
+    a count; opened again, the count comes first."""
+    t = RecordsTable(parse_records_rules("rules_submission: x\ngame: table-records\ntables:\n"
+                                         "  BJ-9: {game: Blackjack}\n"))
+    box = {"table": "BJ-9", "drop_box": "B1"}
+    obs = t.play(RecordsScript((
+        Happening(0, HappeningKind.DROP_BOX_ATTACHED, **box),
+        Happening(10, HappeningKind.TABLE_CLOSED, table="BJ-9"),
+        Happening(20, HappeningKind.DROP_BOX_REMOVED, **box),
+        Happening(30, HappeningKind.TABLE_OPENED, table="BJ-9"),
+        Happening(40, HappeningKind.DROP_BOX_ATTACHED, **box),
+        Happening(50, HappeningKind.DROP_BOX_REMOVED, **box))))
+    assert [(e.outcome.value, e.reason, e.citation) for e in obs.entries] == [
+        ("recorded", "", "525.13(d)"), ("recorded", "", "525.13(a)"), ("recorded", "", ""),
+        ("recorded", "", "525.13(a)"), ("recorded", "", "525.13(d)"),
+        ("refused", "table-inventory-not-counted", "525.13(a)")]

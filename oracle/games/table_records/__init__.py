@@ -1,6 +1,7 @@
 """The table-game records and device states a table-game management system keeps: dice and
 decks received, stored, cancelled and destroyed (523), drops at open tables and the count
-(525.13), Pai Gow tiles (535), the decks of Minibaccarat (541.3(c)), and every game's device
+(525.13), Pai Gow tiles (535), the decks of Minibaccarat (541.3(c)) and Three Card Poker
+(649a.3(c)), and every game's device
 malfunctions (551.16(k), 555.14(g), ...): one game of :data:`tablecert.oracle.catalogue.GAMES`."""
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ __all__ = ["TABLE_RECORDS"]
 
 TABLE_RECORDS = GameSpec(
     "table-records", "Table-game records and device states (a table-game management system)",
-    ("523", "525", "535", "541.3(c)", "553", "551.16(k)", "555.14(g)", "557.13(g)", "561.14(n)",
+    ("523", "525", "535", "541.3(c)", "649a.3(c)", "553", "551.16(k)", "555.14(g)", "557.13(g)", "561.14(n)",
      "563.13(g)", "567.11(e)"),
     parse_records_rules, RecordsTable, RecordsScript, RecordsObservation, readings.READINGS,
 )

@@ -5,15 +5,16 @@ destroyed, card packages received, Minibaccarat decks opened, a drop at an open 
 shuffler that malfunctions); the observation is what the system answers: an *entry* per
 happening (recorded, or refused with a reason code and the subsection), the *exceptions*
 it reports when a deadline passes (dice not destroyed within 72 hours, decks not changed
-within 24 hours), and the records it keeps afterwards.
+within 24, 8 or 4 hours), and the records it keeps afterwards.
 
 Times are whole minutes on the test clock (``at``; minute 0 is the clock's origin), so a
 deadline is exact: 72 hours is 4,320 minutes, 24 hours 1,440.
 
 The rules each record serves: 523.13(o) and (o)(2) (dice), 523.15(g) and (g)(2) (card
 packages), 525.13(a)-(d) (the Table Inventory Slip of a drop at an open table), 541.3(c)
-(Minibaccarat decks), and the device-malfunction subsections of the irregularity sections,
-whose words are the same for eight games: :data:`DEVICE_MALFUNCTION_CITATIONS`.
+(Minibaccarat decks), 649a.3(c) (Three Card Poker decks), and the device-malfunction
+subsections of the irregularity sections, whose words are the same for eight games:
+:data:`DEVICE_MALFUNCTION_CITATIONS`.
 """
 
 from __future__ import annotations
@@ -26,10 +27,12 @@ from tablecert.oracle.judge import UNJUDGED
 
 __all__ = [
     "DEAL_METHODS",
+    "DECK_CHANGES",
     "DECK_DEADLINE",
     "DEVICE_MALFUNCTION_CITATIONS",
     "DICE_DEADLINE",
     "SHUFFLE_METHODS",
+    "DeckChange",
     "DeckLogRecord",
     "Device",
     "DeviceRecord",
@@ -140,6 +143,8 @@ class HappeningKind(StrEnum):
     DEVICE_RETURNED = "device returned to service"
     CARDS_SHUFFLED = "cards shuffled"
     CARDS_DEALT = "cards dealt"
+    TABLE_CLOSED = "table closed for gaming activity"  # 525.13(a): "to remain open" or not
+    TABLE_OPENED = "table opened for gaming activity"
 
 
 # the fields each kind of happening uses besides ``at`` and ``kind`` (the others stay empty)
@@ -161,6 +166,8 @@ _FIELDS: dict[HappeningKind, frozenset[str]] = {
     HappeningKind.DEVICE_RETURNED: frozenset({"table", "device"}),
     HappeningKind.CARDS_SHUFFLED: frozenset({"table", "method"}),
     HappeningKind.CARDS_DEALT: frozenset({"table", "method"}),
+    HappeningKind.TABLE_CLOSED: frozenset({"table"}),
+    HappeningKind.TABLE_OPENED: frozenset({"table"}),
 }
 # the fields a kind needs given (non-empty)
 _REQUIRED: dict[HappeningKind, frozenset[str]] = {
@@ -181,6 +188,8 @@ _REQUIRED: dict[HappeningKind, frozenset[str]] = {
     HappeningKind.DEVICE_RETURNED: frozenset({"table", "device"}),
     HappeningKind.CARDS_SHUFFLED: frozenset({"table", "method"}),
     HappeningKind.CARDS_DEALT: frozenset({"table", "method"}),
+    HappeningKind.TABLE_CLOSED: frozenset({"table"}),
+    HappeningKind.TABLE_OPENED: frozenset({"table"}),
 }
 _EMPTY: dict[str, object] = {
     "table": "", "items": (), "retained_for_board_inspection": False, "method": "", "package": "",
@@ -280,6 +289,34 @@ class Entry:
 class ExceptionKind(StrEnum):
     DICE_NOT_DESTROYED = "dice not destroyed or cancelled within 72 hours"
     DECKS_NOT_CHANGED = "decks not changed within 24 hours"
+    DECKS_NOT_CHANGED_4 = "decks not changed within 4 hours"
+    DECKS_NOT_CHANGED_8 = "decks not changed within 8 hours"
+
+
+@dataclass(frozen=True)
+class DeckChange:
+    """How long decks opened for use at a table may stay in use (minutes), the exception a
+    system reports when they stay longer, and the subsection that says so."""
+
+    minutes: int
+    kind: ExceptionKind
+    citation: str
+
+
+DECK_CHANGES: dict[tuple[TableGame, str], DeckChange] = {
+    (TableGame.MINIBACCARAT, ""): DeckChange(DECK_DEADLINE, ExceptionKind.DECKS_NOT_CHANGED, "541.3(c)"),
+    (TableGame.THREE_CARD_POKER, "from the hand"):
+        DeckChange(4 * 60, ExceptionKind.DECKS_NOT_CHANGED_4, "649a.3(c)(1)"),
+    (TableGame.THREE_CARD_POKER, "manual dealing shoe"):
+        DeckChange(8 * 60, ExceptionKind.DECKS_NOT_CHANGED_8, "649a.3(c)(2)"),
+    (TableGame.THREE_CARD_POKER, "automated dealing shoe"):
+        DeckChange(8 * 60, ExceptionKind.DECKS_NOT_CHANGED_8, "649a.3(c)(2)"),
+}
+"""The deck-change rules of the seeds, by a table's game and how its cards are dealt
+(:data:`DEAL_METHODS`; "" where the rule does not depend on it): 541.3(c) "at least once
+every 24 hours"; 649a.3(c)(1) "At least every 4 hours if the cards are dealt by hand";
+649a.3(c)(2) "At least every 8 hours if the cards are dealt from a manual or automated
+dealing shoe". No other game's deck-change rule is in the seeds."""
 
 
 @dataclass(frozen=True)

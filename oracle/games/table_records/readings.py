@@ -67,6 +67,20 @@ READINGS: tuple[Interpretation, ...] = (
         "tables that stay open, where the count is required.",
     ),
     Interpretation(
+        "a table that is to remain open",
+        "525.13(a)",
+        "Whenever a table game is to remain open for gaming activity when the table is being "
+        "dropped",
+        "A table is open for gaming activity from the start of the records until the system "
+        "records \"table closed for gaming activity\", and again after \"table opened for gaming "
+        "activity\". At an open table a drop box leaves only after the count of (a) and the "
+        "original's deposit of (d); at a closed table it leaves without them, the entry citing no "
+        "subsection.",
+        "525.13 governs only drops at tables that stay open; the drop of a closed table is "
+        "another section's, not in the seeds, so the harness judges only that 525.13's count "
+        "is not demanded there.",
+    ),
+    Interpretation(
         "the count's observer",
         "525.13(b)",
         "shall be observed by the floorperson who is responsible for supervising the table game at "
@@ -86,7 +100,23 @@ READINGS: tuple[Interpretation, ...] = (
         "use. A change at the 24th hour exactly is in time. When the clock passes the 24th hour "
         "with the decks still in use, the system reports one exception naming them, due at the "
         "24th hour. The check applies to Minibaccarat tables only.",
-        "The deck-change periods of the other games are not in the seeds.",
+        "The seeds' other deck-change periods are Three Card Poker's (649a.3(c), the next "
+        "entry); no other game's is in the seeds.",
+    ),
+    Interpretation(
+        "4 or 8 hours of Three Card Poker decks",
+        "649a.3(c), (c)(1), (c)(2)",
+        "The decks of cards used in Three Card Poker shall be changed: (1) At least every 4 hours "
+        "if the cards are dealt by hand. (2) At least every 8 hours if the cards are dealt from a "
+        "manual or automated dealing shoe.",
+        "How a table's cards are dealt is what its entry in the records Rules Submission declares "
+        "(tables.<id>.dealing: from the hand, manual dealing shoe, automated dealing shoe). The "
+        "hours run as for 541.3(c): from the minute the decks were opened for use, a new opening "
+        "or a removal from use being the change, a change at the 4th (8th) hour exactly in time, "
+        "one exception when the clock passes it with the decks still in use.",
+        "The text ties the period to the dealing method and says no more; a table-game system "
+        "knows a table's method from its Rules Submission, and 541.3(c), the seeds' other "
+        "deck-change rule, is read the same way.",
     ),
     Interpretation(
         "any other method of shuffling or dealing",

@@ -8,10 +8,13 @@ game: table-records
 tables:
   CR-1: {game: Craps}
   SP21-1: {game: Spanish 21, automated_card_shuffling_device: true, automated_dealing_shoe: true}
+  TCP-1: {game: Three Card Poker, dealing: from the hand}
 ```
 
 A table's game decides which rules its records answer to: a Minibaccarat table's decks
-change every 24 hours (541.3(c)); a table of a game of
+change every 24 hours (541.3(c)); a Three Card Poker table's every 4 hours when its cards are
+dealt from the hand, every 8 from a dealing shoe (649a.3(c)), so such a table states
+``dealing`` (:data:`~tablecert.oracle.games.table_records.model.DECK_CHANGES`); a table of a game of
 :data:`tablecert.oracle.games.table_records.model.DEVICE_MALFUNCTION_CITATIONS` with an automated card
 shuffling device or dealing shoe follows that game's device-malfunction subsection.
 """
@@ -22,14 +25,23 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tablecert.oracle.game import GameRules
-from tablecert.oracle.games.table_records.model import DEVICE_MALFUNCTION_CITATIONS, Device, TableGame
+from tablecert.oracle.games.table_records.model import (
+    DEAL_METHODS,
+    DECK_CHANGES,
+    DEVICE_MALFUNCTION_CITATIONS,
+    DeckChange,
+    Device,
+    TableGame,
+)
 from tablecert.oracle.rules_reader import RulesSubmissionError, one_of, read_rules_yaml, true_or_false
 
 __all__ = ["GAME", "RecordsRules", "RecordsTableRules", "parse_records_rules"]
 
 GAME = "table-records"
 _TOP = {"rules_submission", "certificate_holder", "game", "tables"}
-_TABLE = {"game", "automated_card_shuffling_device", "automated_dealing_shoe"}
+_TABLE = {"game", "automated_card_shuffling_device", "automated_dealing_shoe", "dealing"}
+_DEALT_GAMES = {game for game, dealing in DECK_CHANGES if dealing}
+"""The games whose deck-change rule depends on how the cards are dealt (649a.3(c))."""
 
 
 @dataclass(frozen=True)
@@ -37,6 +49,12 @@ class RecordsTableRules:
     table: str
     game: TableGame
     devices: tuple[Device, ...]
+    dealing: str = ""  # one of DEAL_METHODS where the game's deck-change rule depends on it
+
+    @property
+    def deck_change(self) -> DeckChange | None:
+        """The deck-change rule of the seeds for this table, if there is one."""
+        return DECK_CHANGES.get((self.game, self.dealing))
 
 
 @dataclass(frozen=True)
@@ -91,7 +109,15 @@ def parse_records_rules(text: str, source: str = "<memory>") -> RecordsRules:
             if devices and game not in DEVICE_MALFUNCTION_CITATIONS:
                 r.fail(path, f"{game.value}: the seeds hold no device-malfunction rule for this "
                        "game, so its devices are not modelled", "551.16(k)")
-            tables.append(RecordsTableRules(str(table_id), game, devices))
+            dealing = str(r.get(f"{path}.dealing") or "")
+            if game in _DEALT_GAMES and dealing not in DEAL_METHODS:
+                r.fail(f"{path}.dealing", f"{game.value}: expected one of {', '.join(DEAL_METHODS)} "
+                       "(decks are changed every 4 hours when dealt by hand, every 8 from a shoe)",
+                       "649a.3(c)")
+            elif game not in _DEALT_GAMES and dealing:
+                r.fail(f"{path}.dealing", f"{game.value}: the seeds hold no deck-change rule that depends on "
+                       "how the cards are dealt at this game; leave the field out", "649a.3(c)")
+            tables.append(RecordsTableRules(str(table_id), game, devices, dealing))
     if r.violations:
         raise RulesSubmissionError(source, r.violations)
     return RecordsRules(name, holder, tuple(tables), source, text)

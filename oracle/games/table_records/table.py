@@ -12,12 +12,16 @@ What it does with each happening (every reason code is in docs/protocol.md):
   deadline of dice neither destroyed nor cancelled, one exception names them.
 - card packages (523.15(g), (g)(2)): an unsealed package is refused; a package of more
   than one deck whose label names no game is refused.
-- decks (541.3(c)): decks opened at a Minibaccarat table must be changed within 24 hours;
-  when the clock passes that, one exception names them. Opening decks at a table with
-  decks in use is a change.
-- a drop at an open table (525.13): the count by the dealer or boxperson, observed by the
-  floorperson; both copies signed by both; the original into the drop box attached at the
-  count, which may then be removed; the duplicate into the box attached after it.
+- decks (541.3(c), 649a.3(c)): decks opened at a Minibaccarat table must be changed within
+  24 hours, at a Three Card Poker table within 4 hours (dealt from the hand) or 8 (from a
+  shoe); when the clock passes that, one exception names them. Opening decks at a table
+  with decks in use is a change.
+- a drop at an open table (525.13): a table is open until a "table closed for gaming
+  activity" (and again after "table opened ..."); at a closed table the drop box leaves
+  without a count, 525.13 being for tables "to remain open". At an open table: the count
+  by the dealer or boxperson, observed by the floorperson; both copies signed by both; the
+  original into the drop box attached at the count, which may then be removed; the
+  duplicate into the box attached after it.
 - devices: while a device at a table has malfunctioned and is neither covered nor signed
   out of order, no shuffling or dealing is recorded at that table; a device out of order
   or malfunctioning is never used.
@@ -29,7 +33,7 @@ from dataclasses import dataclass, field, replace
 
 from tablecert.oracle.game import GameTable
 from tablecert.oracle.games.table_records.model import (
-    DECK_DEADLINE,
+    DECK_CHANGES,
     DEVICE_MALFUNCTION_CITATIONS,
     DICE_DEADLINE,
     DeckLogRecord,
@@ -50,11 +54,12 @@ from tablecert.oracle.games.table_records.model import (
     Role,
     SlipCopy,
     SlipRecord,
-    TableGame,
 )
 from tablecert.oracle.games.table_records.rules import RecordsRules
 
 __all__ = ["DESTRUCTION_METHODS", "RecordsTable", "Refusal"]
+
+_DECKS_NOT_CHANGED = frozenset(change.kind for change in DECK_CHANGES.values())
 
 DESTRUCTION_METHODS = ("shredding", "crushing")
 """523.13(o)(2): "Destruction must occur by shredding or crushing." """
@@ -110,6 +115,7 @@ class RecordsTable(GameTable):
         self.deck_log: list[DeckLogRecord] = []
         self.drops: dict[str, _Drop] = {}
         self.attached: dict[str, str] = {}  # table -> drop box attached now
+        self.closed: set[str] = set()  # tables closed for gaming activity (every table starts open)
         self.devices: dict[tuple[str, Device], DeviceRecord] = {}
         for t in rules.tables:
             for d in t.devices:
@@ -144,8 +150,8 @@ class RecordsTable(GameTable):
 
     def report(self, deadline: _Deadline) -> None:
         deadline.open = False
-        note = {ExceptionKind.DICE_NOT_DESTROYED: "destruction or cancellation not completed",
-                ExceptionKind.DECKS_NOT_CHANGED: "decks still in use"}[deadline.kind]
+        note = ("decks still in use" if deadline.kind in _DECKS_NOT_CHANGED
+                else "destruction or cancellation not completed")
         self._raised.append(RecordException(deadline.due, deadline.kind, deadline.table,
                                             tuple(deadline.items), deadline.citation, note))
 
@@ -170,6 +176,8 @@ class RecordsTable(GameTable):
             HappeningKind.SLIP_SIGNED: self.slip_signed,
             HappeningKind.SLIP_DEPOSITED: self.slip_deposited,
             HappeningKind.DROP_BOX_REMOVED: self.drop_box_removed,
+            HappeningKind.TABLE_CLOSED: self.table_closed,
+            HappeningKind.TABLE_OPENED: self.table_opened,
             HappeningKind.DEVICE_MALFUNCTIONS: self.device_event,
             HappeningKind.DEVICE_OUT_OF_ORDER: self.device_event,
             HappeningKind.DEVICE_RETURNED: self.device_event,
@@ -231,28 +239,27 @@ class RecordsTable(GameTable):
 
     # ----------------------------------------------------------------- decks, 541.3(c)
     def decks_opened(self, h: Happening) -> str:
-        table = self.rules.table(h.table)
+        change = self.rules.table(h.table).deck_change
         self.close_decks(h.table, h.at)
-        minibaccarat = table.game is TableGame.MINIBACCARAT
-        citation = "541.3(c)" if minibaccarat else ""
+        citation = change.citation if change is not None else ""
         self.deck_log.append(DeckLogRecord(h.table, h.items, h.at, None, citation))
-        if minibaccarat:
-            self.deadlines.append(_Deadline(h.at + DECK_DEADLINE, ExceptionKind.DECKS_NOT_CHANGED,
-                                            h.table, list(h.items), "541.3(c)"))
+        if change is not None:
+            self.deadlines.append(_Deadline(h.at + change.minutes, change.kind, h.table, list(h.items),
+                                            change.citation))
         return citation
 
     def decks_removed(self, h: Happening) -> str:
-        self.rules.table(h.table)
+        change = self.rules.table(h.table).deck_change
         if not self.close_decks(h.table, h.at):
             raise ValueError(f"decks removed from use: no decks are in use at table {h.table!r}")
-        return "541.3(c)" if self.rules.table(h.table).game is TableGame.MINIBACCARAT else ""
+        return change.citation if change is not None else ""
 
     def close_decks(self, table: str, at: int) -> bool:
         for i, rec in enumerate(self.deck_log):
             if rec.table == table and rec.removed_at is None:
                 self.deck_log[i] = replace(rec, removed_at=at)
                 for d in self.deadlines:
-                    if d.kind is ExceptionKind.DECKS_NOT_CHANGED and d.table == table:
+                    if d.kind in _DECKS_NOT_CHANGED and d.table == table:
                         d.open = False
                 return True
         return False
@@ -340,9 +347,23 @@ class RecordsTable(GameTable):
             raise Refusal("duplicate-in-removed-drop-box", "525.13(d)",
                           "the duplicate goes into the replacement drop box")
 
+    def table_closed(self, h: Happening) -> str:
+        """525.13(a) governs a drop only "whenever a table game is to remain open"."""
+        self.rules.table(h.table)
+        self.closed.add(h.table)
+        return "525.13(a)"
+
+    def table_opened(self, h: Happening) -> str:
+        self.rules.table(h.table)
+        self.closed.discard(h.table)
+        return "525.13(a)"
+
     def drop_box_removed(self, h: Happening) -> str:
         if self.attached.get(h.table) != h.drop_box:
             raise Refusal("drop-box-not-attached", "525.13(d)", f"{h.drop_box!r} is not at {h.table!r}")
+        if h.table in self.closed:  # a drop at a closed table: no Table Inventory Slip under 525.13
+            del self.attached[h.table]
+            return ""
         slips = [d.slip for d in self.drops.values() if d.slip.drop_box_at_count == h.drop_box
                  and d.slip.table == h.table]
         if not slips:
