@@ -8,10 +8,10 @@ the scenario's citation and under the subsections of the fields that differ) > `
 run: skipped for a missing capability, manual checks left to the inspector, or stopped) >
 ``passed`` (every scenario ran and passed). A citation whose scenarios only validated the
 Rules Submission with the harness's own validator is ``checked-in-submission``: the system
-under test was never asked, so it is never ``passed``. Nothing ran: ``manual``, ``not-
-applicable``, ``skipped``, ``not run``; no scenario at all: ``missing``. A citation without
-scenarios of its own takes the worst status of its subsections. Failed and error are never
-folded together.
+under test was never asked, so it is never ``passed``. Nothing ran: ``manual``,
+``not-applicable``, ``skipped``, ``not run``; no scenario at all: ``missing``. A citation
+without scenarios of its own takes the worst status of its subsections. Failed and error are
+never folded together.
 
 The pages open on what failed: a banner with the counts, then every failed or broken example
 with the command that replays exactly it, then the matrix. Every string from a feature file
