@@ -100,8 +100,8 @@ def judge(defect: Defect, verdicts: list[dict[str, Any]], control: list[dict[str
     counted = [v for v in verdicts if v["nodeid"] not in excluded]
     matrix = build_matrix(entries, counted, target=target, sections=list(sections), defect=defect.name)
     by_test = {v["nodeid"]: v for v in counted}
-    rows = [r for r in matrix.rows if not r.later and (r.citation == defect.citation
-                                                       or matches(r.citation, defect.citation))]
+    # the original text's row and, where a later text amends the section (649a.10), its row too
+    rows = [r for r in matrix.rows if r.citation == defect.citation or matches(r.citation, defect.citation)]
     catches: list[dict[str, Any]] = []
     seen: set[tuple[str, str]] = set()
     for row in rows:
