@@ -2,14 +2,16 @@
 verdicts, and what the inspector must still check by hand.
 
 A citation's status is the worst of its scenarios': ``failed`` (a scenario saw the system
-disagree with the regulation) > ``error`` (the system did not answer properly) > ``partial``
-(some scenarios passed, others did not run: skipped for a missing capability, manual checks
-left to the inspector, or stopped) > ``passed`` (every scenario ran and passed). A citation
-whose scenarios only validated the Rules Submission with the harness's own validator is
-``checked-in-submission``: the system under test was never asked, so it is never ``passed``.
-Nothing ran: ``manual``, ``not-applicable``, ``skipped``, ``not run``; no scenario at all:
-``missing``. A citation without scenarios of its own takes the worst status of its
-subsections. Failed and error are never folded together.
+disagree with the regulation; a difference the end-of-round comparison found is filed under
+the scenario's citation and under the subsections of the fields that differ) > ``error``
+(the system did not answer properly) > ``partial`` (some scenarios passed, others did not
+run: skipped for a missing capability, manual checks left to the inspector, or stopped) >
+``passed`` (every scenario ran and passed). A citation whose scenarios only validated the
+Rules Submission with the harness's own validator is ``checked-in-submission``: the system
+under test was never asked, so it is never ``passed``. Nothing ran: ``manual``,
+``not-applicable``, ``skipped``, ``not run``; no scenario at all: ``missing``. A citation
+without scenarios of its own takes the worst status of its subsections. Failed and error are
+never folded together.
 
 The pages open on what failed: a banner with the counts, then every failed or broken example
 with the command that replays exactly it, then the matrix. Every string from a feature file
@@ -146,17 +148,15 @@ def build_matrix(entries: list[CoverageEntry], verdicts: list[dict[str, Any]], *
                                   "reason": info.reason or None})
             for run in runs:
                 status = run["status"]
-                if status == "failed" and _belongs_elsewhere(run, known):
-                    # its own words held; the oracle's judgement found another subsection broken
-                    status = "passed"
                 case = {"scenario": info.name, "name": display_name(run), "where": info.where,
                         "test": run["nodeid"], "status": status}
                 if run.get("example_index") is not None:
                     case["example_index"] = run["example_index"]
                     case["example"] = run.get("example")
-                if status != run["status"]:
-                    case["note"] = ("the round also broke " + ", ".join(_cited(run, known))
-                                    + "; reported there")
+                if status == "failed" and (others := _elsewhere(run, known)):
+                    # the round the scenario played for its subsection broke the rule: failed
+                    # here, and filed under the subsections of the differing fields as well
+                    case["note"] = "the round also broke " + ", ".join(others) + "; reported there too"
                 if run["status"] in ("failed", "error", "waived"):
                     case["message"] = run["message"]
                     case["replay"] = _replay(target, info.name, defect=defect,
@@ -231,20 +231,20 @@ def _cited(run: dict[str, Any], known: set[str]) -> list[str]:
     return [c for c in run.get("discrepancy_citations", []) if c in known]
 
 
-def _belongs_elsewhere(run: dict[str, Any], known: set[str]) -> bool:
-    """A failure found only by the whole-observation judgement, naming subsections other
-    than (and not under) the scenario's own."""
-    cited = _cited(run, known)
+def _elsewhere(run: dict[str, Any], known: set[str]) -> list[str]:
+    """The subsections the whole-observation judgement found broken in a failed scenario's
+    rounds, other than (and not under or above) the scenario's own: it is filed under each
+    of them as well as under its own."""
     own = run["citation"]
-    return bool(cited) and not any(c == own or matches(c, own) or matches(own, c) for c in cited)
+    return [c for c in _cited(run, known) if not (c == own or matches(c, own) or matches(own, c))]
 
 
 def _discrepancies_elsewhere(verdicts: list[dict[str, Any]],
                              known: set[str]) -> dict[str, list[dict[str, Any]]]:
     found: dict[str, list[dict[str, Any]]] = {}
     for run in verdicts:
-        if run["status"] == "failed" and _belongs_elsewhere(run, known):
-            for citation in _cited(run, known):
+        if run["status"] == "failed":
+            for citation in _elsewhere(run, known):
                 found.setdefault(citation, []).append(run)
     return found
 

@@ -1,8 +1,8 @@
 """Steps of Minibaccarat (541), Midibaccarat (543) and Baccarat (545): thin glue from the
 Gherkin to a :class:`tablecert.oracle.games.baccarat.model.BaccaratScript`, and the regulation's literal
 outcomes checked on the system's observation. "When the baccarat round is dealt" plays the round on the
-system under test and on the oracle and judges the whole observation field by field
-(:func:`tablecert.oracle.judge.compare_data`), so what a scenario does not spell out is checked too.
+system under test and on the oracle and records both; after the Then steps the whole observation
+is judged field by field (steps/judgements.py), so what a scenario does not spell out is checked too.
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ from tablecert.oracle.games.baccarat.model import (
     Part,
 )
 from tablecert.oracle.games.baccarat.rules import BaccaratRules, parse_baccarat_rules
-from tablecert.oracle.judge import Discrepancy, compare_data
 from tablecert.oracle.money import parse_money
 from tablecert.oracle.rules_reader import RulesSubmissionError
+from tablecert.steps.judgements import RoundJudgements
 
 from tablecert.files import resolve_game_rules
 
@@ -42,6 +42,7 @@ FILLER = parse_cards("Tc Td Th Ts Jc Jd Jh Js Qc Qd Qh Qs Kc Kd Kh Ks", allow_du
 @dataclass
 class BaccaratContext:
     system: SystemUnderTest
+    judgements: RoundJudgements
     rules: BaccaratRules | None = None
     table: GameTableSession | None = None
     oracle: GameTableSession | None = None
@@ -59,8 +60,8 @@ class BaccaratContext:
 
 
 @pytest.fixture
-def baccarat(system: SystemUnderTest) -> BaccaratContext:
-    return BaccaratContext(system)
+def baccarat(system: SystemUnderTest, round_judgements: RoundJudgements) -> BaccaratContext:
+    return BaccaratContext(system, round_judgements)
 
 
 # ---------------------------------------------------------------------------------- Given
@@ -124,9 +125,8 @@ def baccarat_dealt(baccarat: BaccaratContext) -> None:
                             tuple(baccarat.offered))
     baccarat.observed = baccarat.table.play(script)
     expected = baccarat.oracle.play(script)
-    diffs = compare_data(expected, baccarat.observed)
-    if diffs:
-        raise Discrepancy(diffs, context=f"the baccarat round of shoe {[str(c) for c in script.shoe]}")
+    baccarat.judgements.record(expected, baccarat.observed,
+                               f"the baccarat round of shoe {[str(c) for c in script.shoe]}")
     baccarat.wagers, baccarat.offered, baccarat.disclosed = [], [], False
 
 

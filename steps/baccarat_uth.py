@@ -1,7 +1,7 @@
 """Steps of Ultimate Texas Hold 'Em (653a.1 definitions): thin glue from the Gherkin to a
 :class:`tablecert.oracle.games.ultimate_texas_hold_em.model.UthScript`, the literal outcomes checked on
-the system's observation, and the whole observation judged against the oracle's in "When the Ultimate
-Texas Hold 'Em round is dealt" (:func:`tablecert.oracle.judge.compare_data`).
+the system's observation, and the whole observation of each round "When the Ultimate Texas Hold 'Em
+round is dealt" recorded and judged against the oracle's after the last step (steps/judgements.py).
 """
 
 from __future__ import annotations
@@ -31,9 +31,9 @@ from tablecert.oracle.games.ultimate_texas_hold_em.table import (
     _ranks,
     uth_deck,
 )
-from tablecert.oracle.judge import Discrepancy, compare_data
 from tablecert.oracle.money import parse_money
 from tablecert.oracle.rankings import five_card_category
+from tablecert.steps.judgements import RoundJudgements
 
 from tablecert.files import resolve_game_rules
 
@@ -46,6 +46,7 @@ STAGE = r"(?P<stage>before the flop|after the flop|after all community cards)"
 @dataclass
 class UthContext:
     system: SystemUnderTest
+    judgements: RoundJudgements
     rules: UthRules | None = None
     table: GameTableSession | None = None
     oracle: GameTableSession | None = None
@@ -60,8 +61,8 @@ class UthContext:
 
 
 @pytest.fixture
-def uth(system: SystemUnderTest) -> UthContext:
-    return UthContext(system)
+def uth(system: SystemUnderTest, round_judgements: RoundJudgements) -> UthContext:
+    return UthContext(system, round_judgements)
 
 
 # ---------------------------------------------------------------------------------- Given
@@ -118,9 +119,7 @@ def uth_dealt(uth: UthContext) -> None:
     script = UthScript(tuple(uth.wagers), uth.deck, tuple(uth.decisions))
     uth.observed = uth.table.play(script)
     expected = uth.oracle.play(script)
-    diffs = compare_data(expected, uth.observed)
-    if diffs:
-        raise Discrepancy(diffs, context=f"the {UTH} round")
+    uth.judgements.record(expected, uth.observed, f"the {UTH} round")
     uth.wagers, uth.decisions = [], []
 
 

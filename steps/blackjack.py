@@ -3,8 +3,9 @@ a :class:`tablecert.oracle.games.blackjack.model.BlackjackScript` and to asserti
 :class:`~tablecert.oracle.games.blackjack.model.BlackjackObservation`.
 
 "When the round is played" plays the script on the system under test and on the oracle
-and judges the whole observation field by field (:func:`tablecert.oracle.judge.compare_data`); the
-Then steps state the regulation's outcome literally. Rounds at one table follow each
+and records both; the Then steps state the regulation's outcome literally on the system's
+answer, and after the last step every recorded round is judged field by field
+(steps/judgements.py). Rounds at one table follow each
 other, so a scenario may play several (549.4(j)).
 """
 
@@ -33,9 +34,9 @@ from tablecert.oracle.games.blackjack.model import (
     WagerPlacement,
     settlements_in_free_order,
 )
-from tablecert.oracle.judge import Discrepancy, compare_data
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.rules_reader import RulesSubmissionError
+from tablecert.steps.judgements import RoundJudgements
 from tablecert.steps.library import MONEY
 from tablecert.steps.submission import SubmissionCheck
 
@@ -49,6 +50,7 @@ _HAND = r"(?: on hand (?P<hand>\d+))?"
 @dataclass
 class BlackjackContext:
     system: SystemUnderTest
+    judgements: RoundJudgements
     table: GameTableSession | None = None
     oracle: GameTableSession | None = None
     wagers: list[WagerPlacement] = field(default_factory=list)
@@ -70,9 +72,8 @@ class BlackjackContext:
         self.rounds += 1
         self.wagers, self.shoe, self.actions, self.before_deal = [], (), [], []
         self.reshuffle, self.permit = False, []
-        diffs = compare_data(expected, self.observed)
-        if diffs:
-            raise Discrepancy(diffs, context=f"round {self.rounds} at the {self.table.rules.game} table")
+        self.judgements.record(expected, self.observed,
+                               f"round {self.rounds} at the {self.table.rules.game} table")
 
     def seen(self) -> BlackjackObservation:
         assert self.observed is not None, "the round has not been played: add 'When the round is played'"
@@ -80,8 +81,8 @@ class BlackjackContext:
 
 
 @pytest.fixture
-def blackjack(system: SystemUnderTest) -> BlackjackContext:
-    return BlackjackContext(system)
+def blackjack(system: SystemUnderTest, round_judgements: RoundJudgements) -> BlackjackContext:
+    return BlackjackContext(system, round_judgements)
 
 
 # ---------------------------------------------------------------------------- Given

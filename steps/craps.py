@@ -2,9 +2,9 @@
 :class:`tablecert.oracle.games.craps.CrapsScript` and to assertions on the system's observation.
 
 Each "the shooter rolls ..." plays the rolls on the system under test and on the oracle
-and judges the whole observation field by field (:func:`tablecert.oracle.judge.compare_data`) at once,
-since a Craps table's state runs on from roll to roll; the Then steps state the
-regulation's outcome literally, on what the system reported.
+and records both (a Craps table's state runs on from roll to roll); the Then steps state the
+regulation's outcome literally, on what the system reported, and after the last step the
+plugin judges every recorded observation field by field (steps/judgements.py).
 """
 
 from __future__ import annotations
@@ -30,9 +30,9 @@ from tablecert.oracle.games.craps import (
 from tablecert.oracle.games.craps.model import Placement, Settlement
 from tablecert.oracle.games.craps.paytables import HARDWAY_NAMES
 from tablecert.oracle.games.craps.rules import parse_craps_rules
-from tablecert.oracle.judge import Discrepancy, compare_data
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.rules_reader import RulesSubmissionError
+from tablecert.steps.judgements import RoundJudgements
 
 from tablecert.files import resolve_game_rules
 
@@ -57,6 +57,7 @@ class CrapsScenario:
     waiting for the next roll."""
 
     system: SystemUnderTest
+    judgements: RoundJudgements
     rules: CrapsRules | None = None
     table: GameTableSession | None = None
     oracle: GameTableSession | None = None
@@ -75,10 +76,8 @@ class CrapsScenario:
         self.observed = self.table.play(script)
         expected = self.oracle.play(script)
         self.rolls_played += len(dice)
-        diffs = compare_data(expected, self.observed)
-        if diffs:
-            raise Discrepancy(diffs, context=f"the rolls {dice} (rolls up to {self.rolls_played} at "
-                                             "this table)")
+        self.judgements.record(expected, self.observed,
+                               f"the rolls {dice} (rolls up to {self.rolls_played} at this table)")
 
     def seen(self) -> CrapsObservation:
         assert self.observed is not None, "no roll yet: add 'When the shooter rolls ...'"
@@ -106,8 +105,8 @@ class CrapsScenario:
 
 
 @pytest.fixture
-def craps(system: SystemUnderTest) -> CrapsScenario:
-    return CrapsScenario(system)
+def craps(system: SystemUnderTest, round_judgements: RoundJudgements) -> CrapsScenario:
+    return CrapsScenario(system, round_judgements)
 
 
 # ---------------------------------------------------------------------------- Given

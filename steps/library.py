@@ -213,6 +213,9 @@ def paid_amount(context: ScenarioContext, seat: str, wager: str, amount: str, so
     line = _line(context, int(seat), w)
     assert line.outcome is Outcome.WON, f"seat {seat}'s {w.value} {line.outcome.value}, expected paid {amount}"
     assert line.paid == parse_money(amount), f"seat {seat}'s {w.value} was paid {format_money(line.paid)}, expected {amount}"
+    # a stated amount is the whole sum, paid in place of the wager (643a.12(b) "pay out ... at
+    # the amounts"; oracle/money.py): the wager is not handed back besides
+    assert line.returned == 0, f"seat {seat}'s {w.value}: {format_money(line.returned)} of the wager handed back besides the {amount}, expected none"
     want = Source.PROGRESSIVE_SYSTEM if source else Source.TABLE_INVENTORY
     assert line.source is want, f"seat {seat}'s {w.value} was paid from the {line.source.value}, expected the {want.value}"
 

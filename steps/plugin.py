@@ -28,6 +28,7 @@ from tablecert.oracle.cards import Card
 from tablecert.oracle.citations import citation_of, matches
 from tablecert.oracle.judge import Discrepancy, compare
 from tablecert.reports.escape import json_safe, scrub
+from tablecert.steps.judgements import RoundJudgements
 
 GAME_TAGS = ("three_card_poker", "let_it_ride")
 MARKERS = {
@@ -338,13 +339,24 @@ STEP_FAILED = pytest.StashKey[bool]()
 STEPS_DONE = pytest.StashKey[dict[int, str]]()
 
 
+FAILED_CHECKS = pytest.StashKey[list[str]]()
+"""What failed in a scenario, in order: ``"then step"`` (``"given step"``, ``"when step"``),
+a regulation-worded step, or ``"comparison"``, the field-by-field judgement against the
+oracle (a step that compares, "the round conforms to the oracle", counts as the comparison).
+The verdict carries it as ``failed_checks``: ``tablecert selftest`` tells a defect caught by
+the scenario's own words from one only the comparison saw."""
+
+
 def pytest_bdd_after_step(request: pytest.FixtureRequest, step: Any, **_: Any) -> None:
     request.node.stash.setdefault(STEPS_DONE, {})[id(step)] = "passed"
 
 
-def pytest_bdd_step_error(request: pytest.FixtureRequest, step: Any, **_: Any) -> None:
+def pytest_bdd_step_error(request: pytest.FixtureRequest, step: Any, exception: BaseException,
+                          **_: Any) -> None:
     request.node.stash[STEP_FAILED] = True
     request.node.stash.setdefault(STEPS_DONE, {})[id(step)] = "failed"
+    check = "comparison" if isinstance(exception, Discrepancy) else f"{step.type} step"
+    request.node.stash.setdefault(FAILED_CHECKS, []).append(check)
 
 
 def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, step: Any, **_: Any) -> None:
@@ -356,24 +368,44 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Feature,
                               scenario: Scenario) -> None:
     """Record each step's outcome and whether the system under test was asked at all (a
     scenario that only ran the harness's Rules Submission validator was not), then judge
-    every round the scenario played against the oracle, unless a step failed (its own
-    message says more than a field-by-field comparison would)."""
+    every round the scenario played against the oracle: after the Then steps, which have
+    read the system's own answer. When a step failed its message stands (it says more than
+    a field-by-field comparison would) and a difference the comparison finds is recorded
+    beside it (``failed_checks``, ``discrepancy_citations``), not raised over it."""
     done = request.node.stash.get(STEPS_DONE, {})
     request.node.user_properties.append(
         ("steps", [{"step": f"{s.keyword} {s.name}", "status": done.get(id(s), "skipped")}
                    for s in scenario.steps]))
     request.node.user_properties.append(("system_asked", "system" in request.fixturenames))
-    if request.node.stash.get(STEP_FAILED, False):
+    checks = request.node.stash.setdefault(FAILED_CHECKS, [])
+    request.node.user_properties.append(("failed_checks", checks))
+    found = _played(request, scenario).discrepancy()
+    if found is None:
         return
-    if "context" not in request.fixturenames:
-        return
-    context = request.getfixturevalue("context")
-    for number, (expected, observed) in enumerate(context.history, start=1):
-        diffs = compare(expected, observed)
-        if diffs:
-            raise Discrepancy(diffs, context=f"round {number} of scenario {scenario.name!r}")
-    for deferred in getattr(context, "deferred", []):  # the twin table's rounds, the meters
-        raise deferred
+    checks.append("comparison")
+    if not request.node.stash.get(STEP_FAILED, False):
+        raise found
+    request.node.user_properties.append(("discrepancy_citations", found.citations))
+
+
+@pytest.fixture
+def round_judgements() -> RoundJudgements:
+    """The rounds a scenario's When steps played, judged after its last step."""
+    return RoundJudgements()
+
+
+def _played(request: pytest.FixtureRequest, scenario: Scenario) -> RoundJudgements:
+    """Every round the scenario played, on the system and on the oracle: the card rounds of
+    ``context`` and the rounds of every other game recorded in ``round_judgements``."""
+    played = RoundJudgements()
+    if "context" in request.fixturenames:
+        context = request.getfixturevalue("context")
+        for number, (expected, observed) in enumerate(context.history, start=1):
+            played.record(expected, observed, f"round {number} of scenario {scenario.name!r}", compare)
+        played.deferred += context.deferred  # the twin table's rounds, the meters
+    if "round_judgements" in request.fixturenames:
+        played.rounds += request.getfixturevalue("round_judgements").rounds
+    return played
 
 
 # ---------------------------------------------------------------------------- verdicts
@@ -456,6 +488,8 @@ class VerdictRecorder:
             entry["message"] = props.get("message") or scrub(str(report.longrepr)[:4000])
             if "discrepancy_citations" in props:
                 entry["discrepancy_citations"] = props["discrepancy_citations"]
+            if props.get("failed_checks"):
+                entry["failed_checks"] = props["failed_checks"]
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         import json

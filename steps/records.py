@@ -4,9 +4,9 @@
 
 Thin glue: each Given adds a timestamped happening to the script; "When the system records
 the happenings" (or "When the system's clock reaches 96:00") plays the script on the system
-under test and on the oracle and judges the whole observation field by field
-(:func:`tablecert.oracle.judge.compare_data`); the Thens check the regulation's literal outcome on the
-system's observation. Times are hours:minutes on the test clock ("71:59" is minute 4,319).
+under test and on the oracle and records both; the Thens check the regulation's literal outcome on the
+system's observation, and after the last step the whole observation is judged field by field
+(steps/judgements.py). Times are hours:minutes on the test clock ("71:59" is minute 4,319).
 """
 
 from __future__ import annotations
@@ -34,8 +34,8 @@ from tablecert.oracle.games.table_records.model import (
     SlipRecord,
 )
 from tablecert.oracle.games.table_records.rules import RecordsRules
-from tablecert.oracle.judge import Discrepancy, compare_data
 from tablecert.oracle.money import parse_money
+from tablecert.steps.judgements import RoundJudgements
 
 from tablecert.files import resolve_game_rules
 
@@ -65,6 +65,7 @@ def names(text: str) -> tuple[str, ...]:
 @dataclass
 class RecordsContext:
     system: SystemUnderTest
+    judgements: RoundJudgements
     table: GameTableSession | None = None
     oracle: GameTableSession | None = None
     happenings: list[Happening] = field(default_factory=list)
@@ -80,9 +81,7 @@ class RecordsContext:
         self.happenings = []
         self.observed = self.table.play(script)
         expected = self.oracle.play(script)
-        diffs = compare_data(expected, self.observed)
-        if diffs:
-            raise Discrepancy(diffs, context="the system's records differ from the oracle's")
+        self.judgements.record(expected, self.observed, "the system's records differ from the oracle's")
 
     def seen(self) -> RecordsObservation:
         assert self.observed is not None, "nothing recorded yet: add 'When the system records the happenings'"
@@ -90,8 +89,8 @@ class RecordsContext:
 
 
 @pytest.fixture
-def records_context(system: SystemUnderTest) -> RecordsContext:
-    return RecordsContext(system)
+def records_context(system: SystemUnderTest, round_judgements: RoundJudgements) -> RecordsContext:
+    return RecordsContext(system, round_judgements)
 
 
 # ---------------------------------------------------------------------------- Given

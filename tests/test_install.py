@@ -100,7 +100,7 @@ def test_the_wheel_in_a_fresh_environment_runs_from_an_empty_folder_as_the_check
     assert fuzz.returncode == 0 and json.loads(fuzz.stdout)["discrepancies"] == [], fuzz.stderr[-2000:]
     stats = installed("stats", "--rounds", "200", "--seed", "3", "--json", "--quiet")
     assert stats.returncode in (0, 3), stats.stderr[-2000:]
-    selftest = installed("selftest", "--defect", "a23-not-a-straight", "--json")
+    selftest = installed("selftest", "--defect", "a23-not-a-straight", "--scope", "section", "--json")
     assert selftest.returncode == 0, selftest.stdout[-2000:] + selftest.stderr[-2000:]
     assert [d["caught"] for d in json.loads(selftest.stdout)["defects"]] == [True]
     serve = subprocess.Popen([str(bin_dir / "tablecert"), "serve", "--port", "0"], cwd=empty, env=env,

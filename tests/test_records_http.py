@@ -34,4 +34,4 @@ def test_a_records_defect_is_caught_over_http() -> None:
     assert proc.returncode == 0, proc.stdout + proc.stderr
     [result] = json.loads(proc.stdout)["defects"]
     assert result["caught"] and result["errors"] == 0
-    assert all(name.startswith("525.13(d)") for name in result["caught_by"])
+    assert all(c["citation"].startswith("525.13(d)") for c in result["catches"])

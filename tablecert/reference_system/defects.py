@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from itertools import combinations
 from typing import Any
 
@@ -51,6 +52,9 @@ from tablecert.reference_system.shuffler import (
     ShuffleMethod,
     cut_only,
     fisher_yates,
+    follows_card_at,
+    in_top_ten_at,
+    keeps_a_pair_at,
     riffles,
     stuck_in_top_ten,
 )
@@ -71,6 +75,9 @@ class Defect:
     description: str
     mixin: type | None
     shuffle: ShuffleMethod | None = None  # a bad automated card shuffling device
+    # the statistical check (tablecert.stats.session key) whose minimum effect a bad shuffler's
+    # bias sits just above: a trial of that check's power claim (tablecert.stats.power_trial)
+    near_minimum_of: str | None = None
 
     @property
     def kind(self) -> str:
@@ -531,8 +538,8 @@ def _lir(name: str, citation: str, description: str, mixin: type) -> Defect:
     return Defect(name, citation, Game.LET_IT_RIDE, description, mixin)
 
 
-def _shuffler(name: str, description: str, method: ShuffleMethod) -> Defect:
-    return Defect(name, "649a.5(a)", Game.THREE_CARD_POKER, description, None, method)
+def _shuffler(name: str, description: str, method: ShuffleMethod, near_minimum_of: str | None = None) -> Defect:
+    return Defect(name, "649a.5(a)", Game.THREE_CARD_POKER, description, None, method, near_minimum_of)
 
 
 DEFECTS: tuple[Defect, ...] = (
@@ -638,6 +645,16 @@ DEFECTS: tuple[Defect, ...] = (
               cut_only),
     _shuffler("card-stuck-in-top-ten", "the ace of spades always lands in the top ten cards of the shuffled deck",
               stuck_in_top_ten),
+    # just above the minimum effects the shuffle checks state their 80% power against
+    _shuffler("top-ten-40-percent", "the ace of spades lands in the top ten cards in 40% of shuffles (fair "
+              "10/52; the position check's minimum effect 20/52)", in_top_ten_at(Fraction(2, 5)),
+              "positions"),
+    _shuffler("king-below-ace-27-percent", "the king of spades lies directly below the ace of spades in 27% "
+              "of shuffles (fair 1/52; the neighbour check's minimum effect 1/4)",
+              follows_card_at(Fraction(27, 100)), "neighbours"),
+    _shuffler("old-pair-kept-33-percent", "a neighbouring pair of the old deck kept together in 33% of "
+              "shuffles: 1.30 pairs kept per shuffle (fair 51/52; the kept-neighbours check's minimum "
+              "effect 1.25)", keeps_a_pair_at(Fraction(33, 100)), "kept-neighbours"),
     *(Defect(*entry) for entry in RECORDS_DEFECTS),
     *(Defect(*entry) for entry in CRAPS_DEFECTS),
     *(Defect(*entry) for entry in BLACKJACK_DEFECTS),

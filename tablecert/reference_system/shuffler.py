@@ -15,13 +15,17 @@ The honest method is a Fisher-Yates shuffle (:meth:`random.Random.shuffle`), whi
 every one of the 52! orders equally likely whatever order went in. The defective methods
 (catalogued in defects.py, each citing 649a.5(a)) are the classic weak shuffles: one riffle
 (the Gilbert-Shannon-Reeds model of a riffle done too few times), a cut without a shuffle,
-and a card that always lands in the top ten.
+and a card that always lands in the top ten; and three whose bias sits just above the
+minimum effect a statistical check states its 80% power against (tablecert/stats/shuffle.py):
+a card in the top ten too often, one card directly below another too often, a pair of the
+old deck kept together too often. They test the power claims where they matter.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 
 from tablecert.oracle.cards import FULL_DECK, Card, parse_card
 
@@ -30,6 +34,9 @@ __all__ = [
     "ShufflingDevice",
     "cut_only",
     "fisher_yates",
+    "follows_card_at",
+    "in_top_ten_at",
+    "keeps_a_pair_at",
     "riffles",
     "stuck_in_top_ten",
 ]
@@ -94,6 +101,68 @@ def stuck_in_top_ten(rng: random.Random, deck: Sequence[Card]) -> tuple[Card, ..
         cards.remove(STUCK_CARD)
         cards.insert(rng.randrange(10), STUCK_CARD)
     return tuple(cards)
+
+
+PAIRED_CARD = parse_card("Ks")
+"""The card :func:`follows_card_at` puts directly below :data:`STUCK_CARD` too often."""
+
+
+def _sometimes(rate: Fraction, fair: Fraction) -> Fraction:
+    """The chance of forcing an outcome, on top of an honest shuffle that gives it with
+    chance ``fair``, so that it happens with chance ``rate`` in all."""
+    if not fair <= rate <= 1:
+        raise ValueError(f"a rate of {rate} is not between the fair {fair} and 1")
+    return (rate - fair) / (1 - fair)
+
+
+def in_top_ten_at(rate: Fraction) -> ShuffleMethod:
+    """An honest shuffle, except that :data:`STUCK_CARD` lands in the top ten in ``rate`` of
+    the shuffles (fair: 10/52), at a position uniform over the ten: the shape of the
+    position check's minimum effect (tablecert/stats/shuffle.py ``PositionTest``, 20/52)."""
+    force = _sometimes(rate, Fraction(MIN_CUT, len(FULL_DECK)))
+
+    def shuffle(rng: random.Random, deck: Sequence[Card]) -> tuple[Card, ...]:
+        cards = list(fisher_yates(rng, deck))
+        if rng.random() < force and cards.index(STUCK_CARD) >= MIN_CUT:
+            cards.remove(STUCK_CARD)
+            cards.insert(rng.randrange(MIN_CUT), STUCK_CARD)
+        return tuple(cards)
+
+    return shuffle
+
+
+def follows_card_at(rate: Fraction) -> ShuffleMethod:
+    """An honest shuffle, except that :data:`PAIRED_CARD` lies directly below
+    :data:`STUCK_CARD` in ``rate`` of the shuffles (fair: 1/52): the shape of the neighbour
+    check's minimum effect (``NeighbourTest``, 1 deck in 4)."""
+    force = _sometimes(rate, Fraction(1, len(FULL_DECK)))
+
+    def shuffle(rng: random.Random, deck: Sequence[Card]) -> tuple[Card, ...]:
+        cards = list(fisher_yates(rng, deck))
+        if rng.random() < force:
+            cards.remove(PAIRED_CARD)
+            cards.insert(cards.index(STUCK_CARD) + 1, PAIRED_CARD)
+        return tuple(cards)
+
+    return shuffle
+
+
+def keeps_a_pair_at(rate: Fraction) -> ShuffleMethod:
+    """An honest shuffle, except that in ``rate`` of the shuffles one neighbouring pair of
+    the deck that went in, chosen at random, stays together (the lower card moved directly
+    below the upper): about ``rate`` more pairs kept per shuffle than the fair 51/52, the
+    kept-neighbours check's minimum effect being 1.25 in all (``KeptNeighboursTest``)."""
+
+    def shuffle(rng: random.Random, deck: Sequence[Card]) -> tuple[Card, ...]:
+        cards = list(fisher_yates(rng, deck))
+        if rng.random() < rate:
+            at = rng.randrange(len(deck) - 1)
+            upper, lower = deck[at], deck[at + 1]
+            cards.remove(lower)
+            cards.insert(cards.index(upper) + 1, lower)
+        return tuple(cards)
+
+    return shuffle
 
 
 class ShufflingDevice:
