@@ -26,6 +26,7 @@ def _fuzz(*args: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=600, check=False)
 
 
+@pytest.mark.exhaustive  # 6 s; in the fast tier fuzz runs in-process (test_capabilities, test_ranges)
 def test_random_rounds_over_http_against_the_reference_system_find_nothing() -> None:
     for game in ("three-card-poker", "let-it-ride"):
         proc = _fuzz("--game", game, "--rounds", "150", "--seed", "7")
@@ -51,6 +52,7 @@ def _paste_and_run(tmp_path: Path, gherkin: str, *args: str) -> int:
                           cwd=tmp_path, capture_output=True, text=True, timeout=300, check=False).returncode
 
 
+@pytest.mark.exhaustive  # 15 s; the fast tier keeps tests/test_reproducible.py's defect found by plain fuzz
 def test_a_defect_is_found_shrunk_and_its_gherkin_fails_when_pasted(tmp_path: Path) -> None:
     defect = "play-paid-when-dealer-does-not-qualify"
     proc = _fuzz("--rounds", "300", "--seed", "1", "--target", "in-process", "--defect", defect)
@@ -66,6 +68,7 @@ def test_a_defect_is_found_shrunk_and_its_gherkin_fails_when_pasted(tmp_path: Pa
     assert _result(again.stdout) == _result(proc.stdout)  # the same seed, the same result
 
 
+@pytest.mark.exhaustive  # 5 s; tests/test_reproducible.py runs sessions in the fast tier
 def test_sessions_find_nothing_on_the_reference_system_and_catch_meter_defects() -> None:
     proc = _fuzz("--sessions", "3", "--rounds", "8", "--seed", "5")
     assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -14,6 +14,7 @@ SECTIONS = ("523", "525", "535", "541.3(c)", "553", "551.16(k)", "555.14(g)", "5
             "563.13(g)", "567.11(e)")
 
 
+@pytest.mark.exhaustive  # 7 s; the main job runs the records chapters over HTTP
 def test_the_records_chapters_pass_against_the_reference_system_over_http(tmp_path: Path) -> None:
     report = tmp_path / "out"
     args = [a for s in SECTIONS for a in ("--section", s)]

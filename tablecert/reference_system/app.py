@@ -14,6 +14,7 @@ with the limits of a request). The open tables are :mod:`tablecert.reference_sys
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -97,14 +98,16 @@ def _play_game(table: GameTable, body: dict[str, Any]) -> Any:
 # --------------------------------------------------------------------------- the app
 def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_IDLE_SECONDS,
                max_tables: int = MAX_TABLES, variant: str | None = None,
-               capabilities: frozenset[Capability] | None = None) -> Starlette:
+               capabilities: frozenset[Capability] | None = None,
+               clock: Callable[[], float] = time.monotonic) -> Starlette:
     """The reference system; ``defect`` names a catalogued defective variant
     (tablecert/reference_system/defects.py), ``variant`` a compliant one (variants.py); an
     unknown name raises KeyError here. Tables unused for ``table_idle_seconds`` are closed,
-    and at most ``max_tables`` are open. ``capabilities``: a variant that declares only these
+    and at most ``max_tables`` are open (``clock``: the seconds they are measured by).
+    ``capabilities``: a variant that declares only these
     (``tablecert serve --capabilities``); a request needing another is 409
     ``not-allowed-now`` (docs/protocol.md, Capabilities)."""
-    tables = Tables(idle_seconds=table_idle_seconds, max_tables=max_tables)
+    tables = Tables(idle_seconds=table_idle_seconds, max_tables=max_tables, clock=clock)
     declared = frozenset(Capability) if capabilities is None else capabilities
 
     def needs(capability: Capability) -> None:
