@@ -101,13 +101,15 @@ def test_a_token_with_a_newline_is_exit_2_without_printing_it(
     ("rules_submission: deep\ntable:\n" + "".join(" " * i + "k:\n" for i in range(1, 3000))
      + " " * 3000 + "v: 1\n", "nest"),  # libyaml's own limit, or the reader's: either names it
 ])
-def test_a_hostile_rules_submission_file_is_exit_2_in_milliseconds(
+def test_a_hostile_rules_submission_file_is_exit_2_at_once(
         text: str, where: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "hostile.yaml"
     path.write_text(text, encoding="utf-8")
     start = time.monotonic()
     assert main(["validate", str(path)]) == 2
-    assert time.monotonic() - start < 0.5
+    # an expanded alias bomb or an unbounded recursion takes minutes or never ends: a loose
+    # bound, so a loaded machine does not fail a reader that stops at once
+    assert time.monotonic() - start < 10
     err = capsys.readouterr().err
     assert f"hostile.yaml{where}" in err or where in err, err
     assert "hostile.yaml" in err and "Traceback" not in err and "RecursionError" not in err
@@ -174,7 +176,7 @@ def test_a_hostile_table_request_is_a_4xx_in_the_error_shape(
     start = time.monotonic()
     answer = requests.post(f"{server}/v1/tables", data=body,
                            headers={"Content-Type": "application/json"}, timeout=5)
-    assert time.monotonic() - start < 1
+    assert time.monotonic() - start < 5  # loose: an alias bomb expanded would take far longer
     error = _error(answer, status, "invalid-request" if status == 400 else "invalid-rules-submission")
     if path is not None:
         assert error["path"] == path
