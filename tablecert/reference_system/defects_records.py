@@ -143,6 +143,27 @@ class _CountWithoutDropBox(RecordsTable):
             del self.attached[h.table]
 
 
+class _DiceDestructionClosesLatestDuty(RecordsTable):
+    def dice_disposed(self, h: Happening) -> str:
+        """Marks the latest pending duty done, whatever its kind, as well as the dice's own."""
+        citation = super().dice_disposed(h)
+        pending = [d for d in self.deadlines if d.open]
+        if pending:
+            pending[-1].open = False
+        return citation
+
+
+class _MalfunctionUncoversDevice(RecordsTable):
+    def device_event(self, h: Happening) -> str:
+        """A malfunction report sets the state to malfunctioning, taking a cover or sign off."""
+        citation = super().device_event(h)
+        if h.kind is HappeningKind.DEVICE_MALFUNCTIONS:
+            assert h.device is not None
+            self.devices[(h.table, h.device)] = replace(self.devices[(h.table, h.device)],
+                                                       state=DeviceState.MALFUNCTIONING)
+        return citation
+
+
 def _defect(name: str, citation: str, description: str, mixin: type) -> tuple[str, str, str, str, type]:
     return (name, citation, GAME, description, mixin)
 
@@ -175,5 +196,11 @@ RECORDS_DEFECTS: tuple[tuple[str, str, str, str, type], ...] = (
             "removes the drop box attached when another drop box is named", _RemovesWhateverBoxIsAttached),
     _defect("count-without-drop-box", "525.13(d)",
             "opens a Table Inventory Slip at a table with no drop box attached", _CountWithoutDropBox),
+    _defect("dice-destruction-closes-latest-duty", "541.3(c)",
+            "destroying dice also marks the latest pending duty done: a Minibaccarat deck change opened after the dice is never reported",
+            _DiceDestructionClosesLatestDuty),
+    _defect("malfunction-report-uncovers-device", "551.16(k)",
+            "a device covered or signed out of order and reported malfunctioning again is taken as uncovered: the table stops shuffling and dealing",
+            _MalfunctionUncoversDevice),
 )
 """(name, citation, game, description, mixin) of each defect, for ``Defect(*entry)``."""
