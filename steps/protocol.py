@@ -4,7 +4,10 @@ point, a fault the table cannot have, a malformed request; and many rounds at on
 money is judged after every round.
 
 Glue only: the stepped play and the probes are :mod:`tablecert.adapters.stepped`; the
-meters are judged after every round by :meth:`ScenarioContext.judge_meters`.
+meters are judged after every round by :meth:`ScenarioContext.judge_meters`. Two moves no
+probe makes (settling before the deal, 649a.11; a decision of the other game, 649a.11(b),
+643a.11(b)) are tried by a thin wrapper round the system's session inside the same stepped
+play (:class:`_TryingRound`), so the rest of the round is played and judged as usual.
 """
 
 from __future__ import annotations
