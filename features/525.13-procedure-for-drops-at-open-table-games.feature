@@ -137,6 +137,24 @@ Feature: 525.13 Procedure for drops at open table games
       When the system records the happenings
       Then the "Table Inventory Slip signed" at 6:02 is refused as "signer-did-not-count-or-observe" citing "525.13(c)"
 
+    Scenario: 525.13(c) One person signing a copy twice is refused: the copy still lacks the floorperson's signature
+      Both copies bear the signatures of the dealer *and* the floorperson: a copy the dealer
+      signed twice bears one of the two. A system that counts signatures rather than signers
+      records the second and may take the slip as signed.
+
+      Given at 6:00 the dealer "D. Alvarez" counts the table inventory of table "BJ-1", $12,345.50, on Table Inventory Slip "TIS-0014", observed by the floorperson "F. Brennan"
+      And at 6:01 "D. Alvarez" signs the original of Table Inventory Slip "TIS-0014"
+      And at 6:02 "D. Alvarez" signs the original of Table Inventory Slip "TIS-0014"
+      And at 6:03 "D. Alvarez" signs the duplicate of Table Inventory Slip "TIS-0014"
+      And at 6:04 "D. Alvarez" signs the duplicate of Table Inventory Slip "TIS-0014"
+      And at 6:05 the original of Table Inventory Slip "TIS-0014" is deposited in drop box "BJ1-MON"
+      When the system records the happenings
+      Then the "Table Inventory Slip signed" at 6:01 is recorded citing "525.13(c)"
+      And the "Table Inventory Slip signed" at 6:02 is refused as "already-signed" citing "525.13(c)"
+      And the "Table Inventory Slip signed" at 6:04 is refused as "already-signed" citing "525.13(c)"
+      And the "Table Inventory Slip deposited" at 6:05 is refused as "slip-not-signed" citing "525.13(c)"
+      And the original of Table Inventory Slip "TIS-0014" is in no drop box
+
   Rule: 525.13(d) The original goes in the drop box removed, the duplicate in its replacement
     "(d) After meeting the signature requirements in subsection (c), the original copy of the
     Table Inventory Slip shall be deposited in the drop box that is attached to the gaming
@@ -204,6 +222,48 @@ Feature: 525.13 Procedure for drops at open table games
       Given at 6:05 drop box "BJ1-TUE" is attached to table "BJ-1"
       When the system records the happenings
       Then the "drop box attached" at 6:05 is refused as "drop-box-already-attached" citing "525.13(d)"
+
+    Scenario: 525.13(d) A copy already in a drop box is not deposited again
+      The original goes into the drop box once, before it is removed; a second deposit of the
+      same copy (here into the same drop box) is refused and the record keeps the first.
+
+      Given at 6:00 the dealer "D. Alvarez" counts the table inventory of table "BJ-1", $12,345.50, on Table Inventory Slip "TIS-0015", observed by the floorperson "F. Brennan"
+      And at 6:02 "D. Alvarez" and "F. Brennan" sign both copies of Table Inventory Slip "TIS-0015"
+      And at 6:03 the original of Table Inventory Slip "TIS-0015" is deposited in drop box "BJ1-MON"
+      And at 6:04 the original of Table Inventory Slip "TIS-0015" is deposited in drop box "BJ1-MON"
+      And at 6:05 drop box "BJ1-MON" is removed from table "BJ-1"
+      When the system records the happenings
+      Then the "Table Inventory Slip deposited" at 6:03 is recorded citing "525.13(d)"
+      And the "Table Inventory Slip deposited" at 6:04 is refused as "already-deposited" citing "525.13(d)"
+      And the "drop box removed" at 6:05 is recorded citing "525.13(d)"
+      And the original of Table Inventory Slip "TIS-0015" is in drop box "BJ1-MON"
+
+    Scenario: 525.13(d) A drop box that is not the one attached to the table is not removed from it
+      The drop box removed as part of the drop is "the drop box that is attached to the gaming
+      table": the removal of another drop box is refused, and the one attached stays.
+
+      Given at 6:00 the dealer "D. Alvarez" counts the table inventory of table "BJ-1", $12,345.50, on Table Inventory Slip "TIS-0016", observed by the floorperson "F. Brennan"
+      And at 6:02 "D. Alvarez" and "F. Brennan" sign both copies of Table Inventory Slip "TIS-0016"
+      And at 6:03 the original of Table Inventory Slip "TIS-0016" is deposited in drop box "BJ1-MON"
+      And at 6:04 drop box "BJ1-TUE" is removed from table "BJ-1"
+      And at 6:05 drop box "BJ1-WED" is attached to table "BJ-1"
+      When the system records the happenings
+      Then the "drop box removed" at 6:04 is refused as "drop-box-not-attached" citing "525.13(d)"
+      And the "drop box attached" at 6:05 is refused as "drop-box-already-attached" citing "525.13(d)"
+
+    Scenario: 525.13(d) No table inventory is counted onto a Table Inventory Slip while no drop box is attached
+      The original is deposited in "the drop box that is attached to the gaming table
+      immediately before the drop box is removed": a count at a table with no drop box has no
+      drop box for its slip, and is refused. (The drop box here left the table while it was
+      closed, 525.13(a); the table opened again before its replacement was attached.)
+
+      Given at 5:30 table "BJ-1" is closed for gaming activity
+      And at 5:40 drop box "BJ1-MON" is removed from table "BJ-1"
+      And at 5:50 table "BJ-1" is opened for gaming activity
+      And at 6:00 the dealer "D. Alvarez" counts the table inventory of table "BJ-1", $12,345.50, on Table Inventory Slip "TIS-0017", observed by the floorperson "F. Brennan"
+      When the system records the happenings
+      Then the "drop box removed" at 5:40 is recorded, citing no subsection
+      And the "table inventory counted" at 6:00 is refused as "no-drop-box-attached" citing "525.13(d)"
 
     @manual
     Scenario: 525.13(d) The copies go in immediately before and immediately after the removal

@@ -63,6 +63,18 @@ Feature: 541.3 Cards; number of decks
       And the deck log of table "MB-1" shows the decks "MB1-H1, MB1-H2" opened at 18:00 and removed at 22:00
       And the system reports no exception
 
+    Scenario: 541.3(c) Dice destroyed meanwhile do not change the Minibaccarat decks: the decks are still reported
+      The 24-hour deck change and the 72-hour destruction of dice (523.13(o)) are separate
+      duties, both pending here; destroying the dice completes the second only. A system that
+      closes its latest pending duty, whatever its kind, never reports the decks.
+      Given a table-game management system under Rules Submission "pa-523-table-records"
+      And at 1:00 the dice "CR1-901, CR1-902" are collected from table "CR-1"
+      And at 2:00 the decks "MB1-J1, MB1-J2" are opened for use at table "MB-1"
+      And at 3:00 the dice "CR1-901, CR1-902" are destroyed by shredding
+      When the system's clock reaches 80:00
+      Then the "dice destroyed" at 3:00 is recorded citing "523.13(o)(2)"
+      And the system reports "decks not changed within 24 hours" due at 26:00 for "MB1-J1, MB1-J2" at table "MB-1" citing "541.3(c)"
+
     Scenario: 541.3(c) The 24-hour change is a Minibaccarat rule: decks at a Blackjack table raise no 541.3(c) exception
       The deck-change rules of the other games are not in the seeds; the system's 541.3(c)
       check is for Minibaccarat tables only.

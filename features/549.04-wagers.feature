@@ -400,6 +400,25 @@ Feature: 549.4 Wagers
       Then the system refuses the wager of $10 at seat 3 as barred-until-reshuffle
       And the system accepts the wager at seat 1
 
+    Scenario: 549.4(j) A round whose only wager is barred deals no cards, and nobody who sat it out may wager next
+      Seat 2 sat out the second round; in the third its wager is the only one, and it is
+      refused: nobody wagers, no card is dealt (the whole round is judged against the oracle
+      after the last step), and seat 1, who made no wager on the third round, is barred too.
+      Given a Blackjack table under Rules Submission "pa-549-procedure-1-bar"
+      And seat 1 wagers $10
+      And seat 2 wagers $10
+      And the shoe is stacked in the order "Ts 9s Kd 8s 9d 7d"
+      When the round is played
+      Given seat 1 wagers $10
+      And the shoe is stacked in the order "Ts Kd 8s 7d"
+      When the round is played
+      Given seat 2 wagers $25
+      And the shoe is stacked in the order "Ts Kd 8s 7d"
+      When the round is played
+      Then the system refuses the wager of $25 at seat 2 as barred-until-reshuffle
+      And the table inventory's result is +$0
+      And the persons barred from the next round are "seat 1, seat 2"
+
     Scenario: 549.4(j) Without the option in the Rules Submission, nobody is barred
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers $10

@@ -70,6 +70,21 @@ Feature: 551.16 Irregularities
       Then the "cards shuffled" at 18:31 is recorded citing "551.16(k)"
       And the automated card shuffling device at table "SP21-1" is recorded as "in service" citing "551.16(k)"
 
+    Scenario: 551.16(k) A covered device reported malfunctioning again stays covered, and the other methods go on
+      The cover or sign is on the device: a second report that it malfunctions does not take
+      it off, so dealing from a manual dealing shoe goes on (docs/protocol.md, "Table-game
+      records": one already covered or signed stays so). A system that takes the report for
+      an uncovered malfunction stops the table's dealing.
+      Given a table-game management system under Rules Submission "pa-523-table-records"
+      And at 11:00 the automated dealing shoe at table "SP21-1" malfunctions and cannot be used
+      And at 11:01 the automated dealing shoe at table "SP21-1" is covered or signed out of order
+      And at 11:10 the automated dealing shoe at table "SP21-1" malfunctions and cannot be used
+      And at 11:11 the cards at table "SP21-1" are dealt from a manual dealing shoe
+      When the system records the happenings
+      Then the "device malfunctions" at 11:10 is recorded citing "551.16(k)"
+      And the "cards dealt" at 11:11 is recorded citing "551.16(k)"
+      And the automated dealing shoe at table "SP21-1" is recorded as "covered or signed out of order" citing "551.16(k)"
+
     Scenario: 551.16(k) A device signed out of order stays out of use across the system's later records
       Given a table-game management system under Rules Submission "pa-523-table-records"
       And at 20:00 the automated dealing shoe at table "SP21-1" malfunctions and cannot be used

@@ -49,6 +49,18 @@ Feature: 649a.11 Procedures for completion of each round of play, step by step
       Then the system refuses the move with reason "not-allowed-now"
       And the players decide in the order "seat 2, seat 4"
 
+    @requires_step_by_step
+    Scenario: 649a.11(b) A decision other than a Play Wager or a fold is refused, and the player then decides
+      "ask each player who placed an Ante Wager if he wishes to make a Play Wager": the player
+      makes the Play Wager or folds. A Let It Ride decision ("let it ride") sent for the first
+      seat is no such answer: 409 not-allowed-now, and the seat's decision is still asked.
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      And seat 1 places an Ante Wager of $10
+      And seat 3 places an Ante Wager of $20
+      When the round is played step by step, trying a decision of another kind first
+      Then the system refuses it with reason "not-allowed-now" citing "649a.11(b)"
+      And the players decide in the order "seat 1, seat 3"
+
   Rule: 649a.11 The round's procedure: wagers, "no more bets", the deal, decisions, settlement
     "(a) Each player examines his cards once the dealing procedures are completed ..."
 
@@ -58,6 +70,17 @@ Feature: 649a.11 Procedures for completion of each round of play, step by step
       And seat 1 places an Ante Wager of $10
       When the round is played step by step, trying dealing before "no more bets" at its point
       Then the system refuses the move with reason "not-allowed-now"
+      And the system reports "no more bets" before "dealer's cards revealed"
+
+    @requires_step_by_step
+    Scenario: 649a.11 The round is not settled before the cards are dealt
+      The round is settled after the deal and the decisions (649a.11(a) to (c)): a settle
+      request between "no more bets" and the deal is refused with 409 not-allowed-now, and
+      the round goes on as dealt.
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      And seat 1 places an Ante Wager of $10
+      When the round is played step by step, trying settling before the deal first
+      Then the system refuses it with reason "not-allowed-now" citing "649a.11"
       And the system reports "no more bets" before "dealer's cards revealed"
 
     @requires_step_by_step
@@ -89,5 +112,20 @@ Feature: 649a.11 Procedures for completion of each round of play, step by step
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-hand"
       And seat 1 places an Ante Wager of $10
       And the automated dealing shoe jams after 4 cards
+      When the round is attempted
+      Then the system refuses the round with reason "not-allowed-now"
+
+  Rule: 649a.13(g) Only a device the table has malfunctions
+    "(g) If an automated card shuffling device or automated dealing shoe malfunctions and
+    cannot be used, the automated card shuffling device or automated dealing shoe must be
+    covered or have a sign indicating that [it] is out of order ..."
+
+    @requires_fault_injection
+    Scenario: 649a.13(g) A table dealt by hand refuses a malfunction of a dealing shoe it does not have
+      A table whose Rules Submission deals from the hand has no automated dealing shoe to
+      cover or sign out of order: the fault asked of it is refused, not recorded.
+      Given a Three Card Poker table under Rules Submission "pa-649a-dealing-hand"
+      And seat 1 places an Ante Wager of $10
+      And the automated dealing shoe malfunctions and cannot be used
       When the round is attempted
       Then the system refuses the round with reason "not-allowed-now"

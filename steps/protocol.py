@@ -4,17 +4,25 @@ point, a fault the table cannot have, a malformed request; and many rounds at on
 money is judged after every round.
 
 Glue only: the stepped play and the probes are :mod:`tablecert.adapters.stepped`; the
-meters are judged after every round by :meth:`ScenarioContext.judge_meters`.
+meters are judged after every round by :meth:`ScenarioContext.judge_meters`. Two moves no
+probe makes (settling before the deal, 649a.11; a decision of the other game, 649a.11(b),
+643a.11(b)) are tried by a thin wrapper round the system's session inside the same stepped
+play (:class:`_TryingRound`), so the rest of the round is played and judged as usual.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, cast
+
 import pytest
 from pytest_bdd import given, parsers, then, when
-from tablecert.adapters.contract import Capability, SystemFault
+from tablecert.adapters.contract import Capability, RoundSession, SystemFault, TableSession
 from tablecert.adapters.stepped import PROBE_ANSWERS, Probe, Way, play_stepped
+from tablecert.oracle.cards import Card
 from tablecert.oracle.money import format_money, parse_money
-from tablecert.oracle.round import IllegalAction, Reason, WagerPlacement
+from tablecert.oracle.round import Choice, Fault, IllegalAction, Reason, WagerPlacement
 from tablecert.oracle.wagers import Wager
 from tablecert.steps.context import ScenarioContext
 
@@ -149,3 +157,100 @@ def meters_every_round(context: ScenarioContext, amount: str, n: str) -> None:
     got = context.table.meters().meter
     shown = format_money(got) if got is not None else "nothing"
     assert got == parse_money(amount), f"the table's meter reads {shown}, expected {amount}"
+
+
+# ---------------------------------------------------------------- moves of another kind or phase
+_OTHER_KIND = {Choice.PLAY: Choice.LET_IT_RIDE, Choice.FOLD: Choice.WITHDRAW,
+               Choice.LET_IT_RIDE: Choice.PLAY, Choice.WITHDRAW: Choice.FOLD}
+"""For each decision, the other game's decision in its place: "let it ride" is no Three Card
+Poker decision (649a.11(b): a Play Wager or a fold), "play" no Let It Ride one (643a.11(b),
+(d): let it ride or withdraw)."""
+
+_MOVES = ("settling before the deal", "a decision of another kind")
+
+
+@dataclass
+class TriedMove:
+    """What the system answered to a move tried inside :func:`play_stepped`'s round: None
+    until tried; the refusal (reason, citation); ``accepted`` when the system took it."""
+
+    move: str = ""
+    refusal: IllegalAction | None = None
+    tried: bool = False
+    accepted: bool = False
+
+
+@pytest.fixture
+def tried_move() -> TriedMove:
+    return TriedMove()
+
+
+class _TryingRound:
+    """A round session that tries ``tried.move`` once, at its point, on the system's session
+    before passing the scripted step on: settling just before the deal, or, before the first
+    decision, that decision's other-game counterpart. The rest is the session's own."""
+
+    def __init__(self, session: RoundSession, tried: TriedMove) -> None:
+        self._session, self._tried = session, tried
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._session, name)
+
+    def deal(self, deck: Sequence[Card], faults: Sequence[Fault] = ()) -> None:
+        if self._tried.move == _MOVES[0] and not self._tried.tried:
+            self._tried.tried = True
+            try:
+                self._session.settle()
+            except IllegalAction as exc:
+                self._tried.refusal = exc
+            else:
+                self._tried.accepted = True
+        self._session.deal(deck, faults)
+
+    def decide(self, seat: int, choice: Choice, wager: Wager | None = None) -> bool:
+        if self._tried.move == _MOVES[1] and not self._tried.tried:
+            self._tried.tried = True
+            self._tried.accepted = self._session.decide(seat, _OTHER_KIND[choice], wager)
+            self._tried.refusal = None if self._tried.accepted else self._session.last_refusal
+        return self._session.decide(seat, choice, wager)
+
+
+class _TryingTable:
+    """The system's table, its rounds opened as :class:`_TryingRound`."""
+
+    def __init__(self, table: TableSession, tried: TriedMove) -> None:
+        self._table, self._tried = table, tried
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._table, name)
+
+    def new_round(self) -> RoundSession:
+        return cast(RoundSession, _TryingRound(self._table.new_round(), self._tried))
+
+
+@when(parsers.re(rf"the round is played step by step, trying (?P<move>{'|'.join(_MOVES)}) first"))
+def stepped_trying(context: ScenarioContext, tried_move: TriedMove, move: str) -> None:
+    """The round through the step endpoints (:func:`play_stepped`), the move tried once at
+    its point on the system; a move the system accepts fails the scenario here, naming it."""
+    _stepped_table(context)
+    assert context.table is not None and context.oracle_table is not None
+    tried_move.move = move
+    script = context.script()
+    context.last_script = script
+    context.expected = context.oracle_table.play(script)
+    context.expected_rounds.append(context.expected)
+    table = cast(TableSession, _TryingTable(context.table, tried_move))
+    try:
+        context.observed, context.probe = play_stepped(table, script, context.expected)
+    finally:
+        assert not tried_move.accepted, f"the system accepted {move}; the rule refuses it (409)"
+    context.history.append((context.expected, context.observed))
+
+
+@then(parsers.re(r'the system refuses it with reason "(?P<reason>[a-z-]+)" citing "(?P<citation>[^"]+)"'))
+def tried_refused(tried_move: TriedMove, reason: str, citation: str) -> None:
+    assert tried_move.tried, f"the round gave no occasion for {tried_move.move}"
+    got = tried_move.refusal
+    assert got is not None, f"{tried_move.move} was refused without a reason (docs/protocol.md, Errors)"
+    assert (got.reason.value, got.citation) == (reason, citation), \
+        f"{tried_move.move}: refused with {got.reason.value} ({got.citation}), not {reason} ({citation})"

@@ -11,15 +11,25 @@ The catalogue (tablecert/reference_system/defects.py) splats :data:`FORBIDDEN_DE
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from msgspec.structs import replace
 
+from tablecert.oracle.card_round.phase import Phase
+from tablecert.oracle.card_round.rules import DealingMethod, Shuffler
 from tablecert.oracle.cards import Card
 from tablecert.oracle.games.table_records.model import DECK_CHANGES, Happening, TableGame
 from tablecert.oracle.games.table_records.rules import GAME as RECORDS_GAME
 from tablecert.oracle.games.table_records.table import RecordsTable
-from tablecert.oracle.round import Fault, IllegalAction, Reason, WagerPlacement
+from tablecert.oracle.round import (
+    Choice,
+    Fault,
+    FaultKind,
+    IllegalAction,
+    Observation,
+    Reason,
+    WagerPlacement,
+)
 from tablecert.oracle.wagers import Game, Wager
 from tablecert.reference_system.shuffler import ShuffleMethod
 
@@ -141,6 +151,44 @@ class _AnteBonusOnPairPlusAmount:
                 lines[i] = replace(lines[i], paid=lines[i].paid * pair_plus // ante)
 
 
+class _SettledBeforeTheDeal:
+    """Takes a settle request between "no more bets" and the deal as the end of the round:
+    the round is voided and every wager returned, where 649a.11 settles only after the deal."""
+
+    def settle(self) -> Observation:
+        if self.phase is Phase.NO_MORE_BETS:  # type: ignore[attr-defined]
+            self.phase = Phase.VOID
+        return super().settle()  # type: ignore[misc, no-any-return]
+
+
+class _OtherGamesDecisionTaken:
+    """One decision handler for the card games: "let it ride" is taken as a Play Wager at
+    Three Card Poker, "play" as letting the bet ride at Let It Ride."""
+
+    def decide(self, seat: int, choice: Choice, wager: Wager | None = None) -> None:
+        choice = {Choice.LET_IT_RIDE: Choice.PLAY, Choice.PLAY: Choice.LET_IT_RIDE,
+                  Choice.WITHDRAW: Choice.FOLD, Choice.FOLD: Choice.WITHDRAW}[choice] \
+            if choice not in self._choices() else choice
+        super().decide(seat, choice, wager)  # type: ignore[misc]
+
+    def _choices(self) -> tuple[Choice, ...]:
+        if self.table.rules.game is Game.LET_IT_RIDE:  # type: ignore[attr-defined]
+            return (Choice.LET_IT_RIDE, Choice.WITHDRAW)
+        return (Choice.PLAY, Choice.FOLD)
+
+
+class _MalfunctionOfAbsentDeviceIgnored:
+    """Drops a malfunction reported for a device the table does not have and deals on, where
+    the round is refused (no such device to cover or sign out of order, 649a.13(g))."""
+
+    def _apply_device_faults(self, faults: Iterable[Fault]) -> None:
+        table = self.rules.table  # type: ignore[attr-defined]
+        has = {"shoe": table.dealing is DealingMethod.AUTOMATED_SHOE,
+               "shuffler": table.shuffler is not Shuffler.MANUAL}
+        kept = [f for f in faults if f.kind is not FaultKind.DEVICE_MALFUNCTION or has[f.position or "shuffler"]]
+        super()._apply_device_faults(kept)  # type: ignore[misc]
+
+
 def _not_shuffled(rng: random.Random, deck: Sequence[Card]) -> tuple[Card, ...]:
     """The device hands the cards back in the order they went in: no shuffle at all."""
     return tuple(deck)
@@ -169,4 +217,12 @@ FORBIDDEN_DEFECTS: tuple[tuple[str, str, str, str, type | None] | tuple[str, str
      "pays the Ante Bonus on the Pair Plus Wager's amount when the seat placed both", _AnteBonusOnPairPlusAmount),
     ("device-does-not-shuffle", "649a.9(a)(1)", Game.THREE_CARD_POKER,
      "the automated card shuffling device returns the cards in the order they went in, so each round repeats the deck of the round before", None, _not_shuffled),
+    ("settled-before-the-deal", "649a.11", Game.THREE_CARD_POKER,
+     "takes a settle request between \"no more bets\" and the deal, voiding the round", _SettledBeforeTheDeal),
+    ("three-card-poker-takes-let-it-ride", "649a.11(b)", Game.THREE_CARD_POKER,
+     "takes a \"let it ride\" decision as a Play Wager", _OtherGamesDecisionTaken),
+    ("let-it-ride-takes-play", "643a.11(b)", Game.LET_IT_RIDE,
+     "takes a \"play\" decision as letting the bet ride", _OtherGamesDecisionTaken),
+    ("malfunction-of-absent-device-ignored", "649a.13(g)", Game.THREE_CARD_POKER,
+     "deals on when a malfunction is reported for an automated dealing shoe or shuffler the table does not have", _MalfunctionOfAbsentDeviceIgnored),
 )

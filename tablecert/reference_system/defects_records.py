@@ -8,6 +8,7 @@ The catalogue (tablecert/reference_system/defects.py) splats :data:`RECORDS_DEFE
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tablecert.oracle.games.table_records.model import (
@@ -19,6 +20,7 @@ from tablecert.oracle.games.table_records.model import (
     HappeningKind,
     RecordsObservation,
     RecordsScript,
+    SlipCopy,
     SlipRecord,
 )
 from tablecert.oracle.games.table_records.rules import GAME
@@ -99,6 +101,69 @@ class _DealBeforeShoeSignedWar(RecordsTable):
             super().check_devices_covered(table, citation)
 
 
+class _SignaturesNotSigners(RecordsTable):
+    def slip_signed(self, h: Happening) -> str:
+        """Appends every signature of a counter or observer: one person signing twice is recorded twice."""
+        drop = self.drop(h.slip)
+        assert h.copy is not None
+        if h.person in drop.signatures[h.copy]:
+            drop.signatures[h.copy].append(h.person)
+            self.sync(drop)
+            return "525.13(c)"
+        return super().slip_signed(h)
+
+
+class _DepositAgainMovesCopy(RecordsTable):
+    def slip_deposited(self, h: Happening) -> str:
+        """A second deposit of a copy overwrites the first: the copy is taken as not yet deposited."""
+        drop = self.drop(h.slip)
+        field = "original_drop_box" if h.copy is SlipCopy.ORIGINAL else "duplicate_drop_box"
+        drop.slip = replace(drop.slip, **{field: None})
+        return super().slip_deposited(h)
+
+
+class _RemovesWhateverBoxIsAttached(RecordsTable):
+    def drop_box_removed(self, h: Happening) -> str:
+        """Matches the removal by table only: the drop box attached is removed, whatever box was named."""
+        attached = self.attached.get(h.table)
+        if attached is not None and attached != h.drop_box:
+            h = replace(h, drop_box=attached)
+        return super().drop_box_removed(h)
+
+
+class _CountWithoutDropBox(RecordsTable):
+    def inventory_counted(self, h: Happening) -> str:
+        """Opens the Table Inventory Slip with no drop box (box ``""``) when none is attached."""
+        if h.table in self.attached:
+            return super().inventory_counted(h)
+        self.attached[h.table] = ""
+        try:
+            return super().inventory_counted(h)
+        finally:
+            del self.attached[h.table]
+
+
+class _DiceDestructionClosesLatestDuty(RecordsTable):
+    def dice_disposed(self, h: Happening) -> str:
+        """Marks the latest pending duty done, whatever its kind, as well as the dice's own."""
+        citation = super().dice_disposed(h)
+        pending = [d for d in self.deadlines if d.open]
+        if pending:
+            pending[-1].open = False
+        return citation
+
+
+class _MalfunctionUncoversDevice(RecordsTable):
+    def device_event(self, h: Happening) -> str:
+        """A malfunction report sets the state to malfunctioning, taking a cover or sign off."""
+        citation = super().device_event(h)
+        if h.kind is HappeningKind.DEVICE_MALFUNCTIONS:
+            assert h.device is not None
+            self.devices[(h.table, h.device)] = replace(self.devices[(h.table, h.device)],
+                                                       state=DeviceState.MALFUNCTIONING)
+        return citation
+
+
 def _defect(name: str, citation: str, description: str, mixin: type) -> tuple[str, str, str, str, type]:
     return (name, citation, GAME, description, mixin)
 
@@ -123,5 +188,19 @@ RECORDS_DEFECTS: tuple[tuple[str, str, str, str, type], ...] = (
     _defect("war-hand-deal-before-shoe-signed", "567.11(e)",
             "at War tables, deals from the hand before the malfunctioning dealing shoe is covered or signed",
             _DealBeforeShoeSignedWar),
+    _defect("slip-signed-twice-by-one-person", "525.13(c)",
+            "records a second signature of one person on a copy of the Table Inventory Slip", _SignaturesNotSigners),
+    _defect("slip-copy-deposited-twice", "525.13(d)",
+            "takes a copy of the Table Inventory Slip already in a drop box into a drop box again", _DepositAgainMovesCopy),
+    _defect("other-drop-box-removed", "525.13(d)",
+            "removes the drop box attached when another drop box is named", _RemovesWhateverBoxIsAttached),
+    _defect("count-without-drop-box", "525.13(d)",
+            "opens a Table Inventory Slip at a table with no drop box attached", _CountWithoutDropBox),
+    _defect("dice-destruction-closes-latest-duty", "541.3(c)",
+            "destroying dice also marks the latest pending duty done: a Minibaccarat deck change opened after the dice is never reported",
+            _DiceDestructionClosesLatestDuty),
+    _defect("malfunction-report-uncovers-device", "551.16(k)",
+            "a device covered or signed out of order and reported malfunctioning again is taken as uncovered: the table stops shuffling and dealing",
+            _MalfunctionUncoversDevice),
 )
 """(name, citation, game, description, mixin) of each defect, for ``Defect(*entry)``."""
