@@ -95,13 +95,15 @@ in turn, clockwise, decides after the deal)."""
 
 class ProbeOutcome(msgspec.Struct, frozen=True):
     """What the system answered to a :class:`Probe`: refused with ``reason`` (None: refused
-    without a reason we know), or ``tried`` False where the round gave no occasion (one
-    decision, or none, leaves nothing out of turn)."""
+    without a reason we know), ``accepted`` (the system took the forbidden move), or
+    ``tried`` False where the round gave no occasion (one decision, or none, leaves nothing
+    out of turn)."""
 
     probe: Probe
     tried: bool
     reason: Reason | None = None
     citation: str = ""
+    accepted: bool = False
 
 
 def play_round(table: TableSession, way: Way, script: RoundScript, expected: Observation | None,

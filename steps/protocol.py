@@ -19,8 +19,9 @@ from typing import Any, cast
 import pytest
 from pytest_bdd import given, parsers, then, when
 from tablecert.adapters.contract import Capability, RoundSession, SystemFault, TableSession
-from tablecert.adapters.stepped import PROBE_ANSWERS, Probe, Way, play_stepped
+from tablecert.adapters.stepped import PROBE_ANSWERS, Probe, ProbeOutcome, Way, play_stepped
 from tablecert.oracle.cards import Card
+from tablecert.oracle.judge import Discrepancy
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.round import Choice, Fault, IllegalAction, Reason, WagerPlacement
 from tablecert.oracle.wagers import Wager
@@ -49,7 +50,15 @@ def stepped_with_probe(context: ScenarioContext, move: str) -> None:
     context.last_script = script
     context.expected = context.oracle_table.play(script)
     context.expected_rounds.append(context.expected)
-    context.observed, context.probe = play_stepped(context.table, script, context.expected, probe)
+    try:
+        context.observed, context.probe = play_stepped(context.table, script, context.expected, probe)
+    except Discrepancy as exc:
+        if not exc.differences[0].field.startswith("refusal of"):
+            raise
+        # the system took the forbidden move: the round cannot go on as scripted, and the
+        # scenario's Then step says so in the regulation's words
+        context.probe = ProbeOutcome(probe, True, accepted=True, citation=exc.differences[0].citation)
+        return
     context.history.append((context.expected, context.observed))
 
 
@@ -65,6 +74,8 @@ def stepped(context: ScenarioContext) -> None:
 def move_refused(context: ScenarioContext, reason: str) -> None:
     outcome = context.probe
     assert outcome is not None and outcome.tried, "the round gave no occasion for the move"
+    assert not outcome.accepted, (f"the system accepted {outcome.probe.value}, which {outcome.citation} "
+                                  f"forbids: expected 409 {reason}")
     want, _ = PROBE_ANSWERS[outcome.probe]
     assert want is Reason(reason), f"the scenario's reason {reason} is not the documented {want.value}"
     got = outcome.reason.value if outcome.reason is not None else "no reason"
