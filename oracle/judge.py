@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from typing import Any
 
-from tablecert.oracle.round import EventKind, Observation
+from msgspec.structs import replace
+from tablecert.oracle.round import EventKind, Observation, Outcome, SettlementLine
 from tablecert.oracle.settlement_order import events_in_free_order, in_free_order
+from tablecert.oracle.wagers import Wager
 
 __all__ = ["JUDGED_EVENTS", "UNJUDGED", "Difference", "Discrepancy", "compare", "compare_data"]
 
@@ -98,7 +100,54 @@ def compare(expected: Observation, observed: Observation) -> list[Difference]:
     # difference at all, judged or not, goes to the walk, which reports the judged ones.
     if expected == observed:
         return []
-    return _walk(expected, observed)
+    return _walk(expected, _limited_split_as_expected(expected, observed))
+
+
+_LET_IT_RIDE_POKER_WAGERS = frozenset({Wager.BET_1, Wager.BET_2, Wager.BET_3})
+PAYOUT_LIMIT = "643a.12(d)"
+"""Where the oracle notes that it limited a hand's payout (its line's ``note`` cites this)."""
+
+
+def _limited_split_as_expected(expected: Observation, observed: Observation) -> Observation:
+    """A range (docs/interpretations.md, "the Let It Ride payout limitation split"): 643a.12(d)
+    caps what one hand's Let It Ride Poker Wagers win together and says nothing of how the
+    capped sum is shared among them. Where the oracle limited a seat's payout, a system's
+    lines for the same bets that pay the same sum, none more than the most the oracle pays
+    one of them (the bets are equal, 643a.8(d)(1)), take the oracle's split before they are
+    compared; anything else is judged as it is.
+
+    >>> def lines(*paid: int, note: str = "") -> tuple[SettlementLine, ...]:
+    ...     return tuple(SettlementLine(5, w, Outcome.WON, 2000, paid=p, returned=2000, note=note)
+    ...                  for w, p in zip((Wager.BET_1, Wager.BET_2, Wager.BET_3), paid))
+    >>> want = Observation(round_number=1, settlements=lines(2_000_000, 2_000_000, 1_000_000,
+    ...                                                     note="limited (643a.12(d))"))
+    >>> got = Observation(round_number=1, settlements=lines(1_000_000, 2_000_000, 2_000_000))
+    >>> compare(want, got)
+    []
+    >>> [d.field for d in compare(want, Observation(round_number=1,
+    ...                                             settlements=lines(3_000_000, 1_000_000, 1_000_000)))]
+    ['settlements[0]', 'settlements[1]']
+    """
+    want, got = expected.settlements, list(observed.settlements)
+    if len(want) != len(got) or not any(PAYOUT_LIMIT in line.note for line in want):
+        return observed
+    changed = False
+    for seat in {line.seat for line in want if PAYOUT_LIMIT in line.note}:
+        at = [i for i, line in enumerate(want) if line.seat == seat
+              and line.wager in _LET_IT_RIDE_POKER_WAGERS and line.outcome is Outcome.WON]
+        most = max(want[i].paid for i in at)
+        same = all(_unpaid(got[i]) == _unpaid(want[i]) for i in at)
+        if (same and sum(got[i].paid for i in at) == sum(want[i].paid for i in at)
+                and all(0 <= got[i].paid <= most for i in at)):
+            for i in at:
+                changed = changed or got[i].paid != want[i].paid
+                got[i] = replace(got[i], paid=want[i].paid)
+    return replace(observed, settlements=tuple(got)) if changed else observed
+
+
+def _unpaid(line: SettlementLine) -> tuple[Any, ...]:
+    """A line's judged fields but what it pays."""
+    return (line.seat, line.wager, line.outcome, line.amount, line.returned, line.source)
 
 
 def _walk(expected: Observation, observed: Observation) -> list[Difference]:

@@ -15,11 +15,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from msgspec.structs import replace
 from roundkit import kinds, rules
 from tablecert.adapters.in_process import InProcessSystem, oracle_round
-from tablecert.oracle.card_games import Table
+from tablecert.oracle.card_games import Table, plan_for
 from tablecert.oracle.card_round.choices import RangeChoices
-from tablecert.oracle.cards import FULL_DECK
+from tablecert.oracle.card_round.dealing import stack_deck
+from tablecert.oracle.cards import FULL_DECK, Card
 from tablecert.oracle.judge import compare
 from tablecert.oracle.round import (
     EventKind,
@@ -211,6 +213,28 @@ def test_free_order_reversed_variant_reverses_where_it_may() -> None:
     seat3 = [s.wager for s in obs.settlements if s.seat == 3]
     assert seat3[:2] == [Wager.PLAY, Wager.ANTE]  # the oracle pays the Ante Wager first
     assert obs.settlements[0].seat == 3  # seats still from the dealer's right
+
+
+def test_643a_12_d_a_limited_payout_shared_another_way_passes_and_a_bet_above_its_odds_fails() -> None:
+    """643a.12(d): three $20 Let It Ride Poker Wagers on a royal flush under a $50,000 limit.
+    The oracle pays Bet Number 1 and 2 in full ($20,000 each) and Bet Number 3 $10,000; the
+    variant the other way round. Both pay $50,000: the variant passes. A split paying one bet
+    $30,000, more than its 1,000 to 1, fails."""
+    lir = rules("pa-643a-paytable-A")
+    hand = [Card.parse(c) for c in ("As", "Ks", "Qs", "Js", "Ts")]
+    plan = [(5, w) for w in (Wager.BET_1, Wager.BET_2, Wager.BET_3)]
+    wagers = tuple(WagerPlacement(seat, w, 2000) for seat, w in plan)
+    script = RoundScript(wagers, stack_deck(plan_for(lir, list(wagers)),
+                                            {"seat 5": tuple(hand[:3]), "community": tuple(hand[3:])}))
+    expected = Table(lir).play(script)
+    observed = VariantTable(lir, find_variant("limited-payout-from-the-last-bet")).play(script)
+    bets = [s for s in observed.settlements if s.wager in (Wager.BET_1, Wager.BET_2, Wager.BET_3)]
+    assert [s.paid for s in bets] == [1_000_000, 2_000_000, 2_000_000]
+    assert [s.paid for s in expected.settlements if s.seat == 5][:3] == [2_000_000, 2_000_000, 1_000_000]
+    assert compare(expected, observed) == []
+    too_much = tuple(replace(s, paid=p) for s, p in zip(bets, (3_000_000, 1_000_000, 1_000_000), strict=True))
+    wrong = replace(observed, settlements=too_much + observed.settlements[3:])
+    assert [d.citation for d in compare(expected, wrong)] == ["643a.12(a)", "643a.12(a)"]
 
 
 @pytest.mark.exhaustive  # two processes of the command: about 9 s

@@ -15,11 +15,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from msgspec.structs import replace
+
 from tablecert.oracle.card_games import ROUNDS, RulesSubmission, Table
 from tablecert.oracle.card_round.choices import RangeChoices
 from tablecert.oracle.card_round.engine import RoundEngine
 from tablecert.oracle.game import GameRules, GameTable
 from tablecert.oracle.games.blackjack.model import Settlement
+from tablecert.oracle.judge import PAYOUT_LIMIT
 from tablecert.oracle.round import Event, EventKind, SettlementLine
 from tablecert.oracle.settlement_order import free_runs
 from tablecert.reference_system.defects import game_table_with
@@ -74,6 +77,22 @@ class _OtherOrderWhereFree:
                 self.events[i], self.events[i + 1] = self.events[i + 1], self.events[i]
 
 
+class _LimitedPayoutSharedFromTheLastBet:
+    """643a.12(d) caps what a hand's Let It Ride Poker Wagers win together and does not say
+    which bet takes the cut: this system pays the capped sum from Bet Number 3 backwards
+    (the oracle from Bet Number 1), each bet still at most its odds."""
+
+    lines: list[SettlementLine]
+
+    def _settle_let_it_ride(self, seat: int, placed: Any, hand_class: Any) -> None:
+        start = len(self.lines)
+        super()._settle_let_it_ride(seat, placed, hand_class)  # type: ignore[misc]
+        mine = self.lines[start:]
+        if any(PAYOUT_LIMIT in line.note for line in mine):
+            for i, paid in enumerate(reversed([line.paid for line in mine])):
+                self.lines[start + i] = replace(mine[i], paid=paid)
+
+
 class _BlackjackOtherOrderWhereFree:
     """549.4(f), 551.6(f): procedure (1) fixes only that every losing wager is collected before
     any winning wager is paid, procedure (2) only the players' order; this system settles
@@ -106,6 +125,10 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("recall-depth-100", "docs/protocol.md",
             "the game recall keeps the last 100 rounds (the protocol: at least 10)",
             recall_depth=100),
+    Variant("limited-payout-from-the-last-bet", "643a.12(d)",
+            "shares a limited Let It Ride payout (643a.12(d)) from Bet Number 3 backwards, the "
+            "oracle from Bet Number 1",
+            _LimitedPayoutSharedFromTheLastBet),
     Variant("free-order-reversed", "649a.11(c)(3)",
             "settles the lines the text names together without an order (Ante, Play and Ante "
             "Bonus; Bets Number 1-3; several Envy Bonuses; the forfeited wagers collected; a "

@@ -69,4 +69,17 @@ READINGS: tuple[Interpretation, ...] = (
         "sentence), and a round's most is all three riding on the top hand.",
         "Rules Submission field let_it_ride.maximum_payout (absent: no limit).",
     ),
+    Interpretation(
+        "the Let It Ride payout limitation split",
+        "643a.12(d)",
+        "a certificate holder may ... establish a maximum amount that is payable to a player on a "
+        "single hand",
+        "A range: the limit caps what one hand's Let It Ride Poker Wagers win together; how the "
+        "capped sum is shared among the three is not fixed. The oracle pays in bet order (Bet "
+        "Number 1 in full first); a system's split is accepted when it pays the same sum and no "
+        "bet more than its odds pay (the bets are equal, 643a.8(d)(1)): tablecert.oracle.judge "
+        "puts such a split into the oracle's before comparing.",
+        "The text limits the amount payable on a single hand and names no bet to take the cut; "
+        "every split that pays that amount complies (issue #24, item 1).",
+    ),
 )
