@@ -106,7 +106,8 @@ def load_adapter(spec: str) -> GuardedSystem:
 
 
 class _Guard:
-    """Calls into the adapter; anything it raises but a SystemFault becomes one."""
+    """Calls into the adapter; anything it raises but a SystemFault, or an IllegalAction (the
+    table's refusal of a move the round cannot take, its answer: judged), becomes a SystemFault."""
 
     def __init__(self, adapter: str) -> None:
         self.adapter = adapter
@@ -114,7 +115,7 @@ class _Guard:
     def call(self, method: str, fn: Callable[..., _T], *args: Any, **kwargs: Any) -> _T:
         try:
             return fn(*args, **kwargs)
-        except SystemFault:
+        except (SystemFault, IllegalAction):
             raise
         except NotImplementedError as exc:
             raise SystemFault(f"adapter {self.adapter}: {method}",

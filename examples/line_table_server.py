@@ -121,10 +121,10 @@ class LineTableServer(socketserver.ThreadingTCPServer):
             try:
                 script = script_from_json(_json(payload))
                 return observation_to_json(table.play(script))
+            except IllegalAction as exc:  # a ValueError too: first, so its reason is kept
+                raise _Problem(exc.reason.value, str(exc)) from None
             except (WireError, CardError, ValueError) as exc:
                 raise _Problem("invalid-request", str(exc)) from None
-            except IllegalAction as exc:
-                raise _Problem(exc.reason.value, str(exc)) from None
         if verb == "RECALL":
             table_id, _, count = rest.partition(" ")
             if not count.strip().isdigit():

@@ -21,13 +21,17 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 from typing import Any
 
 from tablecert.adapters.contract import Capability, RoundSession, SystemFault, SystemUnderTest, TableSession
 from tablecert.adapters.wire import WireError, observation_from_json, script_to_json
 from tablecert.oracle.card_games import RulesSubmission, render_rules_submission
-from tablecert.oracle.round import Observation, RoundScript
+from tablecert.oracle.round import IllegalAction, Observation, Reason, RoundScript
+
+_REFUSALS = frozenset(r.value for r in Reason)
+"""The reason codes of a refusal (docs/protocol.md, Refusals): an answer, not a fault."""
 
 __all__ = ["ADDRESS_VARIABLE", "LineTableSystem", "factory"]
 
@@ -69,6 +73,11 @@ class _Connection:
         answer = raw.decode("utf-8", "replace").rstrip("\r\n")
         if answer == "OK" or answer.startswith("OK "):
             return answer[3:]
+        _, reason, message = [*answer.split(" ", 2), "", ""][:3]
+        if answer.startswith("ERR ") and reason in _REFUSALS:
+            # the table's refusal of a move the round cannot take: an answer, judged
+            cited = re.search(r"\(([0-9]+[a-z]?\.[^()]*)\)$", message)
+            raise IllegalAction(Reason(reason), message[:300], cited.group(1) if cited else "")
         raise SystemFault(where, "the system refused the request", answer[:300])
 
     def ask_json(self, verb: str, *arguments: str) -> Any:
