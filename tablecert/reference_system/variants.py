@@ -150,7 +150,7 @@ def find_variant(name: str) -> Variant:
     try:
         return _BY_NAME[name]
     except KeyError:
-        raise KeyError(f"no compliant variant {name!r}; `tablecert variants` lists them") from None
+        raise KeyError(f"no compliant variant {name!r}; the variants: {', '.join(_BY_NAME)}") from None
 
 
 def variant_game_table(variant: Variant) -> Callable[[GameRules], GameTable]:
