@@ -131,7 +131,9 @@ def test_the_chapters_pass_against_the_reference_system_over_http(tmp_path: Path
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     verdicts = json.loads((report / "verdicts.json").read_text())
     statuses = {v["status"] for v in verdicts}
-    assert statuses == {"passed", "not-applicable"}
+    # manual: the inspector's line on the chips' handling (549.4(f)(2), 551.6(f)(2)), which no
+    # protocol carries
+    assert statuses == {"passed", "not-applicable", "manual"}
     assert sum(v["status"] == "passed" for v in verdicts) >= 90
 
 

@@ -156,7 +156,8 @@ _KINDS = {
                              "649a.11(c)(3)"),
     "deal fault": (["--rounds", "400", "--seed", "1"], "wrong-deck-not-removed", None),
     "stub count": (["--rounds", "300", "--seed", "1"], "stub-never-counted", "649a.8(f)"),
-    "meter": (["--rounds", "300", "--seed", "1"], "meter-not-reset", "649a.12(e)(3)"),
+    "meter": (["--rounds", "300", "--seed", "1", "--rules", "pa-649a-paytable-A"], "meter-not-reset",
+              "649a.12(e)(3)"),
     # the first difference is the oracle's line, a pair of nines losing: cited where 643a.11(f)(3)
     # settles the Let It Ride Poker Wagers (the defect's own subsection, 643a.12(a), cites a win)
     "let it ride payout": (["--game", "let-it-ride", "--rounds", "300", "--seed", "1"], "pair-of-nines-pays",
