@@ -55,6 +55,7 @@ def test_the_example_is_registered_as_an_entry_point() -> None:
     assert "line-table" in adapter_names()
 
 
+@pytest.mark.exhaustive  # 5 s; the whole chapter runs in this tier too
 def test_the_example_adapter_passes_a_section_end_to_end(line_table: str, tmp_path: Path) -> None:
     report = tmp_path / "out"
     proc = tablecert("run", "--adapter", "line-table", "--section", "649a.11", "--report", str(report),

@@ -46,6 +46,7 @@ def test_the_evidence_records_every_dependency_with_its_version() -> None:
         assert found[name] == version(name), name  # pluggy and packaging only through pytest
 
 
+@pytest.mark.exhaustive  # 6 s; the signed report's own checks stay in the fast tier
 def test_a_sign_key_that_is_not_an_ed25519_private_key_is_refused(tmp_path: Path) -> None:
     rsa = tmp_path / "rsa.pem"
     rsa.write_bytes(generate_private_key(public_exponent=65537, key_size=2048).private_bytes(

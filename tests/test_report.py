@@ -108,6 +108,7 @@ def test_the_evidence_summary_hash_moves_with_the_verdicts(tmp_path: Path) -> No
     assert any(name.startswith("features/") for name in first["files"])
 
 
+@pytest.mark.exhaustive  # 8 s; test_report_trust.py's replay test stays in the fast tier
 def test_a_failure_s_replay_command_reproduces_it(tmp_path: Path) -> None:
     report = tmp_path / "out"
     run = [sys.executable, "-m", "tablecert.cli", "run", "--target", "in-process", "--section",
@@ -165,6 +166,7 @@ def test_a_system_that_answers_500_is_an_error_and_broken_never_a_verdict(tmp_pa
     assert "passed" not in matrix["citation_counts"] and "failed" not in matrix["citation_counts"]
 
 
+@pytest.mark.exhaustive  # 7 s; test_hostile_wire.py's credentials test keeps redaction in the fast tier
 def test_over_http_the_transcript_is_recorded_redacted_and_the_summary_is_deterministic(
     tmp_path: Path,
 ) -> None:

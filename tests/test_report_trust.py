@@ -303,6 +303,7 @@ def _start_and_wait(report: Path) -> subprocess.Popen[str]:
     return proc
 
 
+@pytest.mark.exhaustive  # 7 s; test_bad_input.py's interrupted run stays in the fast tier
 def test_sigterm_leaves_a_report_marked_incomplete_in_place_of_the_old_one(tmp_path: Path) -> None:
     report = tmp_path / "out"
     first = tablecert("run", "--target", "in-process", "--section", "649a.6(a)", "--report", str(report))
@@ -319,6 +320,7 @@ def test_sigterm_leaves_a_report_marked_incomplete_in_place_of_the_old_one(tmp_p
     assert (report / "verdicts.json").exists()
 
 
+@pytest.mark.exhaustive  # 7 s; test_bad_input.py's interrupted run stays in the fast tier
 def test_a_run_killed_outright_is_never_taken_for_complete(tmp_path: Path) -> None:
     report = tmp_path / "out"
     proc = _start_and_wait(report)
