@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from clikit import run_pasted
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -35,23 +36,6 @@ def test_random_rounds_over_http_against_the_reference_system_find_nothing() -> 
         assert result["rounds_run"] == 150 and result["discrepancies"] == []
 
 
-def _paste_and_run(tmp_path: Path, gherkin: str, *args: str) -> int:
-    features = tmp_path / "features"
-    features.mkdir(exist_ok=True)
-    (features / "repro.feature").write_text("@three_card_poker\nFeature: 649a.11 fuzz reproduction\n\n"
-                                            + gherkin)
-    module = tmp_path / "test_repro.py"
-    module.write_text("from pytest_bdd import scenarios\n"
-                      "from tablecert.steps.let_it_ride import *  # noqa\n"
-                      "from tablecert.steps.library import *  # noqa\n"
-                      "from tablecert.steps.three_card_poker import *  # noqa\n"
-                      "from tablecert.steps.three_card_poker_round import *  # noqa\n"
-                      f"scenarios({str(features)!r})\n")
-    return subprocess.run([sys.executable, "-m", "pytest", str(module), "-c", str(ROOT / "pyproject.toml"),
-                           "--rootdir", str(tmp_path), "-p", "no:cacheprovider", "-q", *args],
-                          cwd=tmp_path, capture_output=True, text=True, timeout=300, check=False).returncode
-
-
 @pytest.mark.exhaustive  # 15 s; the fast tier keeps tests/test_reproducible.py's defect found by plain fuzz
 def test_a_defect_is_found_shrunk_and_its_gherkin_fails_when_pasted(tmp_path: Path) -> None:
     defect = "play-paid-when-dealer-does-not-qualify"
@@ -62,8 +46,8 @@ def test_a_defect_is_found_shrunk_and_its_gherkin_fails_when_pasted(tmp_path: Pa
     assert found["replay"].endswith(f"--defect {defect}")
     gherkin = found["gherkin"]
     assert "Then the round conforms to the oracle" in gherkin
-    assert _paste_and_run(tmp_path, gherkin, "--target", "in-process", "--defect", defect) == 1
-    assert _paste_and_run(tmp_path, gherkin, "--target", "in-process") == 0
+    assert run_pasted(tmp_path, gherkin, defect)["counts"].get("failed")
+    assert set(run_pasted(tmp_path, gherkin, None)["counts"]) == {"passed"}
     again = _fuzz("--rounds", "300", "--seed", "1", "--target", "in-process", "--defect", defect)
     assert _result(again.stdout) == _result(proc.stdout)  # the same seed, the same result
 
@@ -94,8 +78,8 @@ def test_what_shows_across_rounds_is_found_by_plain_rounds_first_and_its_gherkin
     gherkin = found["gherkin"]
     assert "rounds have been played at the table" in gherkin
     assert "the stub has been counted at least once every 5 rounds of play" in gherkin
-    assert _paste_and_run(tmp_path, gherkin, "--target", "in-process", "--defect", defect) == 1
-    assert _paste_and_run(tmp_path, gherkin, "--target", "in-process") == 0
+    assert run_pasted(tmp_path, gherkin, defect)["counts"].get("failed")
+    assert set(run_pasted(tmp_path, gherkin, None)["counts"]) == {"passed"}
 
 
 @pytest.mark.exhaustive
@@ -122,6 +106,6 @@ def test_seven_seats_with_every_wager_find_a_defect_and_its_gherkin_fails_when_p
     assert found["replay"].endswith(f"--defect {defect} --rules pa-649a-paytable-A --seats 7 --every-wager")
     gherkin = found["gherkin"]
     assert "seat 7 places a Six Card Bonus Wager" in gherkin
-    assert _paste_and_run(tmp_path, gherkin, "--target", "in-process", "--defect", defect) == 1
-    assert _paste_and_run(tmp_path, gherkin, "--target", "in-process") == 0
+    assert run_pasted(tmp_path, gherkin, defect)["counts"].get("failed")
+    assert set(run_pasted(tmp_path, gherkin, None)["counts"]) == {"passed"}
     assert _result(_fuzz(*args).stdout) == _result(proc.stdout)  # the same seed, the same result

@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from clikit import run_pasted
 from tablecert.adapters.in_process import InProcessSystem
 from tablecert.oracle.card_games import plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
@@ -45,20 +46,6 @@ ROOT = Path(__file__).resolve().parent.parent
 def _cli(*argv: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "tablecert.cli", *argv], cwd=ROOT, capture_output=True,
                           text=True, timeout=900, check=False)
-
-
-def _run_pasted(tmp_path: Path, gherkin: str, defect: str | None, tag: str = "@three_card_poker") -> dict:  # type: ignore[type-arg]
-    """``tablecert run --features DIR`` over the pasted scenario: its JSON summary."""
-    folder = tmp_path / "features"
-    folder.mkdir(exist_ok=True)
-    (folder / "repro.feature").write_text(f"{tag}\nFeature: A fuzzer's reproducer, pasted\n\n{gherkin}",
-                                          encoding="utf-8")
-    report = tmp_path / f"report-{defect}"
-    proc = _cli("run", "--features", str(folder), "--target", "in-process", "--json", "--quiet",
-                "--report", str(report), *(["--defect", defect] if defect else []))
-    assert proc.returncode in (0, 1), proc.stdout[-2000:] + proc.stderr[-2000:]
-    summary: dict = json.loads(proc.stdout)  # type: ignore[type-arg]
-    return summary
 
 
 def _fails_the_same_way(summary: dict, citation: str, differences: list[dict]) -> None:  # type: ignore[type-arg]
@@ -145,7 +132,7 @@ def test_a_short_deck_is_printed_with_its_fault_and_the_rounds_before_it() -> No
 def test_a_short_deck_at_the_stub_count_is_reproduced_by_the_printed_scenario(tmp_path: Path) -> None:
     """Pasted, that scenario fails against the defect with the same differences (649a.8(h))."""
     gherkin, differences = _short_deck_case()
-    _fails_the_same_way(_run_pasted(tmp_path, gherkin, "wrong-deck-not-removed"), "649a.8(h)", differences)
+    _fails_the_same_way(run_pasted(tmp_path, gherkin, "wrong-deck-not-removed"), "649a.8(h)", differences)
 
 
 _KINDS = {
@@ -186,6 +173,6 @@ def test_the_printed_scenario_fails_the_same_way_and_passes_clean(tmp_path: Path
     # the stub count's Then step words its failure itself ("the stub was not counted in rounds
     # 1-5"): the same citation, not the fuzzer's words
     stub = any(d["field"] == "stub count" for d in found["differences"])
-    _fails_the_same_way(_run_pasted(tmp_path, found["gherkin"], defect, tag), found["citation"],
+    _fails_the_same_way(run_pasted(tmp_path, found["gherkin"], defect, tag), found["citation"],
                         [] if stub else found["differences"])
-    assert _run_pasted(tmp_path, found["gherkin"], None, tag)["counts"] == {"passed": 1}
+    assert run_pasted(tmp_path, found["gherkin"], None, tag)["counts"] == {"passed": 1}
