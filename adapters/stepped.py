@@ -23,8 +23,17 @@ from enum import StrEnum
 
 import msgspec
 from tablecert.adapters.contract import Capability, Meters, RoundSession, TableSession
+from tablecert.adapters.in_process import oracle_preview
 from tablecert.oracle.judge import Difference, Discrepancy
-from tablecert.oracle.round import Choice, Decision, IllegalAction, Observation, Reason, RoundScript
+from tablecert.oracle.round import (
+    FAULT_SUBSECTIONS,
+    Choice,
+    Decision,
+    IllegalAction,
+    Observation,
+    Reason,
+    RoundScript,
+)
 from tablecert.oracle.wagers import Game
 
 __all__ = ["PROBE_ANSWERS", "Probe", "ProbeOutcome", "RoundMode", "Way", "meter_differences",
@@ -115,6 +124,34 @@ def play_round(table: TableSession, way: Way, script: RoundScript, expected: Obs
         return table.play(script), None
     assert expected is not None, "a round played step by step needs the oracle's round first"
     return play_stepped(table, script, expected, probe)
+
+
+def refused_round(table: TableSession, oracle: TableSession | None, script: RoundScript,
+                  refusal: IllegalAction) -> Discrepancy | None:
+    """A whole round the system refused (409) at ``table``, judged against the oracle's table
+    ``oracle`` (None: the oracle has played this round already): None where the oracle refuses
+    it too (the round cannot be played, and the refusal stands as the system's answer); else a
+    :class:`Discrepancy`, a *failed* verdict.
+    With faults, the table declared ``fault-injection`` and can have each of them (the oracle
+    plays them): refusing one is refusing a declared capability (docs/protocol.md,
+    Capabilities and Faults); without, the rule lets the round be played."""
+    try:
+        if oracle is not None:
+            oracle_preview(oracle, script)
+    except IllegalAction:
+        return None
+    if script.faults:
+        kinds = ", ".join(dict.fromkeys(f'"{f.kind.value}"' for f in script.faults))
+        chapter = _chapter(table)
+        cites = ", ".join(dict.fromkeys(f"{chapter}.{FAULT_SUBSECTIONS[f.kind]}" for f in script.faults))
+        return Discrepancy([Difference(f"the round with the fault {kinds}",
+                                       "played (the table declares fault-injection and can have the fault)",
+                                       f"409 {refusal.reason.value}: {refusal}",
+                                       f"{cites}, docs/protocol.md")],
+                           context="a round the system refused, a fault it declared it simulates")
+    return Discrepancy([Difference("the round", "played, as the oracle plays it",
+                                   f"409 {refusal.reason.value}: {refusal}", f"{_chapter(table)}.11")],
+                       context="a round the system refused whole")
 
 
 def _chapter(table: TableSession) -> str:

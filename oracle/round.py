@@ -24,6 +24,7 @@ __all__ = [
     "COMMUNITY",
     "DEALER",
     "DISCARD",
+    "FAULT_SUBSECTIONS",
     "Choice",
     "DealtCard",
     "Decision",
@@ -116,6 +117,20 @@ class FaultKind(StrEnum):
     SHOE_JAM = "automated dealing shoe jams"  # 13(f)
     DEVICE_MALFUNCTION = "device malfunctions and cannot be used"  # 13(g)
     WRONG_DECK_SIZE = "deck does not hold 52 cards"  # 649a.5(b), 649a.8(f)-(h)
+
+
+FAULT_SUBSECTIONS: dict[FaultKind, str] = {
+    FaultKind.CARD_FACE_UP_IN_DECK: "13(a)",
+    FaultKind.CARD_DRAWN_IN_ERROR: "13(b)",
+    FaultKind.INCORRECT_CARD_COUNT: "13(c)",
+    FaultKind.DEALER_CARD_EXPOSED: "13(d)",
+    FaultKind.COMMUNITY_CARD_EXPOSED: "13(d)",
+    FaultKind.SHUFFLER_JAM: "13(e)",
+    FaultKind.SHOE_JAM: "13(f)",
+    FaultKind.DEVICE_MALFUNCTION: "13(g)",
+    FaultKind.WRONG_DECK_SIZE: "5(b)",
+}
+"""The subsection of each fault's rule, within the table's chapter (649a, 565 or 643a)."""
 
 
 class Fault(msgspec.Struct, frozen=True, gc=False):

@@ -20,6 +20,7 @@ from tablecert.adapters.stepped import (
     Way,
     meter_differences,
     play_round,
+    refused_round,
     round_ways,
     table_capabilities,
 )
@@ -116,7 +117,10 @@ class ScenarioContext:
         # the oracle follows the system's choice where the text allows either (oracle_round),
         # so it plays after the system; a stepped round's decision order comes from a preview
         preview = oracle_preview(self.oracle_table, script) if Way.STEP in self.ways else None
-        self.observed, _ = play_round(self.table, self.ways[0], script, preview)
+        try:
+            self.observed, _ = play_round(self.table, self.ways[0], script, preview)
+        except IllegalAction as exc:  # refused whole: failed where the oracle plays the round
+            raise refused_round(self.table, self.oracle_table, script, exc) or exc from None
         self.expected = oracle_round(self.oracle_table, script, self.observed)
         self.expected_rounds.append(self.expected)
         self.history.append((self.expected, self.observed))

@@ -25,6 +25,7 @@ from tablecert.adapters.stepped import (
     meter_differences,
     play_round,
     play_stepped,
+    refused_round,
     round_ways,
 )
 from tablecert.oracle.card_games import RulesSubmission
@@ -269,6 +270,55 @@ def test_a_fault_the_table_cannot_have_is_refused(step_only: tuple[HttpSystem, i
     with pytest.raises(IllegalAction) as refused:
         session.deal(FULL_DECK, (Fault(FaultKind.SHOE_JAM, at=3),))
     assert refused.value.reason.value == "not-allowed-now"
+
+
+def test_a_declared_fault_refused_fails_and_a_fault_the_table_cannot_have_stands_refused() -> None:
+    """docs/protocol.md, Capabilities and Faults: a table declaring fault-injection that
+    refuses (409) a fault it can have (a card face up, 649a.13(a)) is *failed*, the
+    difference citing the fault's subsection; a fault it cannot have (a shoe jam at a table
+    dealt by hand, 649a.13(f)) the oracle refuses too, and the refusal stands as the answer."""
+    defect = find_defect("face-up-card-fault-refused")
+    system = InProcessSystem(lambda r: DefectiveTable(r, defect))
+    rules = _rules("pa-649a-dealing-hand")
+    wagers = (WagerPlacement(1, Wager.ANTE, 1000),)
+    face_up = RoundScript(wagers, stack_deck([], {}), (), (Fault(FaultKind.CARD_FACE_UP_IN_DECK, at=2),))
+    oracle = InProcessSystem().open_table(rules)
+    with pytest.raises(IllegalAction) as refused:
+        system.open_table(rules).play(face_up)
+    failed = refused_round(system.open_table(rules), oracle, face_up, refused.value)
+    assert isinstance(failed, Discrepancy) and failed.ordered_citations == ["649a.13(a)", "docs/protocol.md"]
+    assert "409 not-allowed-now" in failed.differences[0].observed
+    shoe_jam = RoundScript(wagers, stack_deck([], {}), (), (Fault(FaultKind.SHOE_JAM, at=3),))
+    with pytest.raises(IllegalAction) as refused:
+        system.open_table(rules).play(shoe_jam)
+    assert refused_round(system.open_table(rules), oracle, shoe_jam, refused.value) is None
+    # the oracle's table is left untouched by the judging
+    assert oracle.play(RoundScript(wagers, stack_deck([], {}))).round_number == 1
+
+
+def test_the_suite_fails_a_declared_fault_refused_over_http(tmp_path: Path) -> None:
+    """The 649a.13(a) scenarios read *failed* (not error) against a system over HTTP that
+    declares fault-injection and answers 409 to a card found face up in the deck."""
+    report = tmp_path / "report"
+    proc = subprocess.run([sys.executable, "-m", "tablecert.cli", "run", "--section", "649a.13(a)",
+                           "--defect", "face-up-card-fault-refused", "--json", "--quiet",
+                           "--report", str(report)],
+                          capture_output=True, text=True, timeout=300, check=False)
+    assert proc.returncode == 1, proc.stderr[-2000:]
+    summary = json.loads(proc.stdout)
+    assert summary["counts"] == {"failed": 2}, summary
+    assert all(f["citation"] == "649a.13(a)" for f in summary["failures"])
+
+
+def test_fuzz_fails_a_declared_fault_refused() -> None:
+    from tablecert.fuzz import fuzz
+
+    defect = find_defect("face-up-card-fault-refused")
+    system = InProcessSystem(lambda r: DefectiveTable(r, defect))
+    result = fuzz(system, [_rules("pa-649a-paytable-A")], rounds=300, seed_value=1, target="in-process",
+                  shrink=False)
+    assert result.discrepancy is not None
+    assert result.discrepancy.ordered_citations[0] == "649a.13(a)"
 
 
 def test_round_mode_both_plays_a_twin_table(tmp_path: object) -> None:

@@ -28,12 +28,13 @@ from tablecert.adapters.stepped import (
     meter_differences,
     play_round,
     probe_differences,
+    refused_round,
     round_ways,
     table_capabilities,
 )
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.judge import Difference, Discrepancy, compare
-from tablecert.oracle.round import Observation, RoundScript
+from tablecert.oracle.round import IllegalAction, Observation, RoundScript
 
 __all__ = ["SCRIPTED", "CasePlan", "ProtocolTally", "case_plan", "open_case_tables", "play_judged"]
 
@@ -109,6 +110,11 @@ def play_judged(tables: list[TableSession], plan: CasePlan, capabilities: frozen
             observed, outcome = play_round(table, way, script, expected or preview, tried)
         except Discrepancy as exc:  # a step refused, or a forbidden move accepted
             return exc.differences, first
+        except IllegalAction as exc:  # refused whole: failed where the oracle plays the round
+            judged = refused_round(table, oracle if expected is None else None, script, exc)
+            if judged is None:
+                raise
+            return judged.differences, first
         except CapabilityRefused as exc:  # declared, then refused: a failure of the system
             return [Difference(exc.endpoint, f"served (the table declares {exc.capability.value!r})",
                                f"HTTP {exc.status}", "docs/protocol.md")], first

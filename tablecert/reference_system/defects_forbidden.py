@@ -48,6 +48,17 @@ class _SecondDeckAtOneDeckTable:
             table.deck_in_play = 2 if table.deck_in_play == 1 else 1
 
 
+class _FaceUpCardFaultRefused:
+    """Declares ``fault-injection`` and refuses (409 ``not-allowed-now``) to simulate a card
+    found face up in the deck, an irregularity every table can have (649a.13(a))."""
+
+    def deal(self, deck: Sequence[Card], faults: Sequence[Fault] = ()) -> None:
+        if any(f.kind is FaultKind.CARD_FACE_UP_IN_DECK for f in faults):
+            raise IllegalAction(Reason.NOT_ALLOWED_NOW, "this table does not simulate a card found face up "
+                                "in the deck", "docs/protocol.md")
+        super().deal(deck, faults)  # type: ignore[misc]
+
+
 class _TableLimitsNotEnforced:
     """Takes any amount: the Rules Submission's minimum and maximum wager are not checked."""
 
@@ -197,6 +208,8 @@ def _not_shuffled(rng: random.Random, deck: Sequence[Card]) -> tuple[Card, ...]:
 FORBIDDEN_DEFECTS: tuple[tuple[str, str, str, str, type | None] | tuple[str, str, str, str, None, ShuffleMethod], ...] = (
     ("second-deck-at-one-deck-table", "649a.3(a)", Game.THREE_CARD_POKER,
      "a one-deck table silently deals every other round from a second deck (the round names the deck)", _SecondDeckAtOneDeckTable),
+    ("face-up-card-fault-refused", "649a.13(a)", Game.THREE_CARD_POKER,
+     "declares fault-injection, then refuses (409 not-allowed-now) to simulate a card found face up in the deck", _FaceUpCardFaultRefused),
     ("table-limits-not-enforced", "649a.7(d)", Game.THREE_CARD_POKER,
      "takes wagers below the Rules Submission's minimum or above its maximum", _TableLimitsNotEnforced),
     ("one-tables-limits-everywhere", "649a.7(d)", Game.THREE_CARD_POKER,
