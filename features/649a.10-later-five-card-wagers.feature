@@ -62,6 +62,34 @@ Feature: 649a.10 Procedures for dealing the cards from an automated dealing shoe
     Scenario: 649a.10(c) After the community cards the stub goes to the discard rack without exposing the cards
       The stub is never dealt; the inspector watches it go to the discard rack face down.
 
+  Rule: 649a.10(c) Five-card wagers when the automated dealing shoe is out of order
+    Inferred (docs/interpretations.md, "five-card wagers without community cards"): a round
+    dealt by the manual dealing shoe procedure after the automated dealing shoe malfunctions
+    (649a.13(g)) has no community cards, so its five-card wagers are returned and the
+    five-card meter keeps none of their contributions.
+
+    @requires_fault_injection
+    Scenario: 649a.10(c) A Five Card Hand Bonus Wager is returned when the automated dealing shoe is out of order
+      Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe-five-card"
+      And seat 2 places an Ante Wager of $10
+      And seat 2 places a Five Card Hand Bonus Wager of $5
+      And seat 5 places an Ante Wager of $15
+      And the automated dealing shoe malfunctions and cannot be used
+      When the round is settled
+      Then the system reports "device covered or signed out of order"
+      And the cards are dealt in the order "seat 2, seat 5, dealer, seat 2, seat 5, dealer, seat 2, seat 5, dealer"
+      And seat 2's Five Card Hand Bonus Wager is returned
+
+    @requires_fault_injection
+    Scenario: 649a.10(c) A Five-Card Progressive Payout Wager is returned and feeds no meter when the automated dealing shoe is out of order
+      Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe-five-card"
+      And seat 3 places an Ante Wager of $10
+      And seat 3 places a Five-Card Progressive Payout Wager of $1
+      And the automated dealing shoe malfunctions and cannot be used
+      When the round is settled
+      Then seat 3's Five-Card Progressive Payout Wager is returned
+      And the five-card meter reads $5,000
+
   Rule: 649a.10(c) The five-card hand of the two five-card wagers
     Inferred (docs/interpretations.md): the player's three cards and the two community cards
     form the hand; the Rules Submission's paytable pays it; the wagers are settled after the

@@ -347,10 +347,12 @@ def not_reports_event(context: ScenarioContext, event: str) -> None:
     assert kind not in [e.kind for e in _observed(context).events], f"the system reported {event!r}"
 
 
-@then(parsers.re(rf"the progressive meter reads (?P<amount>{MONEY})"))
-def meter_reads(context: ScenarioContext, amount: str) -> None:
-    got = _observed(context).meter_after
-    assert got == parse_money(amount), f"the meter reads {format_money(got) if got is not None else None}, expected {amount}"
+@then(parsers.re(rf"the (?P<which>progressive|five-card) meter reads (?P<amount>{MONEY})"))
+def meter_reads(context: ScenarioContext, which: str, amount: str) -> None:
+    """The meter after the round: the progressive meter (649a.12(e)(3)) or the later 649a.10(c)'s five-card meter."""
+    obs = _observed(context)
+    got = obs.meter_after if which == "progressive" else obs.five_card_meter_after
+    assert got == parse_money(amount), f"the {which} meter reads {format_money(got) if got is not None else None}, expected {amount}"
 
 
 @then(parsers.re(rf"the table inventory (?P<verb>wins|loses) (?P<amount>{MONEY})"))

@@ -164,6 +164,24 @@ READINGS: tuple[Interpretation, ...] = (
         "three_card_poker.five_card_progressive.",
     ),
     Interpretation(
+        "five-card wagers without community cards",
+        "649a.10(c) (later text), 649a.13(g)",
+        "after removing the stub from the automated dealing shoe, the dealer shall deal an "
+        "additional two community cards face down on the table to a dedicated area to the right "
+        "of the dealer",
+        "When the automated dealing shoe is out of order (649a.13(g)), the round is dealt by the "
+        "manual dealing shoe procedure and no community cards are dealt. Every Five Card Hand "
+        "Bonus Wager and Five-Card Progressive Payout Wager of such a round is returned to its "
+        "player (outcome returned, citing 649a.10(c)), and the five-card meter keeps none of the "
+        "round's contributions. The wagers are still accepted at such a table.",
+        "The later text deals the two community cards only from the automated dealing shoe, and "
+        "no text held says what becomes of the wagers without them. Without a five-card hand the "
+        "wagers cannot be won or lost, so they are returned, as a void round's wagers are "
+        "(649a.13). Refusing the wagers once the shoe is out of order would be as plausible; it is "
+        "not what the oracle does.",
+        "No Rules Submission option switches it.",
+    ),
+    Interpretation(
         "a misdeal with a deck of the wrong size",
         "649a.8(h), 649a.9(f), 649a.10(f)",
         "If the cards were misdealt (a player or the dealer has more or less than 3 cards) but 52 "

@@ -334,6 +334,22 @@ class ThreeCardPokerRound(RoundEngine):
         self.settle_on_paytable(seat, _SIX_CARD_BONUS, amount, table, row, won=table.citation,
                                 lost="649a.11(c)(6)")
 
+    def _return_five_card_wagers(self, seat: int, placed: dict[Wager, Cents]) -> None:
+        """No five-card hand: the automated dealing shoe is out of order (649a.13(g)), so the
+        round is dealt by the manual dealing shoe procedure, and the later 649a.10(c) deals the
+        two community cards only from the automated shoe. Each five-card wager is returned and
+        the five-card meter keeps none of the round's contributions (docs/interpretations.md,
+        "five-card wagers without community cards")."""
+        meter = self.table.five_card_meter
+        if meter is not None:  # none where the Rules Submission offers the Five Card Hand Bonus alone
+            assert self._five_card_meter_exact is not None
+            meter.exact = self._five_card_meter_exact  # the wagers never stood
+        for wager in (_FIVE_CARD_HAND_BONUS, _FIVE_CARD_PROGRESSIVE):
+            if wager in placed:
+                self.line(seat, wager, _RETURNED, placed[wager], returned=placed[wager],
+                          citation="649a.10(c)", note="no community cards: the automated dealing shoe "
+                          "is out of order (649a.13(g))")
+
     def _settle_five_card_wagers(self, seat: int, placed: dict[Wager, Cents]) -> None:
         """The later 649a.10(c): the player's three cards and the two community cards make
         the five-card hand. Settled last, after the Six Card Bonus Wager, and not forfeited
@@ -342,6 +358,7 @@ class ThreeCardPokerRound(RoundEngine):
             return
         hand = self.seat_hand(seat) + self.hand(COMMUNITY)
         if len(hand) != 5:
+            self._return_five_card_wagers(seat, placed)
             return
         hand_class = self.class5(hand)
         bonus = self.tcp.five_card_hand_bonus
