@@ -24,6 +24,8 @@ from enum import StrEnum
 import msgspec
 from tablecert.adapters.contract import Capability, Meters, RoundSession, TableSession
 from tablecert.adapters.in_process import oracle_preview
+from tablecert.oracle.card_round.rules import Edition
+from tablecert.oracle.games.three_card_poker.rules import METER_CITATION
 from tablecert.oracle.judge import Difference, Discrepancy
 from tablecert.oracle.round import (
     FAULT_SUBSECTIONS,
@@ -272,18 +274,18 @@ def probe_differences(table: TableSession, outcome: ProbeOutcome | None) -> list
                        f"{_chapter(table)}.{cite}")]
 
 
-def meter_differences(meters: Meters, expected: Sequence[Observation]) -> list[Difference]:
+def meter_differences(meters: Meters, expected: Sequence[Observation], edition: Edition) -> list[Difference]:
     """``GET .../meters`` after the rounds ``expected`` (the oracle's, every round played at the
-    table, in order) judged to the cent: the progressive meter shown (649a.12(e)(3), rounded
-    down; the fractions of a cent carried, docs/interpretations.md "meter in fractions of a
-    cent"), the Five-Card meter (649a.10(c)), the rounds settled, and the table inventory's
-    result (the sum of the rounds' ``table_result``) where the system reports the optional
-    fields."""
+    table, in order) judged to the cent: the progressive meter shown (649a.12(e)(3), or 565.12(i)
+    at a table of ``edition`` 565; rounded down, the fractions of a cent carried,
+    docs/interpretations.md "meter in fractions of a cent"), the Five-Card meter (649a.10(c)),
+    the rounds settled, and the table inventory's result (the sum of the rounds'
+    ``table_result``) where the system reports the optional fields."""
     if not expected:
         return []
     last = expected[-1]
     want: list[tuple[str, object, object, str]] = [
-        ("meters.meter", last.meter_after, meters.meter, "649a.12(e)(3)"),
+        ("meters.meter", last.meter_after, meters.meter, METER_CITATION.get(edition, "")),
         ("meters.rounds", len(expected), meters.rounds, "docs/protocol.md"),
     ]
     if meters.five_card_meter is not None or last.five_card_meter_after is not None:

@@ -146,7 +146,7 @@ class ScenarioContext:
         for table in (self.table, self.twin):
             if table is None:
                 continue
-            differences = meter_differences(table.meters(), self.expected_rounds)
+            differences = meter_differences(table.meters(), self.expected_rounds, table.rules.edition)
             self.meters_read += 1
             if differences:
                 self.deferred.append(Discrepancy(differences, context=f"GET .../meters after round "

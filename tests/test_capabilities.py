@@ -14,7 +14,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tablecert.adapters.contract import Capability, CapabilityRefused, RoundSession, SystemFault, TableSession
+from tablecert.adapters.contract import (
+    Capability,
+    CapabilityRefused,
+    Meters,
+    RoundSession,
+    SystemFault,
+    TableSession,
+)
 from tablecert.adapters.http import HttpSystem
 from tablecert.adapters.in_process import InProcessSystem
 from tablecert.adapters.stepped import (
@@ -105,7 +112,8 @@ def test_a_step_only_system_gets_no_scripted_round_and_its_rounds_equal_the_scri
         expected_rounds.append(expected)
         observed, _ = play_round(table, Way.STEP, script, expected)
         assert compare(expected, observed) == [], f"{name} round {number} (seed {SEED})"
-        assert meter_differences(table.meters(), expected_rounds) == [], f"{name} round {number}"
+        assert meter_differences(table.meters(), expected_rounds, rules.edition) == [], \
+            f"{name} round {number}"
     sent = [json.loads(line)["request"] for line in transcript.getvalue().splitlines()]
     assert not [r for r in sent if "scripted-rounds" in r]
     assert any(r.endswith("/decisions") for r in sent) and any(r.endswith("/settle") for r in sent)
@@ -231,11 +239,25 @@ def test_the_meter_drift_of_a_rounded_contribution_is_caught_after_the_second_ro
         expected.append(oracle.play(script))
         clean.play(script)
         sut.play(script)
-        assert meter_differences(clean.meters(), expected) == []
-        if meter_differences(sut.meters(), expected):
+        assert meter_differences(clean.meters(), expected, rules.edition) == []
+        if meter_differences(sut.meters(), expected, rules.edition):
             caught.append(number)
     assert expected[1].meter_after == 100029 and caught[0] == 2
-    assert [d.citation for d in meter_differences(sut.meters(), expected)] == ["649a.12(e)(3)"]
+    assert [d.citation for d in meter_differences(sut.meters(), expected, rules.edition)] == ["649a.12(e)(3)"]
+
+
+def test_a_meter_difference_cites_the_meter_rule_of_the_tables_chapter() -> None:
+    """The progressive meter read from ``/meters`` is judged under the table's chapter:
+    649a.12(e)(3) for a 649a table, 565.12(i) for a table under the 2010 chapter 565."""
+    for name, citation in (("pa-649a-paytable-A", "649a.12(e)(3)"), ("pa-565-progressive-1", "565.12(i)")):
+        rules = _rules(name)
+        oracle = InProcessSystem().open_table(rules)
+        wagers = (WagerPlacement(1, Wager.ANTE, 500), WagerPlacement(1, Wager.PROGRESSIVE, 100))
+        expected = [oracle.play(RoundScript(wagers, stack_deck(["seat 1", "dealer"] * 3, {})))]
+        assert expected[0].meter_after is not None, name
+        wrong = Meters(meter=expected[0].meter_after + 1, rounds=1)
+        assert [(d.field, d.citation) for d in meter_differences(wrong, expected, rules.edition)] == [
+            ("meters.meter", citation)], name
 
 
 def test_fuzz_plays_a_step_only_system_step_by_step_tries_forbidden_moves_and_reads_the_meters() -> None:

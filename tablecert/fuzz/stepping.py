@@ -132,7 +132,7 @@ def play_judged(tables: list[TableSession], plan: CasePlan, capabilities: frozen
             return differences, first
         if Capability.METERS in table_capabilities(table, capabilities):
             tally.meters_judged += 1
-            differences = meter_differences(table.meters(), history)
+            differences = meter_differences(table.meters(), history, table.rules.edition)
             if differences:
                 return differences, first
     return [], first

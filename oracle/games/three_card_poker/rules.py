@@ -20,7 +20,7 @@ from tablecert.oracle.paytables import Paytable, PaytableRow, find_in, letter_fi
 from tablecert.oracle.rules_reader import RulesReader, money_field, one_of, percent_field
 from tablecert.oracle.wagers import Wager
 
-__all__ = ["ProgressiveRules", "ThreeCardPokerRules", "Version", "read_three_card_poker",
+__all__ = ["METER_CITATION", "ProgressiveRules", "ThreeCardPokerRules", "Version", "read_three_card_poker",
            "render_three_card_poker"]
 
 
@@ -183,7 +183,7 @@ def _progressive(r: RulesReader, edition: Edition) -> ProgressiveRules | None:
     r.section(base, _PROGRESSIVE, "docs/rules-submission.md")
     old = edition is Edition.THREE_CARD_POKER_2010
     wager_cite = "565.7(a)(4)" if old else "649a.12(e)(5)"
-    rate_cite = "565.12(i)" if old else "649a.12(e)(3)"
+    rate_cite = METER_CITATION[edition]
     ok = all([
         r.require(f"{base}.paytable", "565.12(g)" if old else "649a.12(e)(1)", "the paytable"),
         r.require(f"{base}.wager", wager_cite, "the Progressive Payout Wager amount"),
@@ -264,3 +264,9 @@ def _percent_text(rate: Fraction) -> str:
             whole, tail = digits[:len(digits) - places], digits[len(digits) - places:]
             return f"{'-' if rate < 0 else ''}{whole}{'.' + tail if tail else ''}%"
     return f"{rate}%"
+
+METER_CITATION: dict[Edition, str] = {
+    Edition.THREE_CARD_POKER: "649a.12(e)(3)",
+    Edition.THREE_CARD_POKER_2010: "565.12(i)",
+}
+"""The progressive meter's rule (its rate of progression, initial and reset amounts) per chapter."""

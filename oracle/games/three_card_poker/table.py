@@ -15,7 +15,7 @@ from tablecert.oracle.card_round.phase import Phase
 from tablecert.oracle.card_round.rules import Edition
 from tablecert.oracle.card_round.table import CardTable
 from tablecert.oracle.cards import Card
-from tablecert.oracle.games.three_card_poker.rules import ThreeCardPokerRules, Version
+from tablecert.oracle.games.three_card_poker.rules import METER_CITATION, ThreeCardPokerRules, Version
 from tablecert.oracle.money import Cents, PayoutKind, format_money
 from tablecert.oracle.paytables import PaytableRow
 from tablecert.oracle.rankings import three_card_value
@@ -134,7 +134,7 @@ class ThreeCardPokerRound(RoundEngine):
                 rate = self.tcp.progressive.rate_of_progression
                 self.event(EventKind.METER_INCREMENTED, f"meter {format_money(meter.amount)} after "
                            f"{float(rate):g}% of {len(progressive)} wagers",
-                           "565.12(i)" if self.old else "649a.12(e)(3)")
+                           METER_CITATION[self.rules.edition])
 
     def _collect_five_card_progressive(self) -> None:
         """The later 649a.10: the Five-Card Progressive Payout Wagers feed their own meter."""
@@ -290,7 +290,7 @@ class ThreeCardPokerRound(RoundEngine):
             self.event(EventKind.JACKPOT, f"seat {seat}: {format_money(meter_paid)}",
                        "565.12(j)" if self.old else "649a.12(e)(4)")
             self.event(EventKind.METER_RESET, f"meter reset to {format_money(meter.amount)}",
-                       "565.12(i)" if self.old else "649a.12(e)(3)")
+                       METER_CITATION[self.rules.edition])
         self.settle_on_paytable(seat, _PROGRESSIVE, amount, table, row, won=table.citation,
                                 lost="649a.11(c)(5)", meter_paid=meter_paid, source=source)
 
