@@ -30,7 +30,7 @@ from tablecert.oracle.round import (
 )
 from tablecert.oracle.wagers import Wager
 
-__all__ = ["WireError", "card_from_json", "observation_strict", "script_strict"]
+__all__ = ["WireError", "card_from_json", "enum_member", "observation_strict", "script_strict"]
 
 _E = TypeVar("_E")
 
@@ -109,7 +109,10 @@ def card_from_json(raw: object, path: str) -> Card:
         raise WireError(path, str(exc)) from None
 
 
-def _member(kind: type[Any]) -> Callable[[str], Any]:
+def enum_member(kind: type[Any]) -> Callable[[str], Any]:
+    """The wire's reading of an enum: the value exactly as the protocol spells it (no other
+    case, no word left out); anything else names the values (400 ``invalid-request``)."""
+
     def parse(raw: str) -> Any:
         try:
             return kind(raw)
@@ -120,8 +123,8 @@ def _member(kind: type[Any]) -> Callable[[str], Any]:
 
 
 def _decision_from(r: _Reader) -> Decision:
-    return Decision(r.int("seat"), r.enum("choice", _member(Choice)),  # type: ignore[arg-type]
-                    r.enum("wager", Wager.parse, optional=True))
+    return Decision(r.int("seat"), r.enum("choice", enum_member(Choice)),  # type: ignore[arg-type]
+                    r.enum("wager", enum_member(Wager), optional=True))
 
 
 
@@ -132,14 +135,14 @@ def script_strict(data: Any) -> RoundScript:
     deck = tuple(card_from_json(c, f"deck[{i}]") for i, c in enumerate(deck_raw))
     return RoundScript(
         wagers=tuple(
-            WagerPlacement(w.int("seat"), w.enum("wager", Wager.parse),  # type: ignore[arg-type]
+            WagerPlacement(w.int("seat"), w.enum("wager", enum_member(Wager)),  # type: ignore[arg-type]
                            w.int("amount"), bool(w.bool("after_no_more_bets", optional=True)))
             for w in r.items("wagers")
         ),
         deck=deck,
         decisions=tuple(_decision_from(d) for d in r.items("decisions", optional=True)),
         faults=tuple(
-            Fault(f.enum("kind", _member(FaultKind)),  # type: ignore[arg-type]
+            Fault(f.enum("kind", enum_member(FaultKind)),  # type: ignore[arg-type]
                   f.int("at", optional=True), f.str("position", optional=True) or None,
                   f.int("count", optional=True))
             for f in r.items("faults", optional=True)
@@ -167,23 +170,23 @@ def observation_strict(data: Any) -> Observation:
         decisions=tuple(_decision_from(d) for d in r.items("decisions")),
         settlements=tuple(
             SettlementLine(
-                s.int("seat"), s.enum("wager", Wager.parse),  # type: ignore[arg-type]
-                s.enum("outcome", _member(Outcome)),  # type: ignore[arg-type]
+                s.int("seat"), s.enum("wager", enum_member(Wager)),  # type: ignore[arg-type]
+                s.enum("outcome", enum_member(Outcome)),  # type: ignore[arg-type]
                 s.int("amount"), s.int("paid"), s.int("returned"),
                 s.str("odds", optional=True), s.str("hand", optional=True),
-                s.enum("source", _member(Source)),  # type: ignore[arg-type]
+                s.enum("source", enum_member(Source)),  # type: ignore[arg-type]
                 s.str("citation", optional=True), s.str("note", optional=True),
             )
             for s in r.items("settlements")
         ),
         refusals=tuple(
-            Refusal(f.int("seat"), f.enum("wager", Wager.parse),  # type: ignore[arg-type]
-                    f.int("amount"), f.enum("reason", _member(Reason)),  # type: ignore[arg-type]
+            Refusal(f.int("seat"), f.enum("wager", enum_member(Wager)),  # type: ignore[arg-type]
+                    f.int("amount"), f.enum("reason", enum_member(Reason)),  # type: ignore[arg-type]
                     f.str("citation", optional=True), f.str("message", optional=True))
             for f in r.items("refusals")
         ),
         events=tuple(
-            Event(e.enum("kind", _member(EventKind)),  # type: ignore[arg-type]
+            Event(e.enum("kind", enum_member(EventKind)),  # type: ignore[arg-type]
                   e.str("detail", optional=True), e.str("citation", optional=True))
             for e in r.items("events")
         ),

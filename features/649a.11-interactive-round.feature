@@ -103,6 +103,8 @@ Feature: 649a.11 Procedures for completion of each round of play, step by step
         | amount | 10.5           |
         | seat   | null           |
         | wager  | "Bogus Wager"  |
+        | wager  | "Ante"         |
+        | wager  | "ante wager"   |
 
   Rule: 649a.13(f) Only an automated dealing shoe jams
     "(f) If an automated dealing shoe jams or otherwise fails to deal all cards ..."

@@ -38,12 +38,13 @@ from tablecert.adapters.wire import (
     script_from_json,
     shuffled_round_bytes,
 )
+from tablecert.adapters.wire_reader import enum_member
 from tablecert.oracle.card_games import RulesSubmission, Table, parse_rules_submission
 from tablecert.oracle.card_round.table import RECALL_DEPTH
 from tablecert.oracle.cards import Card, CardError
 from tablecert.oracle.catalogue import GAMES, game_of, parse_game_rules
 from tablecert.oracle.game import GameRules, GameTable
-from tablecert.oracle.round import IllegalAction, Observation, RoundScript
+from tablecert.oracle.round import Choice, IllegalAction, Observation, RoundScript
 from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.oracle.wagers import Game, Wager
 from tablecert.reference_system.decoding import (
@@ -62,7 +63,6 @@ from tablecert.reference_system.decoding import (
     json_body,
     long_list,
     parse_body,
-    parse_choice,
     read_body,
     refused,
 )
@@ -193,7 +193,7 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         needs(Capability.STEP_BY_STEP)
         _, engine = tables.round(request)
         seat = body_field(body, "seat", int)
-        wager = body_enum(body, "wager", Wager.parse)
+        wager = body_enum(body, "wager", enum_member(Wager))
         amount = body_field(body, "amount", int)
         assert wager is not None
         try:
@@ -238,8 +238,8 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         needs(Capability.STEP_BY_STEP)
         _, engine = tables.round(request)
         seat = body_field(body, "seat", int)
-        choice = body_enum(body, "choice", parse_choice)
-        wager = body_enum(body, "wager", Wager.parse, optional=True)
+        choice = body_enum(body, "choice", enum_member(Choice))
+        wager = body_enum(body, "wager", enum_member(Wager), optional=True)
         assert choice is not None
         try:
             engine.decide(seat, choice, wager)

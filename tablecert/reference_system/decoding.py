@@ -14,12 +14,12 @@ from starlette.responses import Response
 
 from tablecert.adapters.http import ErrorReason
 from tablecert.adapters.wire import WireError, decode_json, encode_observation
-from tablecert.oracle.round import Choice, IllegalAction, Observation
+from tablecert.oracle.round import IllegalAction, Observation
 
 __all__ = [
     "MAX_DECK_CARDS", "MAX_LIST_ITEMS", "MAX_REQUEST_BODY", "PROTOCOL_DOC", "ProtocolError",
     "answer_accepted", "answer_json", "answer_observation", "body_enum", "body_field", "check_deck",
-    "invalid", "json_body", "long_list", "parse_body", "parse_choice", "read_body", "refused",
+    "invalid", "json_body", "long_list", "parse_body", "read_body", "refused",
 ]
 
 PROTOCOL_DOC = "docs/protocol.md"
@@ -134,13 +134,6 @@ def body_enum(body: dict[str, Any], key: str, parse: Callable[[str], _E], *,
         return parse(raw)
     except ValueError as exc:
         raise invalid(WireError(key, str(exc))) from None
-
-
-def parse_choice(raw: str) -> Choice:
-    try:
-        return Choice(raw)
-    except ValueError:
-        raise ValueError(f"{raw!r} is not one of {', '.join(repr(c.value) for c in Choice)}") from None
 
 
 
