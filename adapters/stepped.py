@@ -263,9 +263,12 @@ def play_stepped(table: TableSession, script: RoundScript, expected: Observation
 
 
 def probe_differences(table: TableSession, outcome: ProbeOutcome | None) -> list[Difference]:
-    """A probe refused with another reason than the documented one (docs/protocol.md, Errors)."""
+    """A probe accepted, or refused with another reason than the documented one
+    (docs/protocol.md, Errors)."""
     if outcome is None or not outcome.tried:
         return []
+    if outcome.accepted:
+        return _accepted(table, outcome.probe).differences
     reason, cite = PROBE_ANSWERS[outcome.probe]
     if outcome.reason is reason:
         return []

@@ -132,9 +132,13 @@ class ScenarioContext:
                          "table (--round-mode both)")
                 self.deferred.append(Discrepancy(differences, context=where))
         self.judge_meters()
+        self.next_round()
+        return self.observed
+
+    def next_round(self) -> None:
+        """The round is played: the next one starts from no wagers, hands, decisions or faults."""
         self.wagers, self.hands, self.decisions, self.faults = [], {}, [], []
         self.deck_prefix = ()
-        return self.observed
 
     def judge_meters(self) -> None:
         """Where the table declares ``meters``: ``GET .../meters`` after every round, the

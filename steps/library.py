@@ -15,7 +15,7 @@ import re
 import pytest
 from pytest_bdd import given, parsers, then, when
 from tablecert.adapters.contract import SystemUnderTest
-from tablecert.adapters.stepped import RoundMode
+from tablecert.adapters.stepped import RoundMode, probe_differences
 from tablecert.oracle.cards import parse_cards
 from tablecert.oracle.judge import Discrepancy, compare
 from tablecert.oracle.money import format_money, parse_money
@@ -316,11 +316,18 @@ def qualifies(context: ScenarioContext, verb: str) -> None:
 @then("the round conforms to the oracle")
 def conforms(context: ScenarioContext) -> None:
     """Every field of every round played so far, judged against the oracle now (the plugin
-    judges again after the last step)."""
+    judges again after the last step); and the forbidden move the last round tried step by
+    step, if any: refused with its documented reason (docs/protocol.md, Errors), as the
+    fuzzer judged it when it printed this scenario."""
     for number, (expected, observed) in enumerate(context.history, start=1):
         differences = compare(expected, observed)
         if differences:
             raise Discrepancy(differences, context=f"round {number}")
+    outcome, context.probe = context.probe, None
+    if outcome is not None and context.table is not None:
+        differences = probe_differences(context.table, outcome)
+        if differences:
+            raise Discrepancy(differences, context="a forbidden move tried in a round played step by step")
 
 
 @then("the round is void and every wager is returned")

@@ -50,6 +50,8 @@ def stepped_with_probe(context: ScenarioContext, move: str) -> None:
     context.last_script = script
     context.expected = context.oracle_table.play(script)
     context.expected_rounds.append(context.expected)
+    context.next_round()  # a session's next round starts afresh (tablecert fuzz --sessions)
+    context.ways, context.twin = [Way.STEP], None  # this round step by step, at the one table
     try:
         context.observed, context.probe = play_stepped(context.table, script, context.expected, probe)
     except Discrepancy as exc:
@@ -60,6 +62,7 @@ def stepped_with_probe(context: ScenarioContext, move: str) -> None:
         context.probe = ProbeOutcome(probe, True, accepted=True, citation=exc.differences[0].citation)
         return
     context.history.append((context.expected, context.observed))
+    context.judge_meters()
 
 
 @when("the round is played step by step")

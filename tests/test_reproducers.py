@@ -153,6 +153,10 @@ _KINDS = {
                  "play-paid-when-dealer-does-not-qualify", "649a.11(c)(3)(i)"),
     "sessions across rounds": (["--sessions", "5", "--rounds", "8", "--seed", "1"], "stub-never-counted",
                                "649a.8(f)"),
+    # a forbidden move the system took in a round played step by step, in plain rounds and in a session
+    "forbidden move": (["--rounds", "400", "--seed", "1"], "decision-out-of-turn-accepted", "565.11(b)"),
+    "sessions forbidden move": (["--sessions", "10", "--rounds", "10", "--seed", "1"],
+                                "decision-out-of-turn-accepted", "565.11(b)"),
 }
 
 

@@ -9,7 +9,7 @@ compared (:func:`tablecert.fuzz.run.first_citation`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tablecert.adapters.stepped import Way
 from tablecert.fuzz.choices import _ORDINAL
@@ -28,6 +28,9 @@ from tablecert.oracle.round import (
     RoundScript,
 )
 from tablecert.oracle.wagers import Game
+
+if TYPE_CHECKING:
+    from tablecert.fuzz.sessions import SessionStep
 
 __all__ = ["differences_json", "fault_step", "session_to_gherkin", "to_gherkin"]
 
@@ -133,7 +136,7 @@ def to_gherkin(result: FuzzResult, replay: str, citation: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def session_to_gherkin(rules: RulesSubmission, steps: list[RoundScript | int], discrepancy: Discrepancy,
+def session_to_gherkin(rules: RulesSubmission, steps: list[SessionStep], discrepancy: Discrepancy,
                        *, seed: int, replay: str, citation: str) -> str:
     """A failing session as one scenario at one table: each round of ``steps`` (a script)
     played in turn, each recall (an int: the rounds asked for) read and judged, in the
@@ -145,6 +148,11 @@ def session_to_gherkin(rules: RulesSubmission, steps: list[RoundScript | int], d
         if isinstance(step, int):
             lines.append(f"    When the game recall of the last {step} rounds is read")
             lines.append("    Then the recalled rounds conform to the oracle")
+        elif isinstance(step, tuple):  # a round step by step, trying a forbidden move
+            script, probe = step
+            lines += _round_lines(script, keyword="Given" if len(lines) > 3 else "And",
+                                  how=f"the round is played step by step, trying {probe.value} at its point")
+            lines.append("    Then the round conforms to the oracle")
         else:
             lines += _round_lines(step, keyword="Given" if len(lines) > 3 else "And")
             lines.append("    Then the round conforms to the oracle")

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, Phase, seed, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_as_test
+from hypothesis.stateful import RuleBasedStateMachine, precondition, rule, run_state_machine_as_test
 
 from tablecert.adapters.contract import Capability, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem
+from tablecert.adapters.stepped import Probe, Way
 from tablecert.fuzz.rounds import round_scripts, within_capabilities
 from tablecert.fuzz.stepping import CasePlan, ProtocolTally, case_plan, play_judged
 from tablecert.oracle.card_games import RulesSubmission, plan_for
@@ -26,6 +27,10 @@ from tablecert.oracle.round import (
 )
 from tablecert.oracle.wagers import Game, Wager
 
+SessionStep = RoundScript | tuple[RoundScript, Probe] | int
+"""One step of a session, for its reproducer: a round's script; a round played step by step
+trying a forbidden move; or a recall (the rounds it asked for)."""
+
 
 def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[RuleBasedStateMachine]:
     """A stateful session at ONE table on the system and on the oracle: many rounds, so what
@@ -42,7 +47,7 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
             self.rounds = 0
             self.settled: list[Observation] = []  # the oracle's record of every round played
             self.since_stub_count = 0
-            self.steps: list[RoundScript | int] = []  # what the session did, for its reproducer
+            self.steps: list[SessionStep] = []  # what the session did, for its reproducer
             # the way the table's rounds reach it (scripted where declared, else step by step);
             # the meters are judged after every round where declared, against self.settled
             self.plan = CasePlan(tuple(case_plan(system.capabilities, b"").ways[:1]), None)
@@ -50,10 +55,11 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
         def _fail(self, differences: list[Difference], context: str) -> SessionDiscrepancy:
             return SessionDiscrepancy(differences, context=context, rules=rules, steps=list(self.steps))
 
-        def _play(self, script: RoundScript) -> None:
+        def _play(self, script: RoundScript, probe: Probe | None = None) -> None:
             script = within_capabilities(script, system.capabilities)
-            self.steps.append(script)
-            differences, observed = play_judged([self.sut], self.plan, system.capabilities, self.oracle,
+            self.steps.append(script if probe is None else (script, probe))
+            plan = self.plan if probe is None else CasePlan((Way.STEP,), probe)
+            differences, observed = play_judged([self.sut], plan, system.capabilities, self.oracle,
                                                 script, self.settled, ProtocolTally())
             self.rounds += 1
             if differences:
@@ -105,6 +111,14 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
             deck = stack_deck(plan, wanted)
             self._play(RoundScript(tuple(wagers), deck, script.decisions))
 
+        @precondition(lambda self: Capability.STEP_BY_STEP in system.capabilities)
+        @rule(script=round_scripts(rules), probe=st.sampled_from(tuple(Probe)))
+        def a_round_step_by_step_trying_a_forbidden_move(self, script: RoundScript, probe: Probe) -> None:
+            """The round through the step endpoints at the session's table, a move the round
+            forbids tried at its point (docs/protocol.md, Errors): the refusal judged, and the
+            table's later rounds, meters and recall judged after it as after any round."""
+            self._play(script, probe)
+
         @rule(rounds=st.integers(1, 12))
         def recall(self, rounds: int) -> None:
             if Capability.RECALL not in system.capabilities:
@@ -123,7 +137,7 @@ class SessionDiscrepancy(Discrepancy):
     :func:`tablecert.fuzz.gherkin.session_to_gherkin`."""
 
     def __init__(self, differences: list[Difference], *, context: str, rules: RulesSubmission,
-                 steps: list[RoundScript | int]) -> None:
+                 steps: list[SessionStep]) -> None:
         super().__init__(differences, context=context)
         self.rules = rules
         self.steps = steps
