@@ -13,6 +13,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+import msgspec
 import pytest
 from tablecert.adapters.contract import (
     Capability,
@@ -391,3 +392,44 @@ def test_fuzz_catches_a_decision_out_of_turn_accepted_and_prints_a_stepped_repro
     assert result.discrepancy is not None and result.discrepancy.citations == ["649a.11(b)"]
     text = to_gherkin(result, "tablecert fuzz --seed 1", "649a.11(b)")
     assert "And the round is played step by step, trying a decision out of turn at its point" in text
+
+
+class _SteppedRoundsPayACentMore(InProcessSystem):
+    """Declares every way; its rounds played step by step pay the first paid line a cent more
+    (its scripted rounds are right): only the twin table shows the difference."""
+
+    def open_table(self, rules: RulesSubmission, *, shuffle_seed: int | None = None) -> TableSession:
+        table = super().open_table(rules, shuffle_seed=shuffle_seed)
+        new_round = table.new_round
+
+        def a_round() -> RoundSession:
+            session = new_round()
+            settle = session.settle
+
+            def settled() -> Observation:
+                obs = settle()
+                lines = list(obs.settlements)
+                paid = next((i for i, line in enumerate(lines) if line.paid), None)
+                if paid is not None:
+                    lines[paid] = msgspec.structs.replace(lines[paid], paid=lines[paid].paid + 1)
+                return msgspec.structs.replace(obs, settlements=tuple(lines))
+
+            session.settle = settled  # type: ignore[method-assign]
+            return session
+
+        table.new_round = a_round  # type: ignore[method-assign]
+        return table
+
+
+def test_a_difference_only_the_stepped_twin_shows_is_printed_as_a_stepped_round() -> None:
+    """Where a case is played both ways and only the round played step by step differs, the
+    printed scenario plays the round step by step (a scripted one would pass)."""
+    from tablecert.fuzz import fuzz, to_gherkin
+
+    result = fuzz(_SteppedRoundsPayACentMore(), [_rules("pa-649a-paytable-A")], rounds=400, seed_value=1,
+                  target="in-process", shrink=False)
+    assert result.discrepancy is not None and result.plan is not None
+    assert result.plan.ways == (Way.STEP,)
+    assert any("paid" in d.observed for d in result.discrepancy.differences)
+    text = to_gherkin(result, "tablecert fuzz --seed 1", result.discrepancy.ordered_citations[0])
+    assert "the round is played step by step" in text and "the round is settled" not in text

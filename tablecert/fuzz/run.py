@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from tablecert.adapters.contract import Capability, SystemUnderTest, TableSession
 from tablecert.adapters.in_process import InProcessSystem
+from tablecert.adapters.stepped import Way
 from tablecert.fuzz.batched import batches_offered, judge_batch
 from tablecert.fuzz.choices import DEFAULT_PROFILE, Choices, Profile
 from tablecert.fuzz.rounds import _per_rules, expand_round, within_capabilities
@@ -275,11 +276,13 @@ def _judge(result: FuzzResult, sut: TableSession, oracle: TableSession, rules: R
     history: list[tuple[Observation, Observation]] = []
     expected_rounds: list[Observation] = []
     for played in [*([_prior_round(rules)] * prior), script]:
-        differences, observed = play_judged([sut] if twin is None else [sut, twin], plan, capabilities,
-                                            oracle, played, expected_rounds, result.protocol,
-                                            probe=played is script)
+        differences, observed, way = play_judged([sut] if twin is None else [sut, twin], plan, capabilities,
+                                                 oracle, played, expected_rounds, result.protocol,
+                                                 probe=played is script)
         result.judged += 1
         if differences:
+            if way is Way.STEP and len(plan.ways) > 1:  # seen at the twin table, step by step:
+                result.plan = CasePlan((Way.STEP,), plan.probe)  # the reproducer plays it so
             return differences, False
         assert observed is not None
         history.append((expected_rounds[-1], observed))

@@ -59,7 +59,7 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
             script = within_capabilities(script, system.capabilities)
             self.steps.append(script if probe is None else (script, probe))
             plan = self.plan if probe is None else CasePlan((Way.STEP,), probe)
-            differences, observed = play_judged([self.sut], plan, system.capabilities, self.oracle,
+            differences, observed, _ = play_judged([self.sut], plan, system.capabilities, self.oracle,
                                                 script, self.settled, ProtocolTally())
             self.rounds += 1
             if differences:

@@ -94,11 +94,13 @@ def open_case_tables(system: SystemUnderTest, rules: RulesSubmission, plan: Case
 
 def play_judged(tables: list[TableSession], plan: CasePlan, capabilities: frozenset[Capability],
                 oracle: TableSession, script: RoundScript, history: list[Observation],
-                tally: ProtocolTally, *, probe: bool = True) -> tuple[list[Difference], Observation | None]:
+                tally: ProtocolTally, *,
+                probe: bool = True) -> tuple[list[Difference], Observation | None, Way | None]:
     """One round on the oracle and at each table the way the plan says, judged in full; the
     probe (with ``probe``) in the stepped play; the meters after it where declared. The
     oracle's round is appended to ``history`` (every round at these tables, in order). The
-    differences, and what the first table reported."""
+    differences, what the first table reported, and the way of the round that showed the
+    differences (a reproducer plays the round that way)."""
     # the oracle plays after the first table, following its choices where the text allows
     # either (oracle_round); a stepped round's decision order comes from a preview
     preview = oracle_preview(oracle, script) if Way.STEP in plan.ways else None
@@ -109,15 +111,15 @@ def play_judged(tables: list[TableSession], plan: CasePlan, capabilities: frozen
         try:
             observed, outcome = play_round(table, way, script, expected or preview, tried)
         except Discrepancy as exc:  # a step refused, or a forbidden move accepted
-            return exc.differences, first
+            return exc.differences, first, way
         except IllegalAction as exc:  # refused whole: failed where the oracle plays the round
             judged = refused_round(table, oracle if expected is None else None, script, exc)
             if judged is None:
                 raise
-            return judged.differences, first
+            return judged.differences, first, way
         except CapabilityRefused as exc:  # declared, then refused: a failure of the system
             return [Difference(exc.endpoint, f"served (the table declares {exc.capability.value!r})",
-                               f"HTTP {exc.status}", "docs/protocol.md")], first
+                               f"HTTP {exc.status}", "docs/protocol.md")], first, way
         if expected is None:
             first = observed
             expected = oracle_round(oracle, script, observed)
@@ -129,10 +131,10 @@ def play_judged(tables: list[TableSession], plan: CasePlan, capabilities: frozen
             tally.by_probe[outcome.probe.value] = tally.by_probe.get(outcome.probe.value, 0) + 1
         differences = compare(expected, observed) + probe_differences(table, outcome)
         if differences:
-            return differences, first
+            return differences, first, way
         if Capability.METERS in table_capabilities(table, capabilities):
             tally.meters_judged += 1
             differences = meter_differences(table.meters(), history, table.rules.edition)
             if differences:
-                return differences, first
-    return [], first
+                return differences, first, way
+    return [], first, None
