@@ -246,9 +246,12 @@ def play_stepped(table: TableSession, script: RoundScript, expected: Observation
             outcome = _tried(probe, session.last_refusal)
     for d in expected.decisions:
         if not session.decide(d.seat, d.choice, d.wager):
+            refusal = session.last_refusal
+            void = _void_instead(session)
+            if void is not None:  # the system voided the round at the deal: judged as any round
+                return void, outcome
             on = f" on {d.wager.value}" if d.wager is not None else ""
-            raise _refused(table, f"decisions (seat {d.seat} {d.choice.value}{on})",
-                           session.last_refusal, "11(b)")
+            raise _refused(table, f"decisions (seat {d.seat} {d.choice.value}{on})", refusal, "11(b)")
     try:
         settled = session.settle()
     except IllegalAction as exc:
@@ -260,6 +263,19 @@ def play_stepped(table: TableSession, script: RoundScript, expected: Observation
             raise _accepted(table, probe)
         outcome = _tried(probe, session.last_refusal)
     return settled, outcome
+
+
+def _void_instead(session: RoundSession) -> Observation | None:
+    """After a decision the oracle's preview asked was refused: the round, settled, if the
+    system voided it at the deal, else None. The preview follows the oracle's own stub count
+    schedule; a system may count earlier (649a.8(f) "at least once every 5 rounds") and void
+    the round (649a.8(h)). The oracle's round to judge it by follows the system's choice
+    (:func:`tablecert.adapters.in_process.oracle_round`), so the void is judged on the rule."""
+    try:
+        settled = session.settle()
+    except IllegalAction:
+        return None
+    return settled if settled.void else None
 
 
 def probe_differences(table: TableSession, outcome: ProbeOutcome | None) -> list[Difference]:

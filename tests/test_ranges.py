@@ -24,9 +24,12 @@ from tablecert.oracle.card_round.dealing import stack_deck
 from tablecert.oracle.cards import FULL_DECK, Card
 from tablecert.oracle.judge import compare
 from tablecert.oracle.round import (
+    Choice,
+    Decision,
     EventKind,
     Fault,
     FaultKind,
+    Observation,
     Outcome,
     RoundScript,
     SettlementLine,
@@ -383,3 +386,29 @@ def test_649a_8_f_a_count_every_sixth_round_is_out_of_the_range_and_fails() -> N
     found = fuzz_sessions(InProcessSystem(EverySixth), [rules(TCP)], sessions=5, rounds=30, seed_value=1,
                           shrink=False)
     assert found is not None and found.citations == ["649a.8(f)"], found
+
+
+def test_a_round_voided_at_an_early_stub_count_passes_when_played_step_by_step() -> None:
+    """649a.8(f) "at least once every 5 rounds", 649a.8(h): the stub-count-every-round variant
+    counts on the first round and, the deck short a card, voids it; the oracle's preview (its
+    own schedule: no count yet) deals and asks the decisions. Played step by step, the system
+    refuses the decision (the round is void): the round is settled and judged on the rule,
+    the oracle following the system's count, not failed as a refused step."""
+    from tablecert.adapters.stepped import Way
+
+    from tablecert.fuzz.stepping import CasePlan, ProtocolTally, play_judged
+
+    table_rules = rules(TCP)
+    system = in_process_system(variant="stub-count-every-round")
+    wagers = (WagerPlacement(1, Wager.ANTE, table_rules.table.minimum_wager),)
+    deck = stack_deck(plan_for(table_rules, wagers), {})[:51]
+    script = RoundScript(wagers, deck, (Decision(1, Choice.PLAY),),
+                         (Fault(FaultKind.WRONG_DECK_SIZE, count=51),))
+    history: list[Observation] = []
+    differences, observed, _ = play_judged([system.open_table(table_rules)], CasePlan((Way.STEP,), None),
+                                           system.capabilities, InProcessSystem().open_table(table_rules),
+                                           script, history, ProtocolTally())
+    assert differences == []
+    assert observed is not None and observed.void and history[-1].void
+    assert [e.kind.value for e in observed.events][-3:] == ["stub counted", "deck removed from the table",
+                                                          "round void"]
