@@ -24,6 +24,7 @@ from enum import StrEnum
 import msgspec
 from tablecert.adapters.contract import Capability, Meters, RoundSession, TableSession
 from tablecert.adapters.in_process import oracle_preview
+from tablecert.adapters.shown import StepLog, shown_differences
 from tablecert.oracle.card_round.rules import Edition
 from tablecert.oracle.games.three_card_poker.rules import METER_CITATION
 from tablecert.oracle.judge import Difference, Discrepancy
@@ -196,7 +197,8 @@ def _out_of_turn(decisions: Sequence[Decision]) -> Decision | None:
 
 
 def play_stepped(table: TableSession, script: RoundScript, expected: Observation,
-                 probe: Probe | None = None) -> tuple[Observation, ProbeOutcome | None]:
+                 probe: Probe | None = None, log: StepLog | None = None,
+                 ) -> tuple[Observation, ProbeOutcome | None]:
     """``script`` through the step endpoints (Capability.STEP_BY_STEP), in the order the
     scripted endpoint plays it; the decisions in the order the oracle asked them
     (``expected.decisions``). A refused wager is the system's answer (its refusal is in the
@@ -204,12 +206,19 @@ def play_stepped(table: TableSession, script: RoundScript, expected: Observation
     more bets", the deal, a decision the oracle took or the settlement refused is one too,
     naming the step. ``probe``: a forbidden move tried at its point; accepted, it is a
     Discrepancy (the round cannot go on as scripted), refused, its answer is returned for
-    :func:`probe_differences` to judge."""
+    :func:`probe_differences` to judge.
+
+    Each scripted step and what its answer reported are recorded in ``log`` (a new one if
+    None); where the table declares ``step-events``, a reveal shown outside its rule's window
+    (:func:`tablecert.adapters.shown.shown_differences`) is a Discrepancy too, raised after
+    the settlement. A table that does not declare it is not judged on it."""
     session: RoundSession = table.new_round()
+    log = StepLog() if log is None else log
     outcome: ProbeOutcome | None = None
     for p in script.wagers:
         if not p.after_no_more_bets:
             session.place(p.seat, p.wager, p.amount)
+            log.record(f"wagers (seat {p.seat} {p.wager.value})", session)
     if probe is Probe.DEAL_BEFORE_NO_MORE_BETS:
         try:
             session.deal(script.deck, ())
@@ -221,6 +230,7 @@ def play_stepped(table: TableSession, script: RoundScript, expected: Observation
         session.no_more_bets()
     except IllegalAction as exc:
         raise _refused(table, "no-more-bets", exc, "11") from None
+    log.record("no-more-bets", session)
     for p in script.wagers:
         if p.after_no_more_bets and session.place(p.seat, p.wager, p.amount):
             raise _late_accepted(table, p.seat, p.wager.value)
@@ -228,6 +238,7 @@ def play_stepped(table: TableSession, script: RoundScript, expected: Observation
         session.deal(script.deck, script.faults)
     except IllegalAction as exc:
         raise _refused(table, "deal", exc, "11") from None
+    log.record("deal", session)
     if probe is Probe.SETTLE_WITH_DECISION_DUE:
         outcome = ProbeOutcome(probe, False)
         if expected.decisions:
@@ -245,14 +256,21 @@ def play_stepped(table: TableSession, script: RoundScript, expected: Observation
                 raise _accepted(table, probe)
             outcome = _tried(probe, session.last_refusal)
     for d in expected.decisions:
+        on = f" on {d.wager.value}" if d.wager is not None else ""
+        step = f"decisions (seat {d.seat} {d.choice.value}{on})"
         if not session.decide(d.seat, d.choice, d.wager):
-            on = f" on {d.wager.value}" if d.wager is not None else ""
-            raise _refused(table, f"decisions (seat {d.seat} {d.choice.value}{on})",
-                           session.last_refusal, "11(b)")
+            raise _refused(table, step, session.last_refusal, "11(b)")
+        log.record(step, session, d)
     try:
         settled = session.settle()
     except IllegalAction as exc:
         raise _refused(table, "settle", exc, "11") from None
+    log.settled(settled)
+    if Capability.STEP_EVENTS in (table.capabilities or frozenset()):
+        shown = shown_differences(table.rules.game, _chapter(table), log)
+        if shown:
+            raise Discrepancy(shown, context="what a round played step by step showed, and when "
+                              "(docs/protocol.md, An interactive round: step-events)")
     if probe is Probe.STEP_AFTER_SETTLEMENT:
         seat = expected.decisions[0].seat if expected.decisions else 1
         choice = Choice.LET_IT_RIDE if table.rules.game is Game.LET_IT_RIDE else Choice.PLAY
