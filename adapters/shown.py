@@ -33,7 +33,7 @@ from tablecert.oracle.judge import Difference
 from tablecert.oracle.round import Decision, Event, EventKind, Observation
 from tablecert.oracle.wagers import Game, Wager
 
-__all__ = ["SHOWN_AT", "WINDOWS", "Step", "StepLog", "Window", "never_shown", "shown_differences"]
+__all__ = ["SHOWN_AT", "WINDOWS", "Step", "StepLog", "Window", "shown_differences", "window_problems"]
 
 SHOWN_AT = "shown at step"
 """How a :class:`Difference` of this module's names its field: ``shown at step deal``."""
@@ -140,6 +140,12 @@ def shown_differences(game: Game, chapter: str, log: StepLog,
     return [d for w in windows if w.game is game for d in _window_differences(w, log, chapter)]
 
 
-def never_shown(log: StepLog, window: Window) -> bool:
-    """The reveal was reported at no step, settle included."""
-    return log.shown(window.kind, window.nth) is None
+def window_problems(log: StepLog, window: Window, chapter: str) -> list[str]:
+    """What a scenario's Then step says of one reveal: shown at no step (the table declares
+    ``step-events`` and the round holds the reveal), or outside its window; none if it was
+    shown within it."""
+    cite = window.citation.format(chapter=chapter)
+    if log.shown(window.kind, window.nth) is None:
+        return [f"{window.what}: reported at no step, settlement included ({cite})"]
+    return [f"{d.observed}; expected {d.expected} ({d.citation})"
+            for d in _window_differences(window, log, chapter)]

@@ -39,7 +39,7 @@ from tablecert.oracle.round import (
 )
 from tablecert.oracle.wagers import Game
 
-__all__ = ["PROBE_ANSWERS", "Probe", "ProbeOutcome", "RoundMode", "Way", "meter_differences",
+__all__ = ["PROBE_ANSWERS", "Probe", "ProbeOutcome", "RoundMode", "Way", "chapter_of", "meter_differences",
            "play_round", "play_stepped", "probe_differences", "round_ways", "table_capabilities"]
 
 
@@ -145,7 +145,7 @@ def refused_round(table: TableSession, oracle: TableSession | None, script: Roun
         return None
     if script.faults:
         kinds = ", ".join(dict.fromkeys(f'"{f.kind.value}"' for f in script.faults))
-        chapter = _chapter(table)
+        chapter = chapter_of(table)
         cites = ", ".join(dict.fromkeys(f"{chapter}.{FAULT_SUBSECTIONS[f.kind]}" for f in script.faults))
         return Discrepancy([Difference(f"the round with the fault {kinds}",
                                        "played (the table declares fault-injection and can have the fault)",
@@ -153,18 +153,20 @@ def refused_round(table: TableSession, oracle: TableSession | None, script: Roun
                                        f"{cites}, docs/protocol.md")],
                            context="a round the system refused, a fault it declared it simulates")
     return Discrepancy([Difference("the round", "played, as the oracle plays it",
-                                   f"409 {refusal.reason.value}: {refusal}", f"{_chapter(table)}.11")],
+                                   f"409 {refusal.reason.value}: {refusal}", f"{chapter_of(table)}.11")],
                        context="a round the system refused whole")
 
 
-def _chapter(table: TableSession) -> str:
+def chapter_of(table: TableSession) -> str:
+    """The chapter whose subsections a table's round is judged under: 643a, else the Three
+    Card Poker edition (649a or 565)."""
     return "643a" if table.rules.game is Game.LET_IT_RIDE else table.rules.edition.value
 
 
 def _refused(table: TableSession, step: str, exc: IllegalAction | None, cite: str) -> Discrepancy:
     got = f"409 {exc.reason.value}: {exc} " if exc is not None else "refused"
     return Discrepancy([Difference(f"step {step}", "accepted, as the oracle accepts it", got.strip(),
-                                   f"{_chapter(table)}.{cite}")],
+                                   f"{chapter_of(table)}.{cite}")],
                        context="a round played step by step (docs/protocol.md, An interactive round)")
 
 
@@ -172,12 +174,12 @@ def _accepted(table: TableSession, probe: Probe) -> Discrepancy:
     """The system took a move the rule forbids: the round cannot go on as scripted."""
     reason, cite = PROBE_ANSWERS[probe]
     return Discrepancy([Difference(f"refusal of {probe.value}", f"409 {reason.value}", "accepted",
-                                   f"{_chapter(table)}.{cite}")],
+                                   f"{chapter_of(table)}.{cite}")],
                        context="a forbidden move tried in a round played step by step")
 
 
 def _late_accepted(table: TableSession, seat: int, wager: str) -> Discrepancy:
-    cite = "643a.8(b)" if table.rules.game is Game.LET_IT_RIDE else f"{_chapter(table)}.7(c)"
+    cite = "643a.8(b)" if table.rules.game is Game.LET_IT_RIDE else f"{chapter_of(table)}.7(c)"
     return Discrepancy([Difference(f"refusal of seat {seat}'s {wager} after \"no more bets\"",
                                    f"409 {Reason.AFTER_NO_MORE_BETS.value}", "accepted", cite)],
                        context="a wager placed after \"no more bets\" in a round played step by step")
@@ -267,7 +269,7 @@ def play_stepped(table: TableSession, script: RoundScript, expected: Observation
         raise _refused(table, "settle", exc, "11") from None
     log.settled(settled)
     if Capability.STEP_EVENTS in (table.capabilities or frozenset()):
-        shown = shown_differences(table.rules.game, _chapter(table), log)
+        shown = shown_differences(table.rules.game, chapter_of(table), log)
         if shown:
             raise Discrepancy(shown, context="what a round played step by step showed, and when "
                               "(docs/protocol.md, An interactive round: step-events)")
@@ -292,7 +294,7 @@ def probe_differences(table: TableSession, outcome: ProbeOutcome | None) -> list
         return []
     got = outcome.reason.value if outcome.reason is not None else "no reason"
     return [Difference(f"refusal of {outcome.probe.value}", f"409 {reason.value}", f"409 {got}",
-                       f"{_chapter(table)}.{cite}")]
+                       f"{chapter_of(table)}.{cite}")]
 
 
 def meter_differences(meters: Meters, expected: Sequence[Observation], edition: Edition) -> list[Difference]:
