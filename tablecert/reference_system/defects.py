@@ -47,8 +47,8 @@ from tablecert.reference_system.defects_baccarat import BACCARAT_DEFECTS
 from tablecert.reference_system.defects_blackjack import BLACKJACK_DEFECTS
 from tablecert.reference_system.defects_craps import CRAPS_DEFECTS
 from tablecert.reference_system.defects_forbidden import FORBIDDEN_DEFECTS
-from tablecert.reference_system.defects_shown import SHOWN_DEFECTS
 from tablecert.reference_system.defects_records import RECORDS_DEFECTS
+from tablecert.reference_system.defects_shown import SHOWN_DEFECTS
 from tablecert.reference_system.shuffler import (
     ShuffleMethod,
     cut_only,
