@@ -63,7 +63,7 @@ class HttpRound(RoundSession):
         if answer["accepted"] is not True:
             raise self._client.fault(f"POST {self._path}/{step}", "HTTP 200 with accepted false: "
                                      "a refusal is a 409 with a reason code", json.dumps(answer))
-        if Capability.STEP_EVENTS not in self._table.capabilities:
+        if Capability.STEP_EVENTS not in (self._table.capabilities or frozenset()):
             return True  # not declared: the answer's events, if any, are not read
         try:
             self.last_events = step_events(answer)
