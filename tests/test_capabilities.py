@@ -276,6 +276,7 @@ def test_fuzz_plays_a_step_only_system_step_by_step_tries_forbidden_moves_and_re
     assert result.discrepancy is None
     assert result.protocol.stepped_rounds == result.judged
     assert result.protocol.probes_tried > 0 and result.protocol.meters_judged == result.judged
+    assert result.protocol.reveals_judged == 0  # STEP_ONLY leaves step-events out
 
 
 def test_fuzz_finds_the_meter_drift_and_cites_the_rate_of_progression() -> None:
@@ -566,3 +567,20 @@ def test_a_table_not_declaring_step_events_is_not_judged_and_its_scenarios_are_n
     context.open(tcp)
     with pytest.raises(pytest.skip.Exception, match="does not declare 'step-events'"):
         stepped_shown(context, StepLog())
+
+
+@pytest.mark.parametrize(("defect", "rules", "citation"), [
+    ("dealer-cards-shown-at-the-deal", "pa-649a-paytable-A", "649a.11(c)"),
+    ("community-card-shown-at-the-deal", "pa-643a-paytable-A", "643a.11(c)")])
+def test_fuzz_judges_every_stepped_rounds_reveals_and_finds_a_card_shown_at_the_deal(
+        defect: str, rules: str, citation: str) -> None:
+    from tablecert.fuzz import fuzz
+
+    clean = fuzz(InProcessSystem(), [_rules(rules)], rounds=60, seed_value=1, target="in-process",
+                 shrink=False)
+    assert clean.discrepancy is None and clean.protocol.reveals_judged == clean.protocol.stepped_rounds > 0
+    system = InProcessSystem(lambda r: DefectiveTable(r, find_defect(defect)))
+    result = fuzz(system, [_rules(rules)], rounds=60, seed_value=1, target="in-process", shrink=False)
+    assert result.discrepancy is not None
+    found = [(d.field, d.citation) for d in result.discrepancy.differences]
+    assert found == [("shown at step deal", citation)]
