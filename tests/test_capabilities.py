@@ -521,6 +521,45 @@ class _HeldBack(RoundSession):
         return self.inner.settle()
 
 
+class _Rescheduled(_HeldBack):
+    """A compliant round that shows a card at the other end of its window: the dealer's cards
+    in the answer to the last decision (``at_last``, not at settlement), or the second
+    community card at settlement (``dropped`` from the last decision's answer)."""
+
+    def __init__(self, inner: RoundSession, decisions: int, at_last: tuple[Event, ...] = (),
+                 dropped: str = "") -> None:
+        super().__init__(inner)
+        self.left, self.at_last, self.dropped = decisions, at_last, dropped
+
+    def decide(self, seat: int, choice: object, wager: Wager | None = None) -> bool:
+        accepted = self.inner.decide(seat, choice, wager)  # type: ignore[arg-type]
+        self.left -= accepted
+        self.last_events = tuple(e for e in self.inner.last_events if e.citation != self.dropped) + (
+            self.at_last if self.left == 0 else ())
+        return accepted
+
+
+@pytest.mark.parametrize("rules", ["pa-649a-paytable-A", "pa-643a-paytable-A"])
+def test_a_card_shown_anywhere_in_its_window_passes(rules: str) -> None:
+    """649a.11(c): the dealer's cards in the answer to the last player's decision pass as at
+    settlement; 643a.11(e): the second community card at settlement passes as in the answer
+    to the last Bet Number 2 decision."""
+    table_rules = _rules(rules)
+    script = _lir_two_seats() if "643a" in rules else _two_seats(table_rules)
+    expected = InProcessSystem().open_table(table_rules).play(script)
+    reveal = tuple(e for e in expected.events if e.kind is EventKind.DEALER_REVEALED)
+    table = InProcessSystem().open_table(table_rules)
+    inner_round = table.new_round
+    table.new_round = lambda: _Rescheduled(  # type: ignore[method-assign]
+        inner_round(), len(expected.decisions), at_last=reveal, dropped="643a.11(e)")
+    log = StepLog()
+    observed, _ = play_stepped(table, script, expected, log=log)
+    assert compare(expected, observed) == []
+    want = (("decisions (seat 3 play)", "dealer's cards revealed") if reveal
+            else ("settle", "community card revealed"))
+    assert _shown_at(log)[-1] == want
+
+
 def test_the_judge_fails_a_card_shown_too_early_or_too_late_citing_the_subsection() -> None:
     """Too early: the dealer's cards in the answer to the deal (dealer-cards-shown-at-the-deal),
     before seat 1 and seat 3 decided (649a.11(c)). Too late: the first community card in the
