@@ -23,7 +23,7 @@ from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import Card
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.money import Cents
-from tablecert.oracle.round import Choice, Fault, IllegalAction, Observation, RoundScript
+from tablecert.oracle.round import Choice, Event, Fault, IllegalAction, Observation, RoundScript
 from tablecert.oracle.wagers import Wager
 
 __all__ = ["Capability", "CapabilityRefused", "GameTableSession", "Meters", "RoundSession", "SystemFault",
@@ -39,6 +39,7 @@ class Capability(StrEnum):
     METERS = "meters"  # progressive meter and table inventory result
     SELF_SHUFFLE = "self-shuffle"  # shuffles with its own shuffler, deals, reports the deck (649a.5(a))
     BATCHED_ROUNDS = "batched-rounds"  # K rounds in one request (protocol 1.2, optional)
+    STEP_EVENTS = "step-events"  # each step's answer lists the events of that step (1.2, optional)
 
 
 class SystemFault(RuntimeError):
@@ -88,9 +89,12 @@ class Meters:
 class RoundSession(ABC):
     """One round, step by step. Refusals come back inside the final Observation; the last
     refused step's reason and citation are kept in ``last_refusal`` (a refused decision is a
-    409 only, docs/protocol.md "An interactive round")."""
+    409 only, docs/protocol.md "An interactive round"). ``last_events``: the events the last
+    step's answer reported, in order (Capability.STEP_EVENTS; empty where the table does not
+    report them, or the step was refused); after ``settle``, the Observation's (the round's)."""
 
     last_refusal: IllegalAction | None = None
+    last_events: tuple[Event, ...] = ()
 
     @abstractmethod
     def place(self, seat: int, wager: Wager, amount: Cents) -> bool:

@@ -26,6 +26,7 @@ from tablecert.adapters.wire import (
     shuffled_batch_from_bytes,
     shuffled_round_from_bytes,
 )
+from tablecert.adapters.wire_reader import step_events
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import Card
 from tablecert.oracle.catalogue import GAMES
@@ -50,6 +51,7 @@ class HttpRound(RoundSession):
         return self._path
 
     def _step(self, step: str, body: Any = None) -> Any:
+        self.last_events = ()
         return self._client.call("POST", f"{self._path}/{step}", body, ok=200, refusable=True,
                                  capability=Capability.STEP_BY_STEP)
 
@@ -61,6 +63,13 @@ class HttpRound(RoundSession):
         if answer["accepted"] is not True:
             raise self._client.fault(f"POST {self._path}/{step}", "HTTP 200 with accepted false: "
                                      "a refusal is a 409 with a reason code", json.dumps(answer))
+        if Capability.STEP_EVENTS not in (self._table.capabilities or frozenset()):
+            return True  # not declared: the answer's events, if any, are not read
+        try:
+            self.last_events = step_events(answer)
+        except WireError as exc:
+            raise self._client.fault(f"POST {self._path}/{step}", f"the step's events do not follow "
+                                     f"the protocol: {exc}", json.dumps(answer)) from None
         return True
 
     def place(self, seat: int, wager: Wager, amount: Cents) -> bool:
@@ -88,6 +97,7 @@ class HttpRound(RoundSession):
         return self._accepted("decisions", self._step("decisions", body))
 
     def settle(self) -> Observation:
+        self.last_events = ()
         answer = self._client.call("POST", f"{self._path}/settle", ok=200, refusable=True,
                                    fast=observation_from_bytes, capability=Capability.STEP_BY_STEP)
         if isinstance(answer, RefusalAnswer):
@@ -95,7 +105,9 @@ class HttpRound(RoundSession):
         endpoint = f"POST {self._path}/settle"
         obs = answer if isinstance(answer, Observation) else self._client.observation(endpoint, answer)
         script = RoundScript(wagers=(), deck=self._deck) if self._deck is not None else None
-        return self._table.checked(endpoint, obs, script)
+        checked = self._table.checked(endpoint, obs, script)
+        self.last_events = checked.events
+        return checked
 
 
 class HttpTable(TableSession):

@@ -4,7 +4,8 @@ and the suite without any I/O, and is what differential runs compare a vendor ag
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from msgspec.structs import replace
@@ -33,35 +34,54 @@ Shuffler = Callable[[], tuple[Card, ...]]
 
 
 class _Round(RoundSession):
+    """A round of the oracle's engine, step by step; each step reports the events the engine
+    added during it (``last_events``, Capability.STEP_EVENTS): ``engine.events`` grows as
+    the round goes."""
+
     def __init__(self, engine: RoundEngine, table: _Table) -> None:
         self.engine = engine
         self.table = table
 
-    def place(self, seat: int, wager: Wager, amount: Cents) -> bool:
+    @contextmanager
+    def _reporting(self) -> Iterator[None]:
+        """One step: the events the engine adds during it become ``last_events``."""
+        before = len(self.engine.events)
+        self.last_events = ()
         try:
-            self.engine.place(seat, wager, amount)
-        except IllegalAction as exc:
-            self.last_refusal = exc
-            return False
+            yield
+        finally:
+            self.last_events = tuple(self.engine.events[before:])
+
+    def place(self, seat: int, wager: Wager, amount: Cents) -> bool:
+        with self._reporting():
+            try:
+                self.engine.place(seat, wager, amount)
+            except IllegalAction as exc:
+                self.last_refusal = exc
+                return False
         return True
 
     def no_more_bets(self) -> None:
-        self.engine.no_more_bets()
+        with self._reporting():
+            self.engine.no_more_bets()
 
     def deal(self, deck: Sequence[Card], faults: Sequence[Fault] = ()) -> None:
-        self.engine.deal(deck, faults)
+        with self._reporting():
+            self.engine.deal(deck, faults)
 
     def decide(self, seat: int, choice: Choice, wager: Wager | None = None) -> bool:
-        try:
-            self.engine.decide(seat, choice, wager)
-        except IllegalAction as exc:
-            self.last_refusal = exc
-            return False
+        with self._reporting():
+            try:
+                self.engine.decide(seat, choice, wager)
+            except IllegalAction as exc:
+                self.last_refusal = exc
+                return False
         return True
 
     def settle(self) -> Observation:
         settled = self.engine.settle()
         self.table.completed(settled)
+        self.last_events = settled.events
         return settled
 
 

@@ -34,7 +34,7 @@ from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import Card
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.money import Cents
-from tablecert.oracle.round import Choice, Fault, IllegalAction, Observation, RoundScript
+from tablecert.oracle.round import Choice, Event, Fault, IllegalAction, Observation, RoundScript
 from tablecert.oracle.wagers import Wager
 
 from tablecert.errors import InputError
@@ -158,6 +158,14 @@ class _GuardedRound(RoundSession):
     def last_refusal(self) -> IllegalAction | None:
         refusal = getattr(self.inner, "last_refusal", None)
         return refusal if isinstance(refusal, IllegalAction) else None
+
+    @property  # type: ignore[override]
+    def last_events(self) -> tuple[Event, ...]:
+        """The events the adapter's last step reported (Capability.STEP_EVENTS): a tuple of
+        Events, else a SystemFault naming the method."""
+        events = getattr(self.inner, "last_events", ())
+        self.guard.expect("last_events", events, tuple, "a tuple of Events")
+        return tuple(self.guard.expect("last_events", e, Event, "a tuple of Events") for e in events)
 
 
 class _GuardedTable(TableSession):

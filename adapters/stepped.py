@@ -24,6 +24,7 @@ from enum import StrEnum
 import msgspec
 from tablecert.adapters.contract import Capability, Meters, RoundSession, TableSession
 from tablecert.adapters.in_process import oracle_preview
+from tablecert.adapters.shown import StepLog, shown_differences
 from tablecert.oracle.card_round.rules import Edition
 from tablecert.oracle.games.three_card_poker.rules import METER_CITATION
 from tablecert.oracle.judge import Difference, Discrepancy
@@ -38,7 +39,7 @@ from tablecert.oracle.round import (
 )
 from tablecert.oracle.wagers import Game
 
-__all__ = ["PROBE_ANSWERS", "Probe", "ProbeOutcome", "RoundMode", "Way", "meter_differences",
+__all__ = ["PROBE_ANSWERS", "Probe", "ProbeOutcome", "RoundMode", "Way", "chapter_of", "meter_differences",
            "play_round", "play_stepped", "probe_differences", "round_ways", "table_capabilities"]
 
 
@@ -144,7 +145,7 @@ def refused_round(table: TableSession, oracle: TableSession | None, script: Roun
         return None
     if script.faults:
         kinds = ", ".join(dict.fromkeys(f'"{f.kind.value}"' for f in script.faults))
-        chapter = _chapter(table)
+        chapter = chapter_of(table)
         cites = ", ".join(dict.fromkeys(f"{chapter}.{FAULT_SUBSECTIONS[f.kind]}" for f in script.faults))
         return Discrepancy([Difference(f"the round with the fault {kinds}",
                                        "played (the table declares fault-injection and can have the fault)",
@@ -152,18 +153,20 @@ def refused_round(table: TableSession, oracle: TableSession | None, script: Roun
                                        f"{cites}, docs/protocol.md")],
                            context="a round the system refused, a fault it declared it simulates")
     return Discrepancy([Difference("the round", "played, as the oracle plays it",
-                                   f"409 {refusal.reason.value}: {refusal}", f"{_chapter(table)}.11")],
+                                   f"409 {refusal.reason.value}: {refusal}", f"{chapter_of(table)}.11")],
                        context="a round the system refused whole")
 
 
-def _chapter(table: TableSession) -> str:
+def chapter_of(table: TableSession) -> str:
+    """The chapter whose subsections a table's round is judged under: 643a, else the Three
+    Card Poker edition (649a or 565)."""
     return "643a" if table.rules.game is Game.LET_IT_RIDE else table.rules.edition.value
 
 
 def _refused(table: TableSession, step: str, exc: IllegalAction | None, cite: str) -> Discrepancy:
     got = f"409 {exc.reason.value}: {exc} " if exc is not None else "refused"
     return Discrepancy([Difference(f"step {step}", "accepted, as the oracle accepts it", got.strip(),
-                                   f"{_chapter(table)}.{cite}")],
+                                   f"{chapter_of(table)}.{cite}")],
                        context="a round played step by step (docs/protocol.md, An interactive round)")
 
 
@@ -171,12 +174,12 @@ def _accepted(table: TableSession, probe: Probe) -> Discrepancy:
     """The system took a move the rule forbids: the round cannot go on as scripted."""
     reason, cite = PROBE_ANSWERS[probe]
     return Discrepancy([Difference(f"refusal of {probe.value}", f"409 {reason.value}", "accepted",
-                                   f"{_chapter(table)}.{cite}")],
+                                   f"{chapter_of(table)}.{cite}")],
                        context="a forbidden move tried in a round played step by step")
 
 
 def _late_accepted(table: TableSession, seat: int, wager: str) -> Discrepancy:
-    cite = "643a.8(b)" if table.rules.game is Game.LET_IT_RIDE else f"{_chapter(table)}.7(c)"
+    cite = "643a.8(b)" if table.rules.game is Game.LET_IT_RIDE else f"{chapter_of(table)}.7(c)"
     return Discrepancy([Difference(f"refusal of seat {seat}'s {wager} after \"no more bets\"",
                                    f"409 {Reason.AFTER_NO_MORE_BETS.value}", "accepted", cite)],
                        context="a wager placed after \"no more bets\" in a round played step by step")
@@ -196,7 +199,8 @@ def _out_of_turn(decisions: Sequence[Decision]) -> Decision | None:
 
 
 def play_stepped(table: TableSession, script: RoundScript, expected: Observation,
-                 probe: Probe | None = None) -> tuple[Observation, ProbeOutcome | None]:
+                 probe: Probe | None = None, log: StepLog | None = None,
+                 ) -> tuple[Observation, ProbeOutcome | None]:
     """``script`` through the step endpoints (Capability.STEP_BY_STEP), in the order the
     scripted endpoint plays it; the decisions in the order the oracle asked them
     (``expected.decisions``). A refused wager is the system's answer (its refusal is in the
@@ -204,12 +208,19 @@ def play_stepped(table: TableSession, script: RoundScript, expected: Observation
     more bets", the deal, a decision the oracle took or the settlement refused is one too,
     naming the step. ``probe``: a forbidden move tried at its point; accepted, it is a
     Discrepancy (the round cannot go on as scripted), refused, its answer is returned for
-    :func:`probe_differences` to judge."""
+    :func:`probe_differences` to judge.
+
+    Each scripted step and what its answer reported are recorded in ``log`` (a new one if
+    None); where the table declares ``step-events``, a reveal shown outside its rule's window
+    (:func:`tablecert.adapters.shown.shown_differences`) is a Discrepancy too, raised after
+    the settlement. A table that does not declare it is not judged on it."""
     session: RoundSession = table.new_round()
+    log = StepLog() if log is None else log
     outcome: ProbeOutcome | None = None
     for p in script.wagers:
         if not p.after_no_more_bets:
             session.place(p.seat, p.wager, p.amount)
+            log.record(f"wagers (seat {p.seat} {p.wager.value})", session)
     if probe is Probe.DEAL_BEFORE_NO_MORE_BETS:
         try:
             session.deal(script.deck, ())
@@ -221,6 +232,7 @@ def play_stepped(table: TableSession, script: RoundScript, expected: Observation
         session.no_more_bets()
     except IllegalAction as exc:
         raise _refused(table, "no-more-bets", exc, "11") from None
+    log.record("no-more-bets", session)
     for p in script.wagers:
         if p.after_no_more_bets and session.place(p.seat, p.wager, p.amount):
             raise _late_accepted(table, p.seat, p.wager.value)
@@ -228,6 +240,7 @@ def play_stepped(table: TableSession, script: RoundScript, expected: Observation
         session.deal(script.deck, script.faults)
     except IllegalAction as exc:
         raise _refused(table, "deal", exc, "11") from None
+    log.record("deal", session)
     if probe is Probe.SETTLE_WITH_DECISION_DUE:
         outcome = ProbeOutcome(probe, False)
         if expected.decisions:
@@ -245,17 +258,25 @@ def play_stepped(table: TableSession, script: RoundScript, expected: Observation
                 raise _accepted(table, probe)
             outcome = _tried(probe, session.last_refusal)
     for d in expected.decisions:
+        on = f" on {d.wager.value}" if d.wager is not None else ""
+        step = f"decisions (seat {d.seat} {d.choice.value}{on})"
         if not session.decide(d.seat, d.choice, d.wager):
             refusal = session.last_refusal
             void = _void_instead(session)
             if void is not None:  # the system voided the round at the deal: judged as any round
                 return void, outcome
-            on = f" on {d.wager.value}" if d.wager is not None else ""
-            raise _refused(table, f"decisions (seat {d.seat} {d.choice.value}{on})", refusal, "11(b)")
+            raise _refused(table, step, refusal, "11(b)")
+        log.record(step, session, d)
     try:
         settled = session.settle()
     except IllegalAction as exc:
         raise _refused(table, "settle", exc, "11") from None
+    log.settled(settled)
+    if Capability.STEP_EVENTS in (table.capabilities or frozenset()):
+        shown = shown_differences(table.rules.game, chapter_of(table), log)
+        if shown:
+            raise Discrepancy(shown, context="what a round played step by step showed, and when "
+                              "(docs/protocol.md, An interactive round: step-events)")
     if probe is Probe.STEP_AFTER_SETTLEMENT:
         seat = expected.decisions[0].seat if expected.decisions else 1
         choice = Choice.LET_IT_RIDE if table.rules.game is Game.LET_IT_RIDE else Choice.PLAY
@@ -290,7 +311,7 @@ def probe_differences(table: TableSession, outcome: ProbeOutcome | None) -> list
         return []
     got = outcome.reason.value if outcome.reason is not None else "no reason"
     return [Difference(f"refusal of {outcome.probe.value}", f"409 {reason.value}", f"409 {got}",
-                       f"{_chapter(table)}.{cite}")]
+                       f"{chapter_of(table)}.{cite}")]
 
 
 def meter_differences(meters: Meters, expected: Sequence[Observation], edition: Edition) -> list[Difference]:

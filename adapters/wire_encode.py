@@ -6,15 +6,17 @@ straight from the records, byte for byte the text ``json.dumps`` makes of that d
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 import msgspec
 from tablecert.oracle.cards import FULL_DECK, Card
-from tablecert.oracle.round import Decision, Observation, RoundScript
+from tablecert.oracle.round import Decision, Event, Observation, RoundScript
 
 __all__ = [
     "encode_observation",
     "encode_script",
+    "events_to_json",
     "observation_to_json",
     "script_to_json",
     "shuffled_round_bytes",
@@ -71,6 +73,11 @@ def _decision(d: Decision) -> dict[str, Any]:
     return out
 
 
+def events_to_json(events: Sequence[Event]) -> list[dict[str, Any]]:
+    """Events as an observation or a step's answer (Capability.STEP_EVENTS) lists them."""
+    return [{"kind": e.kind.value, "detail": e.detail, "citation": e.citation} for e in events]
+
+
 def observation_to_json(obs: Observation) -> dict[str, Any]:
     return {
         "round_number": obs.round_number,
@@ -88,8 +95,7 @@ def observation_to_json(obs: Observation) -> dict[str, Any]:
              "citation": r.citation, "message": r.message}
             for r in obs.refusals
         ],
-        "events": [{"kind": e.kind.value, "detail": e.detail, "citation": e.citation}
-                   for e in obs.events],
+        "events": events_to_json(obs.events),
         **_scalars(obs),
     }
 

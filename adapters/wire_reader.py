@@ -30,7 +30,8 @@ from tablecert.oracle.round import (
 )
 from tablecert.oracle.wagers import Wager
 
-__all__ = ["WireError", "card_from_json", "enum_member", "observation_strict", "script_strict"]
+__all__ = ["MAX_STEP_EVENTS", "WireError", "card_from_json", "enum_member", "observation_strict",
+           "script_strict", "step_events"]
 
 _E = TypeVar("_E")
 
@@ -128,6 +129,31 @@ def _decision_from(r: _Reader) -> Decision:
 
 
 
+MAX_STEP_EVENTS = 64
+"""At most this many events in one step's answer (Capability.STEP_EVENTS): a step of a round
+has a handful; more is a system not following the protocol, not something to read on."""
+
+
+def _events_from(r: _Reader, *, optional: bool) -> tuple[Event, ...]:
+    return tuple(
+        Event(e.enum("kind", enum_member(EventKind)),  # type: ignore[arg-type]
+              e.str("detail", optional=True), e.str("citation", optional=True))
+        for e in r.items("events", optional=optional)
+    )
+
+
+def step_events(data: Any) -> tuple[Event, ...]:
+    """The optional ``events`` of a step's answer (``{"accepted": true, "events": [...]}``,
+    Capability.STEP_EVENTS), each ``{kind, detail, citation}`` as in an observation; none
+    where the field is missing or null. At most :data:`MAX_STEP_EVENTS`; anything else
+    raises WireError naming the JSON path (``events[2].kind``)."""
+    r = _Reader(data)
+    raw = r._field("events", list, True)
+    if raw is not None and len(raw) > MAX_STEP_EVENTS:
+        raise WireError("events", f"{len(raw)} events in one step's answer; at most {MAX_STEP_EVENTS}")
+    return _events_from(r, optional=True)
+
+
 def script_strict(data: Any) -> RoundScript:
     """The reader's decoding of a round script, field by field."""
     r = _Reader(data)
@@ -185,11 +211,7 @@ def observation_strict(data: Any) -> Observation:
                     f.str("citation", optional=True), f.str("message", optional=True))
             for f in r.items("refusals")
         ),
-        events=tuple(
-            Event(e.enum("kind", enum_member(EventKind)),  # type: ignore[arg-type]
-                  e.str("detail", optional=True), e.str("citation", optional=True))
-            for e in r.items("events")
-        ),
+        events=_events_from(r, optional=False),
         dealer_qualifies=r.bool("dealer_qualifies", optional=True),
         void=bool(r.bool("void")),
         meter_before=r.int("meter_before", optional=True),

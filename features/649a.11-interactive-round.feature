@@ -131,3 +131,35 @@ Feature: 649a.11 Procedures for completion of each round of play, step by step
       And the automated dealing shoe malfunctions and cannot be used
       When the round is attempted
       Then the system refuses the round with reason "not-allowed-now"
+
+  Rule: 649a.11(c) The dealer's cards are revealed after every player has decided
+    "(c) After each player who has placed an Ante Wager has either placed a Play Wager on
+    the designated area of the layout or forfeited his Ante Wager and hand, the dealer shall
+    collect all forfeited wagers and associated cards, except for the cards of those players
+    who placed a Six Card Bonus Wager, and place the cards in the discard rack. The dealer
+    shall then reveal the dealer's cards ..."
+
+    A system that declares step-events lists, in the answer to each step, the events of that
+    step (docs/protocol.md, "An interactive round"). "dealer's cards revealed" may come in
+    the answer to the last player's decision or at settlement; in the answer to the deal,
+    or to any decision before the last, the dealer's cards were shown while a player still
+    had to decide.
+
+    @requires_step_by_step @requires_step_events
+    Scenario: 649a.11(c) The dealer's cards are not shown until the last of three players has decided
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      And seat 1 places an Ante Wager of $10
+      And seat 3 places an Ante Wager of $20
+      And seat 5 places an Ante Wager of $15
+      When seat 5 folds
+      And the round is played step by step, what each step shows recorded
+      Then the dealer's cards are not shown before the last player has decided
+
+    @requires_step_by_step @requires_step_events
+    Scenario: 649a.11(c) The dealer's cards are not shown before the forfeits of a player who folds
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      And seat 2 places an Ante Wager of $10
+      And seat 2 places a Pair Plus Wager of $5
+      When seat 2 folds
+      And the round is played step by step, what each step shows recorded
+      Then the dealer's cards are not shown before the last player has decided

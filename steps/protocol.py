@@ -19,7 +19,8 @@ from typing import Any, cast
 import pytest
 from pytest_bdd import given, parsers, then, when
 from tablecert.adapters.contract import Capability, RoundSession, SystemFault, TableSession
-from tablecert.adapters.stepped import PROBE_ANSWERS, Probe, ProbeOutcome, Way, play_stepped
+from tablecert.adapters.shown import SHOWN_AT, WINDOWS, StepLog, window_problems
+from tablecert.adapters.stepped import PROBE_ANSWERS, Probe, ProbeOutcome, Way, chapter_of, play_stepped
 from tablecert.oracle.cards import Card
 from tablecert.oracle.judge import Discrepancy
 from tablecert.oracle.money import format_money, parse_money
@@ -268,3 +269,48 @@ def tried_refused(tried_move: TriedMove, reason: str, citation: str) -> None:
     assert got is not None, f"{tried_move.move} was refused without a reason (docs/protocol.md, Errors)"
     assert (got.reason.value, got.citation) == (reason, citation), \
         f"{tried_move.move}: refused with {got.reason.value} ({got.citation}), not {reason} ({citation})"
+
+
+# ---------------------------------------------------------------- what each step shows, and when
+@pytest.fixture
+def shown_log() -> StepLog:
+    return StepLog()
+
+
+@when("the round is played step by step, what each step shows recorded")
+def stepped_shown(context: ScenarioContext, shown_log: StepLog) -> None:
+    """The round through the step endpoints, each step's reported events kept in
+    ``shown_log`` (Capability.STEP_EVENTS): a reveal outside its window fails the round in
+    :func:`play_stepped`; here the Then steps say which, in the regulation's words."""
+    _stepped_table(context)
+    if Capability.STEP_EVENTS not in context.declared():
+        pytest.skip("not applicable: the table does not declare 'step-events'")
+    assert context.table is not None and context.oracle_table is not None
+    script = context.script()
+    context.last_script = script
+    context.expected = context.oracle_table.play(script)
+    context.expected_rounds.append(context.expected)
+    context.next_round()
+    context.ways, context.twin = [Way.STEP], None
+    try:
+        context.observed, context.probe = play_stepped(context.table, script, context.expected,
+                                                       log=shown_log)
+    except Discrepancy as exc:
+        if not all(d.field.startswith(SHOWN_AT) for d in exc.differences):
+            raise
+        return
+    context.history.append((context.expected, context.observed))
+    context.judge_meters()
+
+
+_WINDOWS = {w.what: w for w in WINDOWS}
+
+
+@then(parsers.re(r"(?P<what>the dealer's cards) are not shown before the last player has decided"))
+@then(parsers.re(r"(?P<what>the first community card) is shown after every Bet Number 1 decision "
+                 r"and before any Bet Number 2 decision"))
+@then(parsers.re(r"(?P<what>the second community card) is shown after every Bet Number 2 decision"))
+def shown_in_window(context: ScenarioContext, shown_log: StepLog, what: str) -> None:
+    assert context.table is not None
+    problems = window_problems(shown_log, _WINDOWS[what], chapter_of(context.table))
+    assert not problems, "; ".join(problems)

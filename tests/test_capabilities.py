@@ -25,6 +25,7 @@ from tablecert.adapters.contract import (
 )
 from tablecert.adapters.http import HttpSystem
 from tablecert.adapters.in_process import InProcessSystem
+from tablecert.adapters.shown import StepLog
 from tablecert.adapters.stepped import (
     PROBE_ANSWERS,
     Probe,
@@ -36,11 +37,16 @@ from tablecert.adapters.stepped import (
     refused_round,
     round_ways,
 )
+from tablecert.adapters.wire_reader import WireError, step_events
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.card_round.dealing import stack_deck
 from tablecert.oracle.cards import FULL_DECK
 from tablecert.oracle.judge import Discrepancy, compare
 from tablecert.oracle.round import (
+    Choice,
+    Decision,
+    Event,
+    EventKind,
     Fault,
     FaultKind,
     IllegalAction,
@@ -270,6 +276,7 @@ def test_fuzz_plays_a_step_only_system_step_by_step_tries_forbidden_moves_and_re
     assert result.discrepancy is None
     assert result.protocol.stepped_rounds == result.judged
     assert result.protocol.probes_tried > 0 and result.protocol.meters_judged == result.judged
+    assert result.protocol.reveals_judged == 0  # STEP_ONLY leaves step-events out
 
 
 def test_fuzz_finds_the_meter_drift_and_cites_the_rate_of_progression() -> None:
@@ -433,3 +440,186 @@ def test_a_difference_only_the_stepped_twin_shows_is_printed_as_a_stepped_round(
     assert any("paid" in d.observed for d in result.discrepancy.differences)
     text = to_gherkin(result, "tablecert fuzz --seed 1", result.discrepancy.ordered_citations[0])
     assert "the round is played step by step" in text and "the round is settled" not in text
+
+
+# ---------------------------------------------------------------- step-events: what each step shows
+def _lir_two_seats() -> RoundScript:
+    """Seats 1 and 4 at Let It Ride, seat 4 withdrawing Bet Number 1: the first community card
+    comes after seat 4's Bet Number 1 decision, the second after seat 4's Bet Number 2."""
+    wagers = tuple(WagerPlacement(seat, bet, 500 * seat) for seat in (1, 4)
+                   for bet in (Wager.BET_1, Wager.BET_2, Wager.BET_3))
+    return RoundScript(wagers, FULL_DECK, (Decision(4, Choice.WITHDRAW, Wager.BET_1),))
+
+
+def _shown_at(log: StepLog) -> list[tuple[str, str]]:
+    return [(s.label, e.kind.value) for s in log.steps for e in s.events
+            if e.kind in (EventKind.DEALER_REVEALED, EventKind.COMMUNITY_CARD_REVEALED)]
+
+
+def test_each_step_reports_its_events_in_process_and_over_http() -> None:
+    """capability step-events: the in-process round and the reference system over HTTP report
+    the same events at the same steps: the community cards in the answers to the last Bet
+    Number 1 and the last Bet Number 2 decision (643a.11(c), (e)), the dealer's cards at
+    settlement (649a.11(c)); "no more bets" at its step; the clean system passes the judge."""
+    cases = [(_rules("pa-643a-paytable-A"), _lir_two_seats(),
+              [("decisions (seat 4 withdraw on Bet Number 1)", "community card revealed"),
+               ("decisions (seat 4 let it ride on Bet Number 2)", "community card revealed")]),
+             (_rules("pa-649a-paytable-A"), _two_seats(_rules("pa-649a-paytable-A")),
+              [("settle", "dealer's cards revealed")])]
+    with ReferenceServer(app=create_app()) as server:
+        http = HttpSystem(server.url)
+        try:
+            for rules, script, want in cases:
+                expected = InProcessSystem().open_table(rules).play(script)
+                for system in (InProcessSystem(), http):
+                    log = StepLog()
+                    observed, _ = play_stepped(system.open_table(rules), script, expected, log=log)
+                    assert compare(expected, observed) == []
+                    assert _shown_at(log) == want, type(system).__name__
+                    steps = {s.label: [e.kind for e in s.events] for s in log.steps}
+                    assert steps["no-more-bets"][0] is EventKind.NO_MORE_BETS
+                    assert steps["deal"] == []
+        finally:
+            http.close()
+
+
+def test_a_step_answer_with_bad_events_is_the_systems_fault_naming_the_path() -> None:
+    with pytest.raises(WireError, match=r"events\[1\]\.kind"):
+        step_events({"accepted": True, "events": [{"kind": "no more bets"}, {"kind": "card shown"}]})
+    with pytest.raises(WireError, match="at most 64"):
+        step_events({"accepted": True, "events": [{"kind": "no more bets"}] * 65})
+    assert step_events({"accepted": True}) == ()
+
+
+class _HeldBack(RoundSession):
+    """A round that reports the first community card one step late: in the answer to the
+    first Bet Number 2 decision instead of the last Bet Number 1 decision."""
+
+    def __init__(self, inner: RoundSession) -> None:
+        self.inner, self.held = inner, ()  # type: tuple[Event, ...]
+
+    def _pass(self, events: tuple[Event, ...]) -> None:
+        first = tuple(e for e in events if e.citation == "643a.11(c)")  # the first community card
+        self.last_events = self.held + tuple(e for e in events if e not in first)
+        self.held = first
+
+    def place(self, seat: int, wager: Wager, amount: int) -> bool:
+        return self.inner.place(seat, wager, amount)
+
+    def no_more_bets(self) -> None:
+        self.inner.no_more_bets()
+
+    def deal(self, deck: object, faults: object = ()) -> None:
+        self.inner.deal(deck, faults)  # type: ignore[arg-type]
+
+    def decide(self, seat: int, choice: object, wager: Wager | None = None) -> bool:
+        accepted = self.inner.decide(seat, choice, wager)  # type: ignore[arg-type]
+        self._pass(self.inner.last_events)
+        return accepted
+
+    def settle(self) -> Observation:
+        return self.inner.settle()
+
+
+class _Rescheduled(_HeldBack):
+    """A compliant round that shows a card at the other end of its window: the dealer's cards
+    in the answer to the last decision (``at_last``, not at settlement), or the second
+    community card at settlement (``dropped`` from the last decision's answer)."""
+
+    def __init__(self, inner: RoundSession, decisions: int, at_last: tuple[Event, ...] = (),
+                 dropped: str = "") -> None:
+        super().__init__(inner)
+        self.left, self.at_last, self.dropped = decisions, at_last, dropped
+
+    def decide(self, seat: int, choice: object, wager: Wager | None = None) -> bool:
+        accepted = self.inner.decide(seat, choice, wager)  # type: ignore[arg-type]
+        self.left -= accepted
+        self.last_events = tuple(e for e in self.inner.last_events if e.citation != self.dropped) + (
+            self.at_last if self.left == 0 else ())
+        return accepted
+
+
+@pytest.mark.parametrize("rules", ["pa-649a-paytable-A", "pa-643a-paytable-A"])
+def test_a_card_shown_anywhere_in_its_window_passes(rules: str) -> None:
+    """649a.11(c): the dealer's cards in the answer to the last player's decision pass as at
+    settlement; 643a.11(e): the second community card at settlement passes as in the answer
+    to the last Bet Number 2 decision."""
+    table_rules = _rules(rules)
+    script = _lir_two_seats() if "643a" in rules else _two_seats(table_rules)
+    expected = InProcessSystem().open_table(table_rules).play(script)
+    reveal = tuple(e for e in expected.events if e.kind is EventKind.DEALER_REVEALED)
+    table = InProcessSystem().open_table(table_rules)
+    inner_round = table.new_round
+    table.new_round = lambda: _Rescheduled(  # type: ignore[method-assign]
+        inner_round(), len(expected.decisions), at_last=reveal, dropped="643a.11(e)")
+    log = StepLog()
+    observed, _ = play_stepped(table, script, expected, log=log)
+    assert compare(expected, observed) == []
+    want = (("decisions (seat 3 play)", "dealer's cards revealed") if reveal
+            else ("settle", "community card revealed"))
+    assert _shown_at(log)[-1] == want
+
+
+def test_the_judge_fails_a_card_shown_too_early_or_too_late_citing_the_subsection() -> None:
+    """Too early: the dealer's cards in the answer to the deal (dealer-cards-shown-at-the-deal),
+    before seat 1 and seat 3 decided (649a.11(c)). Too late: the first community card in the
+    answer to the first Bet Number 2 decision, asked before the card was turned (643a.11(c)).
+    The round's Observation equals the oracle's both times: only the steps show it."""
+    tcp = _rules("pa-649a-paytable-A")
+    script = _two_seats(tcp)
+    expected = InProcessSystem().open_table(tcp).play(script)
+    early = InProcessSystem(lambda r: DefectiveTable(r, find_defect("dealer-cards-shown-at-the-deal")))
+    with pytest.raises(Discrepancy) as failed:
+        play_stepped(early.open_table(tcp), script, expected)
+    assert [(d.field, d.citation) for d in failed.value.differences] == [("shown at step deal", "649a.11(c)")]
+    assert "before step decisions (seat 1 play)" in str(failed.value.differences[0].observed)
+    assert compare(expected, early.open_table(tcp).play(script)) == []
+
+    lir = _rules("pa-643a-paytable-A")
+    script = _lir_two_seats()
+    expected = InProcessSystem().open_table(lir).play(script)
+    table = InProcessSystem().open_table(lir)
+    inner_round = table.new_round
+    table.new_round = lambda: _HeldBack(inner_round())  # type: ignore[method-assign]
+    with pytest.raises(Discrepancy) as failed:
+        play_stepped(table, script, expected)
+    [late] = failed.value.differences
+    assert (late.field, late.citation) == ("shown at step decisions (seat 1 let it ride on Bet Number 2)",
+                                           "643a.11(c)")
+    assert "after step decisions (seat 1 let it ride on Bet Number 2) was asked" in str(late.observed)
+
+
+def test_a_table_not_declaring_step_events_is_not_judged_and_its_scenarios_are_not_applicable() -> None:
+    from tablecert.steps.context import ScenarioContext
+    from tablecert.steps.protocol import stepped_shown
+
+    without = frozenset(Capability) - {Capability.STEP_EVENTS}
+    system = InProcessSystem(lambda r: DefectiveTable(r, find_defect("dealer-cards-shown-at-the-deal")),
+                             capabilities=without)
+    tcp = _rules("pa-649a-paytable-A")
+    script = _two_seats(tcp)
+    expected = InProcessSystem().open_table(tcp).play(script)
+    log = StepLog()
+    observed, _ = play_stepped(system.open_table(tcp), script, expected, log=log)
+    assert compare(expected, observed) == [] and _shown_at(log) == [("deal", "dealer's cards revealed")]
+    context = ScenarioContext(system, round_mode=RoundMode.STEP)
+    context.open(tcp)
+    with pytest.raises(pytest.skip.Exception, match="does not declare 'step-events'"):
+        stepped_shown(context, StepLog())
+
+
+@pytest.mark.parametrize(("defect", "rules", "citation"), [
+    ("dealer-cards-shown-at-the-deal", "pa-649a-paytable-A", "649a.11(c)"),
+    ("community-card-shown-at-the-deal", "pa-643a-paytable-A", "643a.11(c)")])
+def test_fuzz_judges_every_stepped_rounds_reveals_and_finds_a_card_shown_at_the_deal(
+        defect: str, rules: str, citation: str) -> None:
+    from tablecert.fuzz import fuzz
+
+    clean = fuzz(InProcessSystem(), [_rules(rules)], rounds=60, seed_value=1, target="in-process",
+                 shrink=False)
+    assert clean.discrepancy is None and clean.protocol.reveals_judged == clean.protocol.stepped_rounds > 0
+    system = InProcessSystem(lambda r: DefectiveTable(r, find_defect(defect)))
+    result = fuzz(system, [_rules(rules)], rounds=60, seed_value=1, target="in-process", shrink=False)
+    assert result.discrepancy is not None
+    found = [(d.field, d.citation) for d in result.discrepancy.differences]
+    assert found == [("shown at step deal", citation)]

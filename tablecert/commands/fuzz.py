@@ -260,7 +260,8 @@ def run(args: argparse.Namespace) -> int:
                           "protocol": {"stepped_rounds": result.protocol.stepped_rounds,
                                        "forbidden_moves_tried": result.protocol.probes_tried,
                                        "by_move": dict(sorted(result.protocol.by_probe.items())),
-                                       "meters_judged": result.protocol.meters_judged},
+                                       "meters_judged": result.protocol.meters_judged,
+                                       "reveals_judged": result.protocol.reveals_judged},
                           "timing": {"seconds": round(time.monotonic() - started, 3)}}, indent=2))
     elif found:
         print(f"a discrepancy within {result.played} rounds played (shrinking included), touching "
@@ -272,5 +273,6 @@ def run(args: argparse.Namespace) -> int:
         tally = result.protocol
         moves = ", ".join(f"{n} {k}" for k, n in sorted(tally.by_probe.items()))
         print(f"protocol: {tally.stepped_rounds} rounds step by step, {tally.probes_tried} forbidden "
-              f"moves tried{f' ({moves})' if moves else ''}, {tally.meters_judged} meter readings judged")
+              f"moves tried{f' ({moves})' if moves else ''}, {tally.meters_judged} meter readings judged, "
+              f"{tally.reveals_judged} stepped rounds' reveals judged (step-events)")
     return 1 if found else 0

@@ -50,6 +50,7 @@ class ProtocolTally:
     stepped_rounds: int = 0
     probes_tried: int = 0
     meters_judged: int = 0
+    reveals_judged: int = 0  # stepped rounds whose steps' reveals were judged (step-events)
     by_probe: dict[str, int] = field(default_factory=dict)
 
     def add(self, other: ProtocolTally) -> None:
@@ -57,6 +58,7 @@ class ProtocolTally:
         self.stepped_rounds += other.stepped_rounds
         self.probes_tried += other.probes_tried
         self.meters_judged += other.meters_judged
+        self.reveals_judged += other.reveals_judged
         for move, n in other.by_probe.items():
             self.by_probe[move] = self.by_probe.get(move, 0) + n
 
@@ -126,6 +128,7 @@ def play_judged(tables: list[TableSession], plan: CasePlan, capabilities: frozen
             history.append(expected)
         if way is Way.STEP:
             tally.stepped_rounds += 1
+            tally.reveals_judged += Capability.STEP_EVENTS in table_capabilities(table, capabilities)
         if outcome is not None and outcome.tried:
             tally.probes_tried += 1
             tally.by_probe[outcome.probe.value] = tally.by_probe.get(outcome.probe.value, 0) + 1

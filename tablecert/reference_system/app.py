@@ -40,6 +40,7 @@ from tablecert.adapters.wire import (
 )
 from tablecert.adapters.wire_reader import enum_member
 from tablecert.oracle.card_games import RulesSubmission, Table, parse_rules_submission
+from tablecert.oracle.card_round.engine import RoundEngine
 from tablecert.oracle.card_round.table import RECALL_DEPTH
 from tablecert.oracle.cards import Card, CardError
 from tablecert.oracle.catalogue import GAMES, game_of, parse_game_rules
@@ -114,6 +115,11 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         if capability not in declared:
             raise ProtocolError(409, ErrorReason.NOT_ALLOWED_NOW, f"this system does not declare "
                                 f"the capability {capability.value!r}", PROTOCOL_DOC)
+
+    def accepted(engine: RoundEngine, before: int) -> Response:
+        """A step's answer; where the table declares ``step-events``, with the events the
+        step added to the round (docs/protocol.md, An interactive round)."""
+        return answer_accepted(engine.events[before:] if Capability.STEP_EVENTS in declared else None)
 
     make_table: Callable[[RulesSubmission], Table] = Table
     make_game_table: Callable[[GameRules], GameTable] = oracle_game_table
@@ -196,20 +202,22 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         wager = body_enum(body, "wager", enum_member(Wager))
         amount = body_field(body, "amount", int)
         assert wager is not None
+        before = len(engine.events)
         try:
             engine.place(seat, wager, amount)
         except IllegalAction as exc:
             raise refused(exc) from None
-        return answer_accepted()
+        return accepted(engine, before)
 
     async def no_more_bets(request: Request) -> Response:
         needs(Capability.STEP_BY_STEP)
         _, engine = tables.round(request)
+        before = len(engine.events)
         try:
             engine.no_more_bets()
         except IllegalAction as exc:
             raise refused(exc) from None
-        return answer_accepted()
+        return accepted(engine, before)
 
     async def deal(request: Request) -> Response:
         body = await json_body(request)
@@ -225,13 +233,14 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         check_deck(len(part.deck))
         if part.faults:
             needs(Capability.FAULT_INJECTION)
+        before = len(engine.events)
         try:
             engine.deal(part.deck, part.faults)
         except IllegalAction as exc:
             raise refused(exc) from None
         except ValueError as exc:  # a deck that is not a deck (CardError)
             raise invalid(WireError("deck", str(exc))) from None
-        return answer_accepted()
+        return accepted(engine, before)
 
     async def decide(request: Request) -> Response:
         body = await json_body(request)
@@ -241,11 +250,12 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         choice = body_enum(body, "choice", enum_member(Choice))
         wager = body_enum(body, "wager", enum_member(Wager), optional=True)
         assert choice is not None
+        before = len(engine.events)
         try:
             engine.decide(seat, choice, wager)
         except IllegalAction as exc:
             raise refused(exc) from None
-        return answer_accepted()
+        return accepted(engine, before)
 
     async def settle(request: Request) -> Response:
         needs(Capability.STEP_BY_STEP)

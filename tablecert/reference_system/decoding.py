@@ -6,7 +6,7 @@ answers (:class:`ProtocolError`) included. The routes are :mod:`tablecert.refere
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from starlette.requests import ClientDisconnect, Request
@@ -14,7 +14,8 @@ from starlette.responses import Response
 
 from tablecert.adapters.http import ErrorReason
 from tablecert.adapters.wire import WireError, decode_json, encode_observation
-from tablecert.oracle.round import IllegalAction, Observation
+from tablecert.adapters.wire_encode import events_to_json
+from tablecert.oracle.round import Event, IllegalAction, Observation
 
 __all__ = [
     "MAX_DECK_CARDS", "MAX_LIST_ITEMS", "MAX_REQUEST_BODY", "PROTOCOL_DOC", "ProtocolError",
@@ -68,8 +69,12 @@ def answer_observation(obs: Observation) -> Response:
     return Response(encode_observation(obs), 200, media_type="application/json")
 
 
-def answer_accepted() -> Response:
-    return Response(_ACCEPTED, 200, media_type="application/json")
+def answer_accepted(events: Sequence[Event] | None = None) -> Response:
+    """``{"accepted": true}``; with ``events`` (the table declares ``step-events``) the
+    events of the step too: ``{"accepted": true, "events": [...]}``."""
+    if events is None:
+        return Response(_ACCEPTED, 200, media_type="application/json")
+    return answer_json({"accepted": True, "events": events_to_json(events)})
 
 
 # --------------------------------------------------------------------------- body fields

@@ -48,6 +48,7 @@ from tablecert.reference_system.defects_blackjack import BLACKJACK_DEFECTS
 from tablecert.reference_system.defects_craps import CRAPS_DEFECTS
 from tablecert.reference_system.defects_forbidden import FORBIDDEN_DEFECTS
 from tablecert.reference_system.defects_records import RECORDS_DEFECTS
+from tablecert.reference_system.defects_shown import SHOWN_DEFECTS
 from tablecert.reference_system.shuffler import (
     ShuffleMethod,
     cut_only,
@@ -660,6 +661,7 @@ DEFECTS: tuple[Defect, ...] = (
     *(Defect(*entry) for entry in BLACKJACK_DEFECTS),
     *(Defect(*entry) for entry in BACCARAT_DEFECTS),
     *(Defect(*entry) for entry in FORBIDDEN_DEFECTS),
+    *(Defect(*entry) for entry in SHOWN_DEFECTS),
 )
 
 _BY_NAME = {d.name: d for d in DEFECTS}
