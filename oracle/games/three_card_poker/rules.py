@@ -183,7 +183,7 @@ def _progressive(r: RulesReader, edition: Edition) -> ProgressiveRules | None:
     r.section(base, _PROGRESSIVE, "docs/rules-submission.md")
     old = edition is Edition.THREE_CARD_POKER_2010
     wager_cite = "565.7(a)(4)" if old else "649a.12(e)(5)"
-    rate_cite = METER_CITATION[edition]
+    rate_cite = METER_CITATION[Edition.THREE_CARD_POKER_2010 if old else Edition.THREE_CARD_POKER]
     ok = all([
         r.require(f"{base}.paytable", "565.12(g)" if old else "649a.12(e)(1)", "the paytable"),
         r.require(f"{base}.wager", wager_cite, "the Progressive Payout Wager amount"),
