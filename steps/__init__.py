@@ -11,3 +11,8 @@ CHAPTERS_VARIABLE = "TABLECERT_CHAPTERS"
 ``tablecert selftest`` sets it for each defect's run, which --section narrows to those
 chapters anyway; binding every other chapter's scenarios only to deselect them was most of
 each run's time once the suite held every chapter."""
+
+FEATURE_FILES_VARIABLE = "TABLECERT_FEATURE_FILES"
+"""File names (``os.pathsep``-separated) of the feature folder that tablecert/suite.py binds,
+set by ``tablecert run --section`` / ``--scenario`` to the files that hold what it selects
+(tablecert.feature_index.feature_files_of); unset, every file."""

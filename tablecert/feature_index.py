@@ -20,7 +20,7 @@ from tablecert.errors import InputError
 from tablecert.oracle.citations import citation_of
 from tablecert.resources import features_dir
 
-__all__ = ["ScenarioInfo", "load_scenarios"]
+__all__ = ["ScenarioInfo", "feature_files_of", "load_scenarios"]
 
 
 
@@ -109,8 +109,25 @@ def check_steps(scenarios: list[ScenarioInfo], modules: tuple[str, ...]) -> None
 
 def load_scenarios(folder: Path | None = None) -> list[ScenarioInfo]:
     """Every scenario of every ``*.feature`` file; raise InputError naming file and line for
-    a malformed file, a scenario without a citation, or a duplicated scenario name."""
+    a malformed file, a scenario without a citation, or a duplicated scenario name. Read once
+    a process while no file changes (a run checks its input, chooses its files and writes its
+    coverage from the same reading)."""
     folder = features_dir() if folder is None else folder
+    try:
+        key = (str(folder.resolve()), tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size)
+                                            for p in sorted(folder.glob("*.feature"))))
+    except OSError:  # a file gone or unreadable: read afresh, and the reading names it
+        return _read_scenarios(folder)
+    if key not in _READ:
+        _READ.clear()
+        _READ[key] = tuple(_read_scenarios(folder))
+    return list(_READ[key])
+
+
+_READ: dict[tuple[str, tuple[tuple[str, int, int], ...]], tuple[ScenarioInfo, ...]] = {}
+
+
+def _read_scenarios(folder: Path) -> list[ScenarioInfo]:
     found: list[ScenarioInfo] = []
     problems: list[str] = []
     for path in sorted(folder.glob("*.feature")):
@@ -168,6 +185,18 @@ def load_scenarios(folder: Path | None = None) -> list[ScenarioInfo]:
     if problems:
         raise InputError("the feature files have problems:\n  " + "\n  ".join(problems))
     return found
+
+
+def feature_files_of(scenarios: list[ScenarioInfo], sections: list[str], names: list[str]) -> list[str]:
+    """The names of the feature files that hold a scenario a run selects: one whose citation
+    lies under a ``--section`` prefix, or named by ``--scenario`` (each filter where given).
+    A run binds only these files: binding every other file's scenarios only to deselect them
+    was most of a one-section run's time (each run parses and collects the whole suite)."""
+    from tablecert.oracle.citations import matches
+
+    return sorted({Path(s.file).name for s in scenarios
+                   if (not sections or any(matches(s.citation, p) for p in sections))
+                   and (not names or s.name in names)})
 
 
 def submission_checks(scenarios: list[ScenarioInfo], modules: tuple[str, ...]) -> set[str]:

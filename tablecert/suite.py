@@ -13,7 +13,7 @@ from tablecert.resources import features_dir
 
 # The step definitions are fixtures; pytest-bdd looks them up in the module that binds the
 # scenarios.
-from tablecert.steps import CHAPTERS_VARIABLE
+from tablecert.steps import CHAPTERS_VARIABLE, FEATURE_FILES_VARIABLE
 from tablecert.steps.baccarat import *  # noqa: F403
 from tablecert.steps.baccarat_uth import *  # noqa: F403
 from tablecert.steps.blackjack import *  # noqa: F403
@@ -31,7 +31,9 @@ from tablecert.steps.three_card_poker_round import *  # noqa: F403
 FEATURES = features_dir()
 
 _chapters = {c for c in os.environ.get(CHAPTERS_VARIABLE, "").split(",") if c}
-if _chapters:
-    scenarios(*(str(p) for p in sorted(FEATURES.glob("*.feature")) if p.name.split(".")[0] in _chapters))
+_files = {f for f in os.environ.get(FEATURE_FILES_VARIABLE, "").split(os.pathsep) if f}
+if _chapters or _files:
+    scenarios(*(str(p) for p in sorted(FEATURES.glob("*.feature"))
+                if (not _chapters or p.name.split(".")[0] in _chapters) and (not _files or p.name in _files)))
 else:
     scenarios(str(FEATURES))

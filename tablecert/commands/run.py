@@ -72,6 +72,9 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         # process), xdist's --looponfail, or hypothesis's (for @given tests, of which the suite
         # has none: the fuzz steps run hypothesis themselves; its summary imports hypothesis)
         "-p", "no:benchmark", "-p", "no:xdist.looponfail", "-p", "no:hypothesispytest",
+        # nor schemathesis's (tablecert contract calls schemathesis itself, not through pytest):
+        # it imported its test builder, about 0.6 s, in every process
+        "-p", "no:schemathesis",
     ]
     # pytest's terminal (a dot a scenario, a traceback through pytest and pluggy a failure)
     # only when asked for; otherwise tablecert/console.py draws the console
@@ -100,6 +103,20 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
     if args.workers > 1:
         argv += ["-n", str(args.workers), "--dist", "worksteal"]
     return argv + list(args.pytest_args)
+
+
+def _bind_only_selected_files(args: argparse.Namespace) -> None:
+    """With ``--section`` or ``--scenario``, the suite binds only the feature files holding
+    what they select (the workers inherit the variable); without, every file."""
+    from tablecert.feature_index import feature_files_of, load_scenarios
+    from tablecert.steps import FEATURE_FILES_VARIABLE
+
+    sections, names = list(args.section), list(getattr(args, "scenario", []))
+    files = feature_files_of(load_scenarios(), sections, names) if sections or names else []
+    if files:
+        os.environ[FEATURE_FILES_VARIABLE] = os.pathsep.join(files)
+    else:
+        os.environ.pop(FEATURE_FILES_VARIABLE, None)
 
 
 def check_inputs(args: argparse.Namespace) -> None:
@@ -287,6 +304,7 @@ def run(args: argparse.Namespace) -> int:
         # the suite module binds the feature files of --features when it is imported: a process
         # that imported it before (a test, a second run) must not run the earlier suite again
         sys.modules.pop("tablecert.suite", None)
+        _bind_only_selected_files(args)
         with _signals_interrupt() as stopped:
             code = pytest.main(pytest_args(args, staging), plugins=plugins)
         console.stop()
