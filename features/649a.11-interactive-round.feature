@@ -151,6 +151,7 @@ Feature: 649a.11 Procedures for completion of each round of play, step by step
       And seat 1 places an Ante Wager of $10
       And seat 3 places an Ante Wager of $20
       And seat 5 places an Ante Wager of $15
+      And the deck is stacked with seat 1 "Ks 9h 4d", seat 3 "8s 8c 5d", seat 5 "7c 6d 2h" and the dealer "Qc Jd 3s"
       When seat 5 folds
       And the round is played step by step, what each step shows recorded
       Then the dealer's cards are not shown before the last player has decided
