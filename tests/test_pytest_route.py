@@ -15,8 +15,15 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _verdicts(path: Path) -> dict[str, tuple[str, str]]:
-    return {v["nodeid"].split("::", 1)[1]: (v["citation"], v["status"])
-            for v in json.loads(path.read_text(encoding="utf-8"))}
+    """Each example's verdict by its scenario's name and example (its test id's ``[...]``):
+    the test function's name is pytest-bdd's and takes a suffix (``_1``) where two scenarios'
+    names make the same identifier among the files bound, and ``tablecert run --section``
+    binds only the files holding the section."""
+    def key(v: dict[str, str]) -> str:
+        nodeid = v["nodeid"]
+        return v["scenario"] + (nodeid[nodeid.index("["):] if nodeid.endswith("]") else "")
+
+    return {key(v): (v["citation"], v["status"]) for v in json.loads(path.read_text(encoding="utf-8"))}
 
 
 @pytest.mark.exhaustive
