@@ -52,14 +52,18 @@ class _Round(RoundSession):
         finally:
             self.last_events = tuple(self.engine.events[before:])
 
-    def place(self, seat: int, wager: Wager, amount: Cents) -> bool:
+    def _taken(self, step: Callable[[], None]) -> bool:
+        """A step the round may refuse: True if taken; the refusal kept in ``last_refusal``."""
         with self._reporting():
             try:
-                self.engine.place(seat, wager, amount)
+                step()
             except IllegalAction as exc:
                 self.last_refusal = exc
                 return False
         return True
+
+    def place(self, seat: int, wager: Wager, amount: Cents) -> bool:
+        return self._taken(lambda: self.engine.place(seat, wager, amount))
 
     def no_more_bets(self) -> None:
         with self._reporting():
@@ -70,13 +74,7 @@ class _Round(RoundSession):
             self.engine.deal(deck, faults)
 
     def decide(self, seat: int, choice: Choice, wager: Wager | None = None) -> bool:
-        with self._reporting():
-            try:
-                self.engine.decide(seat, choice, wager)
-            except IllegalAction as exc:
-                self.last_refusal = exc
-                return False
-        return True
+        return self._taken(lambda: self.engine.decide(seat, choice, wager))
 
     def settle(self) -> Observation:
         settled = self.engine.settle()

@@ -109,26 +109,25 @@ def _window_differences(window: Window, log: StepLog, chapter: str) -> list[Diff
     if at is None:
         return []
     steps, cite = log.steps, window.citation.format(chapter=chapter)
-    decided = [(i, s) for i, s in enumerate(steps) if s.decision is not None]
-    later = next(((i, s) for i, s in decided if i > at and s.decision is not None
-                  and s.decision.wager in window.after), None)
+    # (step index, step label, the bet decided on) of every decision answered
+    decided = [(i, s.label, s.decision.wager) for i, s in enumerate(steps) if s.decision is not None]
+    after = [(i, label) for i, label, wager in decided if wager in window.after]
+    later = next((label for i, label in after if i > at), None)
     out: list[Difference] = []
     if later is not None:
-        last = [s for _, s in decided if s.decision is not None and s.decision.wager in window.after][-1]
         out.append(Difference(f"{SHOWN_AT} {steps[at].label}",
                               f"{window.what} shown after every {window.after_words} decision (the "
-                              f"last: {last.label}), in the answer to it or later",
+                              f"last: {after[-1][1]}), in the answer to it or later",
                               f"{window.what} shown at step {steps[at].label}, before step "
-                              f"{later[1].label} was answered", cite))
-    asked = next(((i, s) for i, s in decided if i <= at and s.decision is not None
-                  and s.decision.wager in window.before), None)
+                              f"{later} was answered", cite))
+    asked = next((label for i, label, wager in decided if i <= at and wager in window.before), None)
     if asked is not None:
         out.append(Difference(f"{SHOWN_AT} {steps[at].label}",
                               f"{window.what} shown before any decision on "
                               f"{' or '.join(sorted(str(w) for w in window.before))} is asked (the "
-                              f"first: {asked[1].label})",
+                              f"first: {asked})",
                               f"{window.what} shown at step {steps[at].label}, after step "
-                              f"{asked[1].label} was asked", cite))
+                              f"{asked} was asked", cite))
     return out
 
 
