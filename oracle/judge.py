@@ -16,6 +16,7 @@ from difflib import SequenceMatcher
 from typing import Any
 
 from msgspec.structs import replace
+
 from tablecert.oracle.round import EventKind, Observation, Outcome, SettlementLine
 from tablecert.oracle.settlement_order import events_in_free_order, in_free_order
 from tablecert.oracle.wagers import Wager

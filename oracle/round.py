@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from enum import StrEnum
 
 import msgspec
+
 from tablecert.oracle.cards import Card
 from tablecert.oracle.money import Cents
 from tablecert.oracle.wagers import Wager

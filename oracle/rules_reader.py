@@ -16,6 +16,7 @@ from fractions import Fraction
 from typing import Any, TypeVar
 
 import yaml
+
 from tablecert.oracle.money import Cents, MoneyError, parse_money
 
 __all__ = [

@@ -92,9 +92,9 @@ def _paragraphs(section: str, title: str, body: str, source: str, first_line: in
         stack.append(marker)
         end = matches[i + 1].start() if i + 1 < len(matches) else len(body)
         text = body[match.start():end].strip()
-        line = first_line + body.count("\n", 0, match.start())
+        at_line = first_line + body.count("\n", 0, match.start())
         citation = section + "".join(f"({m})" for m in stack)
-        out.append(Citation(citation, section, title, text, source, line, later))
+        out.append(Citation(citation, section, title, text, source, at_line, later))
     if "* * * * *" in " ".join(body.split()):
         out = _with_elisions(out)
     return out

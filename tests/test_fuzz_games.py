@@ -14,18 +14,18 @@ from pathlib import Path
 
 import pytest
 from clikit import run_pasted
-from tablecert.adapters.in_process import InProcessSystem
-from tablecert.oracle.games.baccarat.math import coup_odds
-from tablecert.oracle.games.blackjack.math import stand_moments
-from tablecert.steps.plugin import in_process_system
 
+from tablecert.adapters.in_process import InProcessSystem
 from tablecert.commands.fuzz_games import bundled_game_rules
 from tablecert.commands.parser import FUZZED_GAMES
 from tablecert.fuzz.games import FUZZERS, fuzzer_for
 from tablecert.fuzz.games.baccarat import FILLER
 from tablecert.fuzz.games.run import fuzz_game, game_gherkin
+from tablecert.oracle.games.baccarat.math import coup_odds
+from tablecert.oracle.games.blackjack.math import stand_moments
 from tablecert.regulation_index import load_index
 from tablecert.stats.games import play_rounds, return_lines
+from tablecert.steps.plugin import in_process_system
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -172,7 +172,6 @@ def test_stats_pass_on_the_reference_system_and_fail_with_a_payout_defect() -> N
 
 def test_a_system_without_forced_dice_and_shoes_is_refused_by_name() -> None:
     from tablecert.adapters.contract import Capability
-
     from tablecert.fuzz.games.run import missing_capabilities
 
     system = InProcessSystem()

@@ -183,7 +183,7 @@ class _ProgressivePaidAtOldMeter:
 
 class _DealsFromDealersRight:
     def deal_plan(self) -> list[str]:
-        plan = super().deal_plan()  # type: ignore[misc]
+        plan: list[str] = super().deal_plan()  # type: ignore[misc]
         seats = sorted({p for p in plan if p.startswith("seat ")}, key=lambda p: int(p.split()[1]))
         mirror = dict(zip(seats, reversed(seats), strict=True))
         return [mirror.get(p, p) for p in plan]
@@ -278,7 +278,7 @@ class _DecisionsAskedCounterclockwise:
 class _StraightPaidAsFlush:
     def class3(self, cards: Sequence[Card]) -> ThreeCardClass:
         found = super().class3(cards)  # type: ignore[misc]
-        return ThreeCardClass.FLUSH if found is ThreeCardClass.STRAIGHT else found  # type: ignore[no-any-return]
+        return ThreeCardClass.FLUSH if found is ThreeCardClass.STRAIGHT else found
 
 
 class _JackpotFromTableInventory:
@@ -299,7 +299,7 @@ class _MeterNotReset:
         jackpot = any(s.source is Source.PROGRESSIVE_SYSTEM for s in self.lines[start:])  # type: ignore[attr-defined]
         if jackpot and meter is not None and before is not None:
             meter.exact = before
-            self.events = [e for e in self.events if e.kind.value != "meter reset"]  # type: ignore[attr-defined]
+            self.events = [e for e in self.events if e.kind.value != "meter reset"]  # type: ignore[has-type]
 
 
 class _MeterNotIncremented:
@@ -370,7 +370,7 @@ class _StubNeverCounted:
 
 class _WrongDeckNotRemoved:
     def _void(self, why: str, citation: str, *, reshuffle: bool = True, detail: str = "") -> None:
-        self.events = [e for e in self.events if e.kind.value != "deck removed from the table"]  # type: ignore[attr-defined]
+        self.events = [e for e in self.events if e.kind.value != "deck removed from the table"]  # type: ignore[has-type]
         super()._void(why, citation, reshuffle=reshuffle, detail=detail)  # type: ignore[misc]
 
 
@@ -401,14 +401,14 @@ class _ProgressiveBeforeOtherWagers:
         by_seat: dict[int, list[SettlementLine]] = {}
         order: list[int] = []
         head: list[SettlementLine] = []
-        for line in self.lines:  # type: ignore[attr-defined]
+        for line in self.lines:  # type: ignore[has-type]
             if line.outcome is Outcome.FORFEITED:
                 head.append(line)
                 continue
             if line.seat not in by_seat:
                 order.append(line.seat)
             by_seat.setdefault(line.seat, []).append(line)
-        self.lines = head + [  # type: ignore[attr-defined]
+        self.lines = head + [
             line for seat in order
             for line in sorted(by_seat[seat], key=lambda s: s.wager is not Wager.PROGRESSIVE)
         ]
@@ -423,7 +423,7 @@ class _SameDeckEveryRound:
 
 class _FiveCardCommunityBeforeDealer:
     def deal_plan(self) -> list[str]:
-        plan = super().deal_plan()  # type: ignore[misc]
+        plan: list[str] = super().deal_plan()  # type: ignore[misc]
         if plan[-2:] == [COMMUNITY, COMMUNITY]:
             first_dealer = plan.index(DEALER)
             plan = [*plan[:first_dealer], COMMUNITY, COMMUNITY, *plan[first_dealer:-2]]
@@ -433,7 +433,7 @@ class _FiveCardCommunityBeforeDealer:
 # ------------------------------------------------------------------ Let It Ride
 class _ThirdCommunityCardUsed:
     def deal_plan(self) -> list[str]:
-        plan = super().deal_plan()  # type: ignore[misc]
+        plan: list[str] = super().deal_plan()  # type: ignore[misc]
         if DISCARD in plan:  # the automated shoe: keep the bottom card, discard the top one
             i = plan.index(DISCARD)
             plan[i], plan[i + 2] = COMMUNITY, DISCARD
@@ -478,11 +478,11 @@ class _NinesPay:
 
 class _WithdrawnBetPaid:
     def _settle_let_it_ride(self, seat: int, placed: dict[Wager, Cents], hand_class: FiveCardClass) -> None:
-        riding = dict(self.riding)  # type: ignore[attr-defined]
+        riding = dict(self.riding)  # type: ignore[has-type]
         for bet in LET_IT_RIDE_WAGERS:
-            self.riding[(seat, bet)] = True  # type: ignore[attr-defined]
+            self.riding[(seat, bet)] = True  # type: ignore[has-type]
         super()._settle_let_it_ride(seat, placed, hand_class)  # type: ignore[misc]
-        self.riding = riding  # type: ignore[attr-defined]
+        self.riding = riding
 
 
 class _SecondDecisionFollowsFirst:
@@ -497,10 +497,10 @@ class _BonusSettledFirst:
     def settle_wagers(self) -> None:
         super().settle_wagers()  # type: ignore[misc]
         bonus = (Wager.LET_IT_RIDE_BONUS, Wager.THREE_CARD_BONUS)
-        head = [s for s in self.lines if s.outcome is Outcome.WITHDRAWN]  # type: ignore[attr-defined]
-        rest = [s for s in self.lines if s.outcome is not Outcome.WITHDRAWN]  # type: ignore[attr-defined]
+        head = [s for s in self.lines if s.outcome is Outcome.WITHDRAWN]  # type: ignore[has-type]
+        rest = [s for s in self.lines if s.outcome is not Outcome.WITHDRAWN]  # type: ignore[has-type]
         seats = list(dict.fromkeys(s.seat for s in rest))
-        self.lines = head + [  # type: ignore[attr-defined]
+        self.lines = head + [
             s for seat in seats for s in sorted((x for x in rest if x.seat == seat),
                                                 key=lambda x: x.wager not in bonus)
         ]
@@ -516,7 +516,7 @@ class _BonusWagerReturned:
 
 class _CommunityDealtFirst:
     def deal_plan(self) -> list[str]:
-        plan = super().deal_plan()  # type: ignore[misc]
+        plan: list[str] = super().deal_plan()  # type: ignore[misc]
         if DISCARD in plan:
             return plan
         first = plan.index(COMMUNITY)

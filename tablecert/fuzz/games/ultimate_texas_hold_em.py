@@ -109,7 +109,8 @@ def steps(rules: GameRules, scripts: tuple[Any, ...], expected: tuple[Any, ...])
                          f"{w.offered_after_cards} {plural} been dealt")
         else:
             lines.append(f"And seat {w.seat} puts {format_money(w.amount)} on the {w.wager.value}")
-    dealt = {c.to: [] for c in last.cards}  # the oracle's own record of who got which card
+    # the oracle's own record of who got which card
+    dealt: dict[str, list[Card]] = {c.to: [] for c in last.cards}
     for c in last.cards:
         dealt[c.to].append(c.card)
     parts = [f'{who} "{format_cards(cards)}"' for who, cards in dealt.items() if who.startswith("seat")]
