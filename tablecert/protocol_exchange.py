@@ -17,6 +17,7 @@ import requests
 import urllib3
 
 from tablecert.errors import InputError
+from tablecert.oracle.errors import TablecertError
 from tablecert.protocol_report import EXCERPT_LIMIT, OperationReport, Violation, clean
 
 if TYPE_CHECKING:  # schemathesis itself is imported when a check starts (some 190 modules)
@@ -55,11 +56,11 @@ DECK = [r + s for s in "shdc" for r in "AKQJT98765432"]
 """A whole deck in order, as the documented requests send it."""
 
 
-class OutOfTime(Exception):
+class OutOfTime(TablecertError):
     """The time limit passed: no more generated requests."""
 
 
-class TransportProblem(Exception):
+class TransportProblem(TablecertError):
     """No proper HTTP answer: a timeout, a broken connection, an answer too large or too slow."""
 
 

@@ -34,8 +34,14 @@ from tablecert.oracle.games.craps import (
     Wager,
     parse_craps_rules,
 )
-from tablecert.oracle.games.craps.math import Charge, buy_lay_lines, craps_par_lines, hardway_line, hop_line
-from tablecert.oracle.games.craps.math import to_json as craps_json
+from tablecert.oracle.games.craps.par_sheet import (
+    Charge,
+    buy_lay_lines,
+    craps_par_lines,
+    hardway_line,
+    hop_line,
+)
+from tablecert.oracle.games.craps.par_sheet import to_json as craps_json
 from tablecert.oracle.rules_reader import RulesSubmissionError
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -21,8 +21,8 @@ from tablecert.commands.parser import FUZZED_GAMES
 from tablecert.fuzz.games import FUZZERS, fuzzer_for
 from tablecert.fuzz.games.baccarat import FILLER
 from tablecert.fuzz.games.run import fuzz_game, game_gherkin
-from tablecert.oracle.games.baccarat.math import coup_odds
-from tablecert.oracle.games.blackjack.math import stand_moments
+from tablecert.oracle.games.baccarat.par_sheet import coup_odds
+from tablecert.oracle.games.blackjack.par_sheet import stand_moments
 from tablecert.regulation_index import load_index
 from tablecert.stats.games import play_rounds, return_lines
 from tablecert.steps.plugin import in_process_system
