@@ -151,9 +151,9 @@ def _sessions(args: argparse.Namespace, system: SystemUnderTest, rules: list) ->
 
 
 def run(args: argparse.Namespace) -> int:
-    from tablecert.fuzz.games import FUZZERS
+    from tablecert.fuzz.games import fuzzed_games
 
-    if args.game in FUZZERS:  # Craps, Blackjack, Spanish 21, the baccarat family, UTH
+    if args.game in fuzzed_games():  # Craps, Blackjack, Spanish 21, the baccarat family, UTH
         from tablecert.commands.fuzz_games import run_game
 
         return run_game(args)

@@ -13,6 +13,8 @@ cards are randomly intermixed"). They live in the shuffler of every table, which
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -21,6 +23,7 @@ from typing import Any
 
 from msgspec.structs import replace
 
+from tablecert import reference_system
 from tablecert.oracle.card_games import RulesSubmission, Table
 from tablecert.oracle.card_round.engine import RoundEngine
 from tablecert.oracle.cards import Card
@@ -43,12 +46,6 @@ from tablecert.oracle.round import (
     WagerPlacement,
 )
 from tablecert.oracle.wagers import Game, Wager
-from tablecert.reference_system.defects_baccarat import BACCARAT_DEFECTS
-from tablecert.reference_system.defects_blackjack import BLACKJACK_DEFECTS
-from tablecert.reference_system.defects_craps import CRAPS_DEFECTS
-from tablecert.reference_system.defects_forbidden import FORBIDDEN_DEFECTS
-from tablecert.reference_system.defects_records import RECORDS_DEFECTS
-from tablecert.reference_system.defects_shown import SHOWN_DEFECTS
 from tablecert.reference_system.shuffler import (
     ShuffleMethod,
     cut_only,
@@ -531,6 +528,26 @@ class _ThreeCardBonusOnFiveCards:
         return max(base(list(c)) for c in combinations(pool, 3))  # type: ignore[no-any-return]
 
 
+def _beside() -> tuple[Defect, ...]:
+    """The defects of every module ``defects_<name>.py`` beside this one, each in its
+    ``<NAME>_DEFECTS`` (entries of Defect's fields): a new game's defects are one module there,
+    with no list to edit here. The games of the catalogue come first, in its order (the
+    module's first entry names its game), then the card games' modules by name."""
+    order = list(GAMES)
+    found: list[tuple[int, str, tuple[Defect, ...]]] = []
+    for module in pkgutil.iter_modules(reference_system.__path__):
+        if not module.name.startswith("defects_"):
+            continue
+        loaded = importlib.import_module(f"{reference_system.__name__}.{module.name}")
+        attribute = module.name.removeprefix("defects_").upper() + "_DEFECTS"
+        entries = getattr(loaded, attribute, None)
+        assert entries, f"{loaded.__file__}: no {attribute}, the defects it catalogues"
+        defects = tuple(Defect(*entry) for entry in entries)
+        first = defects[0].game
+        found.append((order.index(first) if first in order else len(order), module.name, defects))
+    return tuple(d for _, _, defects in sorted(found, key=lambda f: f[:2]) for d in defects)
+
+
 def _tcp(name: str, citation: str, description: str, mixin: type) -> Defect:
     return Defect(name, citation, Game.THREE_CARD_POKER, description, mixin)
 
@@ -656,12 +673,7 @@ DEFECTS: tuple[Defect, ...] = (
     _shuffler("old-pair-kept-33-percent", "a neighbouring pair of the old deck kept together in 33% of "
               "shuffles: 1.30 pairs kept per shuffle (fair 51/52; the kept-neighbours check's minimum "
               "effect 1.25)", keeps_a_pair_at(Fraction(33, 100)), "kept-neighbours"),
-    *(Defect(*entry) for entry in RECORDS_DEFECTS),
-    *(Defect(*entry) for entry in CRAPS_DEFECTS),
-    *(Defect(*entry) for entry in BLACKJACK_DEFECTS),
-    *(Defect(*entry) for entry in BACCARAT_DEFECTS),
-    *(Defect(*entry) for entry in FORBIDDEN_DEFECTS),
-    *(Defect(*entry) for entry in SHOWN_DEFECTS),
+    *_beside(),
 )
 
 _BY_NAME = {d.name: d for d in DEFECTS}

@@ -47,7 +47,7 @@ from tablecert.oracle.games.craps.paytables import HARDWAY_NAMES
 from tablecert.oracle.games.craps.rules import VigBase
 from tablecert.stats.tally import Tally
 
-__all__ = ["RETURN_GAMES", "GameLine", "GameReturn", "play_rounds", "return_lines"]
+__all__ = ["RETURN_GAMES", "GameLine", "GameReturn", "play_rounds", "return_games", "return_lines"]
 
 FILLER = tuple(c for c in FULL_DECK if Rank.TEN <= c.rank <= Rank.KING)
 """The rest of a baccarat shoe under the six cards a coup can use (never dealt)."""
@@ -218,6 +218,11 @@ _GAMES: dict[str, tuple[Callable[[Any], list[GameLine]], _Round]] = {
 RETURN_GAMES = tuple(_GAMES)
 """The games of the catalogue whose return is checked (Ultimate Texas Hold 'Em settles nothing
 the seeds print, and the records are no game)."""
+
+
+def return_games() -> tuple[str, ...]:
+    """:data:`RETURN_GAMES` (``stats --game`` reads it through tablecert.commands.game_choices)."""
+    return RETURN_GAMES
 
 
 def return_lines(rules: GameRules) -> list[GameLine]:
