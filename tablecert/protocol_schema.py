@@ -166,17 +166,14 @@ def check(document: dict[str, Any]) -> list[str]:
     """Each place where ``document`` differs from the catalogue, in words."""
     problems = []
     schemas = document["components"]["schemas"]
-    if schemas["Game"]["enum"] != game_enum():
-        problems.append(f"components.schemas.Game.enum is {schemas['Game']['enum']}, "
-                        f"the catalogue's {game_enum()}")
+    problems += _listed("components.schemas.Game.enum", schemas["Game"]["enum"], game_enum())
     operation = document["paths"]["/v1/tables/{table_id}/scripted-rounds"]["post"]
     request = operation["requestBody"]["content"]["application/json"]["schema"]["oneOf"]
     answer = operation["responses"]["200"]["content"]["application/json"]["schema"]["oneOf"]
     for where, listed, wanted in (("request", request, scripted_round_lists()[0]),
                                   ("answer", answer, scripted_round_lists()[1])):
         names = [r["$ref"].removeprefix(_REF) for r in listed]
-        if names != wanted:
-            problems.append(f"scripted-rounds {where} oneOf lists {names}, the catalogue's {wanted}")
+        problems += _listed(f"the scripted-rounds {where}'s oneOf", names, wanted)
     generated = game_components()
     every = {**schemas, **generated}  # the generated side reads its own components
     for spec in _unique_specs():
@@ -196,6 +193,16 @@ def check(document: dict[str, Any]) -> list[str]:
                 problems.append(f"components.schemas.{name} does not require {lacking}, which the "
                                 f"dataclass has no default for")
     return problems
+
+
+def _listed(where: str, have: list[str], wanted: list[str]) -> list[str]:
+    """What a list of the document lacks, holds beyond the catalogue, or orders otherwise."""
+    lacking, extra = [w for w in wanted if w not in have], [h for h in have if h not in wanted]
+    out = [f"{where} lacks {lacking}"] if lacking else []
+    out += [f"{where} holds {extra}, which the catalogue does not"] if extra else []
+    if not out and have != wanted:
+        out.append(f"{where} is in the order {have}, the catalogue's {wanted}")
+    return out
 
 
 def _difference(shipped: Any, generated: Any, where: str) -> str:
