@@ -15,6 +15,8 @@ from urllib.parse import urljoin, urlsplit
 
 import requests
 import urllib3
+from requests.auth import HTTPBasicAuth
+
 from tablecert.adapters.contract import Capability, CapabilityRefused, SystemFault
 from tablecert.adapters.http_answers import JSON_MEDIA, SEND_JSON, ErrorReason, body_text, error_summary
 from tablecert.adapters.http_transcript import TranscriptRecorder
@@ -81,7 +83,7 @@ class HttpClient(TranscriptRecorder):
         if self._credentials is not None:
             # as UTF-8 (RFC 7617); requests would encode a str as Latin-1
             user, password = self._credentials
-            session.auth = (user.encode(), password.encode())
+            session.auth = HTTPBasicAuth(user.encode(), password.encode())
         return session
 
     def close(self) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+
 from tablecert.oracle.cards import FULL_DECK, Card
 from tablecert.oracle.round import (
     DealtCard,

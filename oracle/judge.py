@@ -16,6 +16,8 @@ from difflib import SequenceMatcher
 from typing import Any
 
 from msgspec.structs import replace
+
+from tablecert.oracle.errors import TablecertError
 from tablecert.oracle.round import EventKind, Observation, Outcome, SettlementLine
 from tablecert.oracle.settlement_order import events_in_free_order, in_free_order
 from tablecert.oracle.wagers import Wager
@@ -49,7 +51,7 @@ class Difference:
         return f"{self.field}: expected {self.expected!r}, observed {self.observed!r}{cite}"
 
 
-class Discrepancy(AssertionError):
+class Discrepancy(TablecertError, AssertionError):
     """The system disagreed with the regulation (a *failed* verdict, never a broken one)."""
 
     def __init__(self, differences: list[Difference], *, context: str = "") -> None:

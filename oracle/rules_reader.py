@@ -16,6 +16,8 @@ from fractions import Fraction
 from typing import Any, TypeVar
 
 import yaml
+
+from tablecert.oracle.errors import TablecertError
 from tablecert.oracle.money import Cents, MoneyError, parse_money
 
 __all__ = [
@@ -47,7 +49,7 @@ class Violation:
         return f"{where}: {self}"
 
 
-class RulesSubmissionError(ValueError):
+class RulesSubmissionError(TablecertError, ValueError):
     """An invalid Rules Submission; ``violations`` lists every problem found."""
 
     def __init__(self, source: str, violations: list[Violation]) -> None:

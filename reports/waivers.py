@@ -34,10 +34,10 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from tablecert.oracle.citations import matches
-from tablecert.reports.baseline import scenario_key
 
 from tablecert.errors import InputError
+from tablecert.oracle.citations import matches
+from tablecert.reports.baseline import scenario_key
 from tablecert.user_file import read_bounded, utf8_text
 
 __all__ = ["MAX_BYTES", "Waiver", "WaiverFile", "WaiverOutcome", "apply_waivers", "load_waivers",

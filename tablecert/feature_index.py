@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from gherkin.errors import CompositeParserException, ParserError
 from gherkin.parser import Parser
@@ -142,7 +142,8 @@ def _read_scenarios(folder: Path) -> list[ScenarioInfo]:
             problems.append(f"{rel}:{line}: not UTF-8 text ({exc.reason} at byte {exc.start})")
             continue
         try:
-            document = Parser().parse(text)
+            # walked as the plain dicts they are (gherkin's TypedDicts leave most keys optional)
+            document = cast("dict[str, Any]", Parser().parse(text))
         except (CompositeParserException, ParserError) as exc:
             located = re.findall(r"\((\d+):(\d+)\): (.+)", str(exc))
             problems += [f"{rel}:{line}:{col}: malformed feature file: {msg}" for line, col, msg in located]

@@ -127,8 +127,8 @@ def _mismatches(named: RulesSubmission, vendor: RulesSubmission, citation: str,
     def differs(field: str, theirs: object, ours: object) -> None:
         if theirs != ours:
             show = format_money if field.endswith("_wager") else _show
-            problems.append(f"{field}: {show(theirs)} in {vendor.name}, the scenario is written for "  # type: ignore[operator]
-                            f"{show(ours)} ({named.name})")  # type: ignore[operator]
+            problems.append(f"{field}: {show(theirs)} in {vendor.name}, the scenario is written for "  # type: ignore[arg-type]
+                            f"{show(ours)} ({named.name})")  # type: ignore[arg-type]
 
     problems: list[str] = []
     differs("edition", vendor.edition.value, named.edition.value)

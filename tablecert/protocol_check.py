@@ -97,8 +97,8 @@ def _walk(checker: Checker, capabilities: set[str], report: ContractReport) -> N
         label = "POST /v1/tables/{table_id}/scripted-rounds"
         run(label, checker.case(label, body={**_SCRIPT, "deck": DECK}, path=path), phase=phase,
             expect=(200,))
-        bad_deck = {**_SCRIPT, "deck": ["As", *DECK[:-1]][:52]}
-        bad_deck["deck"][1] = "As"
+        twice = ["As", "As", *DECK[1:-1]][:52]  # the ace of spades twice
+        bad_deck = {**_SCRIPT, "deck": twice}
         run(label, checker.case(label, body=bad_deck, path=path), phase=phase, expect=(400,))
         if "fault-injection" in capabilities:
             # a fault the table cannot have: the walk's table deals by hand, without a shoe

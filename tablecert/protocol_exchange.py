@@ -11,12 +11,21 @@ import shlex
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import requests
 import urllib3
 
+from tablecert.errors import InputError
+from tablecert.oracle.errors import TablecertError
 from tablecert.protocol_report import EXCERPT_LIMIT, OperationReport, Violation, clean
+
+if TYPE_CHECKING:  # schemathesis itself is imported when a check starts (some 190 modules)
+    from schemathesis.core.errors import InvalidSchema
+    from schemathesis.core.result import Result
+    from schemathesis.schemas import APIOperation
+
+    _Operation = APIOperation[Any, Any, Any, Any]
 
 __all__ = ["DECK", "ERROR_REASONS", "MAX_BODY", "Answer", "Checker", "OutOfTime", "TransportProblem"]
 
@@ -47,11 +56,11 @@ DECK = [r + s for s in "shdc" for r in "AKQJT98765432"]
 """A whole deck in order, as the documented requests send it."""
 
 
-class OutOfTime(Exception):
+class OutOfTime(TablecertError):
     """The time limit passed: no more generated requests."""
 
 
-class TransportProblem(Exception):
+class TransportProblem(TablecertError):
     """No proper HTTP answer: a timeout, a broken connection, an answer too large or too slow."""
 
 
@@ -88,7 +97,7 @@ class Checker:
         self.schema = schemathesis.openapi.from_dict(raw, config=config)
         self.schema.hook("map_body")(_map_body)
         self.round_script = _component_validator(raw, "RoundScript")
-        self.operations = {op.label: op for op in (r.ok() for r in self.schema.get_all_operations())}
+        self.operations = {op.label: op for op in map(_operation, self.schema.get_all_operations())}
         self.reports = {label: OperationReport(label) for label in self.operations}
 
     # ------------------------------------------------------------------ sending
@@ -290,6 +299,16 @@ def _whole_deck(body: dict[str, Any], *, shuffled: bool = False) -> None:
     if isinstance(faults, list):
         body["faults"] = [f for f in faults if not (isinstance(f, dict)
                                                     and f.get("kind") == "deck does not hold 52 cards")]
+
+
+def _operation(result: Result[_Operation, InvalidSchema]) -> _Operation:
+    """An operation of our own OpenAPI document; one it cannot read is a broken install."""
+    from schemathesis.core.result import Err
+
+    if isinstance(result, Err):
+        raise InputError(f"the installed OpenAPI document has an operation schemathesis cannot read "
+                         f"({result.err()}); reinstall tablecert")
+    return result.ok()
 
 
 def _load_document(path: Path) -> dict[str, Any]:

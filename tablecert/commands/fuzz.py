@@ -67,8 +67,8 @@ def _system(target: str, defect: str | None, timeout: float,
         if target not in ("in-process", "reference"):
             raise InputError("--variant switches a compliant variant of the reference system; not with a URL")
         from tablecert.reference_system.app import create_app
+        from tablecert.reference_system.in_process import in_process_system
         from tablecert.reference_system.server import ReferenceServer
-        from tablecert.steps.plugin import in_process_system
 
         if target == "in-process":
             yield in_process_system(variant=variant, capabilities=declared)
@@ -86,10 +86,12 @@ def _system(target: str, defect: str | None, timeout: float,
     if declared is not None and target not in ("in-process", "reference"):
         raise InputError("--capabilities makes a variant of the reference system; not with a URL")
     if target == "in-process":
+        from tablecert.adapters.in_process import oracle_game_table
         from tablecert.reference_system.defects import defective_game_table
 
-        games = {"game_table_factory": defective_game_table(catalogued)} if catalogued else {}
-        yield InProcessSystem(lambda rules: DefectiveTable(rules, catalogued), capabilities=declared, **games)
+        games = defective_game_table(catalogued) if catalogued else oracle_game_table
+        yield InProcessSystem(lambda rules: DefectiveTable(rules, catalogued), capabilities=declared,
+                              game_table_factory=games)
     elif target == "reference":
         from tablecert.reference_system.app import create_app
         from tablecert.reference_system.server import ReferenceServer
@@ -149,9 +151,9 @@ def _sessions(args: argparse.Namespace, system: SystemUnderTest, rules: list) ->
 
 
 def run(args: argparse.Namespace) -> int:
-    from tablecert.fuzz.games import FUZZERS
+    from tablecert.fuzz.games import fuzzed_games
 
-    if args.game in FUZZERS:  # Craps, Blackjack, Spanish 21, the baccarat family, UTH
+    if args.game in fuzzed_games():  # Craps, Blackjack, Spanish 21, the baccarat family, UTH
         from tablecert.commands.fuzz_games import run_game
 
         return run_game(args)
@@ -216,7 +218,8 @@ def run(args: argparse.Namespace) -> int:
                           file=sys.stderr, flush=True)
 
             result = fuzz_shards(scheduler, spec, rules, rounds=args.rounds, seed_value=args.seed,
-                                 target=args.target, shards=shards, tables=tables, profile=profile,
+                                 target=args.target, shards=shards or DEFAULT_SHARDS, tables=tables,
+                                 profile=profile,
                                  progress=shard_done, batch=batch)
         elif pool is not None:
             spec = (SystemSpec("in-process", args.defect, variant) if args.target == "in-process"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 
+from tablecert.commands.game_choices import FUZZED_GAMES, RETURN_GAMES
 from tablecert.commands.handlers import (
     cmd_contract,
     cmd_coverage,
@@ -35,13 +36,6 @@ from tablecert.commands.options import (
 )
 
 VARIANT_HELP = "a compliant variant of the reference table system (another choice the rules allow; must pass)"
-RETURN_GAMES = ("craps", "blackjack", "spanish-21", "minibaccarat", "midibaccarat", "baccarat")
-"""The games of the catalogue with a house edge, whose return ``stats --game`` checks
-(tablecert.stats.games.RETURN_GAMES, named here so the command line starts without importing it;
-a test keeps them equal)."""
-FUZZED_GAMES = (*RETURN_GAMES, "ultimate-texas-hold-em")
-"""The games of the catalogue ``fuzz --game`` plays (tablecert.fuzz.games.FUZZERS; a test keeps
-them equal)."""
 
 DEFAULT_BATCH = 100
 """System-shuffled rounds a request where the system offers batches (``--batch``): a hundred
@@ -178,8 +172,8 @@ def build_parser() -> argparse.ArgumentParser:
     keygen.set_defaults(handler=cmd_keygen)
 
     fuzz = sub.add_parser("fuzz", help="random rounds judged by the oracle; a discrepancy shrunk to Gherkin")
-    fuzz.add_argument("--game", default="three-card-poker",
-                      choices=["three-card-poker", "let-it-ride", *FUZZED_GAMES])
+    fuzz.add_argument("--game", default="three-card-poker", choices=FUZZED_GAMES, metavar="GAME",
+                      help="the game to fuzz: %(choices)s")
     fuzz.add_argument("--rounds", type=whole(1, what="a number of rounds"), default=1000,
                       help="rounds to play (with --sessions: the most rounds in one session)")
     fuzz.add_argument("--sessions", type=whole(0, what="a number of sessions"), default=0, metavar="N",
@@ -216,8 +210,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     stats = sub.add_parser("stats", help="statistical conformance: shuffle randomness (649a.5(a)) and "
                            "return convergence (649a.12) over system-shuffled rounds")
-    stats.add_argument("--game", default="three-card-poker",
-                       choices=["three-card-poker", "let-it-ride", *RETURN_GAMES])
+    stats.add_argument("--game", default="three-card-poker", choices=RETURN_GAMES, metavar="GAME",
+                       help="the game whose shuffle and return to check: %(choices)s")
     stats.add_argument("--rules", default=None, metavar="NAME",
                        help="the Rules Submission (default pa-649a-paytable-A / pa-643a-paytable-A)")
     stats.add_argument("--rounds", type=whole(2, what="a number of rounds"), default=2000,

@@ -85,7 +85,7 @@ def _play_game(table: GameTable, body: dict[str, Any]) -> Any:
     if long is not None:
         raise invalid(WireError(long, f"more than {MAX_LIST_ITEMS:,} items; no round needs as many"))
     try:
-        script = from_builtins(body, GAMES[table.rules.game].script)
+        script: object = from_builtins(body, GAMES[table.rules.game].script)
     except WireError as exc:
         raise invalid(exc) from None
     try:

@@ -15,6 +15,7 @@ from starlette.responses import Response
 from tablecert.adapters.http import ErrorReason
 from tablecert.adapters.wire import WireError, decode_json, encode_observation
 from tablecert.adapters.wire_encode import events_to_json
+from tablecert.oracle.errors import TablecertError
 from tablecert.oracle.round import Event, IllegalAction, Observation
 
 __all__ = [
@@ -34,7 +35,7 @@ MAX_LIST_ITEMS = 5_000
 _E = TypeVar("_E")
 
 
-class ProtocolError(Exception):
+class ProtocolError(TablecertError):
     """An error answer: ``{"error": {"reason", "message", "citation", ...}}``."""
 
     def __init__(self, status: int, reason: str, message: str, citation: str = PROTOCOL_DOC,

@@ -27,7 +27,7 @@ class SystemSpec:
 
     def open(self) -> SystemUnderTest:
         if self.target == "in-process":
-            from tablecert.steps.plugin import in_process_system
+            from tablecert.reference_system.in_process import in_process_system
 
             return in_process_system(self.defect, self.variant)
         from tablecert.adapters.http import HttpSystem
