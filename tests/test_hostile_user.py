@@ -1,0 +1,83 @@
+"""Issue #31, a careless or hostile user: every file a user names is read as a regular file
+within a size bound and never blocks (a FIFO, ``/dev/zero``), and each refusal is one line
+naming the file and why, exit code 2."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tablecert.errors import InputError
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _cli(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "tablecert.cli", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=timeout, check=False)
+
+
+@pytest.fixture
+def fifo(tmp_path: Path) -> Path:
+    path = tmp_path / "pipe.yaml"
+    os.mkfifo(path)
+    return path
+
+
+def test_validate_refuses_a_fifo_and_a_device_without_blocking(fifo: Path) -> None:
+    for named, what in ((fifo, "a FIFO"), (Path("/dev/zero"), "a character device")):
+        proc = _cli("validate", str(named), timeout=30)
+        assert proc.returncode == 2, proc.stderr
+        assert proc.stderr.strip().splitlines() == [
+            f"tablecert: {named}: {what}{' (named pipe)' if 'FIFO' in what else ''}, not a regular file; "
+            "not a Rules Submission"]
+
+
+def test_run_rules_refuses_a_fifo_before_anything_runs(fifo: Path, tmp_path: Path) -> None:
+    proc = _cli("run", "--rules", str(fifo), "--report", str(tmp_path / "out"), timeout=60)
+    assert proc.returncode == 2
+    assert f"{fifo}: a FIFO (named pipe), not a regular file" in proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_rules_submission_past_its_size_bound_is_refused(tmp_path: Path) -> None:
+    from tablecert.files import load_any_rules
+    from tablecert.user_file import RULES_FILE_BYTES
+
+    big = tmp_path / "big.yaml"
+    big.write_bytes(b"# padding\n" * (RULES_FILE_BYTES // 10 + 1))
+    with pytest.raises(InputError, match=r"big\.yaml: larger than 1,048,576 bytes; not a Rules Submission"):
+        load_any_rules(big)
+
+
+def test_a_feature_file_symlinked_to_dev_zero_is_refused_by_name(tmp_path: Path) -> None:
+    from tablecert.feature_index import load_scenarios
+
+    features = tmp_path / "features"
+    features.mkdir()
+    shutil.copy(ROOT / "features" / "649a.12-payout-odds.feature", features)
+    (features / "zero.feature").symlink_to("/dev/zero")
+    with pytest.raises(InputError, match=r"zero\.feature: a character device, not a regular file; "
+                                         r"not a feature file"):
+        load_scenarios(features)
+
+
+def test_the_one_reader_refuses_a_file_swapped_for_a_fifo_after_its_check(
+        fifo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The open itself never waits for a FIFO's writer (O_NONBLOCK), and the open descriptor
+    is checked again: a swap between the check and the open cannot block the read."""
+    import stat as stat_module
+
+    from tablecert import user_file
+
+    real_stat = os.stat
+    monkeypatch.setattr(user_file.os, "stat",
+                        lambda p: os.stat_result((stat_module.S_IFREG | 0o644, *real_stat(p)[1:])))
+    with pytest.raises(InputError, match="a FIFO"):
+        user_file.read_bounded(fifo, limit=100, named=str(fifo), kind="a test file")
