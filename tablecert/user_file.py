@@ -7,15 +7,17 @@ and every failure is an :class:`InputError` naming the file and why (exit 2)."""
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 import time
 from pathlib import Path
+from typing import Any
 
 from tablecert.errors import InputError
 
-__all__ = ["FEATURE_FILE_BYTES", "READ_DEADLINE_S", "RULES_FILE_BYTES", "read_bounded",
-           "read_user_text", "utf8_text"]
+__all__ = ["FEATURE_FILE_BYTES", "READ_DEADLINE_S", "RULES_FILE_BYTES", "SAVED_REPORT_BYTES", "read_bounded",
+           "read_saved_json", "read_user_text", "utf8_text"]
 
 RULES_FILE_BYTES = 1 << 20
 """A Rules Submission file is at most 1 MiB (the bundled ones are under 2 KB)."""
@@ -101,3 +103,20 @@ def read_user_text(path: Path, *, limit: int, named: str, kind: str, where: str 
     """:func:`read_bounded`, then :func:`utf8_text` (``where``, default the path, locates a bad byte)."""
     return utf8_text(read_bounded(path, limit=limit, named=named, kind=kind),
                      str(path) if where is None else where)
+
+
+SAVED_REPORT_BYTES = 256 << 20
+"""A file of a report folder read back (``tablecert report DIR``, a baseline): at most 256 MiB."""
+
+
+def read_saved_json(path: Path, default: Any = None) -> Any:
+    """A JSON file of a report folder tablecert wrote (``verdicts.json``, ``evidence.json``):
+    ``default`` when it is absent, else read through :func:`read_bounded`; a file that is
+    not JSON is an InputError naming it."""
+    if not path.exists() and not path.is_symlink():
+        return default
+    text = read_user_text(path, limit=SAVED_REPORT_BYTES, named=str(path), kind="a file tablecert wrote")
+    try:
+        return json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        raise InputError(f"{path}: not JSON tablecert wrote ({str(exc).splitlines()[0][:200]})") from None

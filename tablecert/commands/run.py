@@ -31,9 +31,11 @@ import pytest
 from tablecert.errors import InputError
 from tablecert.reports.escape import json_safe, one_line, terminal
 from tablecert.steps import STEP_MODULES
+from tablecert.user_file import SAVED_REPORT_BYTES, read_bounded, read_saved_json
 
 if TYPE_CHECKING:
     from tablecert.feature_index import ScenarioInfo
+    from tablecert.report_folder import ReportFolder, ReportSwapError
     from tablecert.reports.summary import Summary
 
 
@@ -324,9 +326,12 @@ def run(args: argparse.Namespace) -> int:
                 complete = False
                 summary = write_report(staging, target=shown, complete=False, options=options)
             policy.sign(staging)
-            folder.commit(complete=complete)
+            not_swapped = _committed(folder, complete)
     with _signals_deferred():  # the run is over: a late Ctrl-C does not cut the summary short
         _print_summary(summary, args, talk)
+        if not_swapped is not None:  # the verdicts stand; the report is whole beside its folder
+            print(f"tablecert: {terminal(str(not_swapped))}", file=sys.stderr)
+            return 2
         policy.print_summary(Path(args.report))
     if not complete:
         why = "an internal error" if code == pytest.ExitCode.INTERNAL_ERROR else "interrupted"
@@ -338,6 +343,17 @@ def run(args: argparse.Namespace) -> int:
     if code == pytest.ExitCode.OK:
         return 0 if summary.ok else 1
     return policy.exit_code(code, Path(args.report))  # waived failures; --fail-on new
+
+
+def _committed(folder: ReportFolder, complete: bool) -> ReportSwapError | None:
+    """Swap the report in; the error, should it stay beside its folder (tablecert/report_folder.py)."""
+    from tablecert.report_folder import ReportSwapError
+
+    try:
+        folder.commit(complete=complete)
+    except ReportSwapError as exc:
+        return exc
+    return None
 
 
 def _print_summary(summary: Summary, args: argparse.Namespace, talk: Any) -> None:
@@ -429,12 +445,13 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     from tablecert.reports.summary import section_titles, summarize
 
     verdicts_path = folder / "verdicts.json"
-    verdicts = json.loads(verdicts_path.read_text(encoding="utf-8")) if verdicts_path.exists() else []
+    verdicts = read_saved_json(verdicts_path, [])
     entries, _ = build_coverage()
     sections = [str(p) for p in options.get("section") or []]  # type: ignore[attr-defined]
     stats_path = folder / "stats.json"  # left by `tablecert stats --report`
-    statistics = json.loads(stats_path.read_text(encoding="utf-8")) if stats_path.exists() else None
-    images = {name: "data:image/png;base64," + base64.b64encode((folder / file).read_bytes()).decode()
+    statistics = read_saved_json(stats_path)
+    images = {name: "data:image/png;base64," + base64.b64encode(read_bounded(
+        folder / file, limit=SAVED_REPORT_BYTES, named=str(folder / file), kind="a picture")).decode()
               for name, file in (statistics or {}).get("images", {}).items() if (folder / file).exists()}
     defect = str(options["defect"]) if options.get("defect") else None
     extra = [item for name in ("features", "rules_dir", "capabilities", "round_mode") if options.get(name)
@@ -448,7 +465,7 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
                           only_run=bool(options.get("scenario")), defect=defect,
                           statistics=statistics, summary=summary)
     if (folder / "baseline.json").exists():  # left by `tablecert run --baseline`
-        matrix.baseline = json.loads((folder / "baseline.json").read_text(encoding="utf-8"))
+        matrix.baseline = read_saved_json(folder / "baseline.json")
     matrix.rules_submissions = options.get("rules_submissions")  # type: ignore[assignment]
     (folder / "matrix.json").write_text(dump_json(matrix), encoding="utf-8")
     (folder / "matrix.md").write_text(render_markdown(matrix), encoding="utf-8")
@@ -456,7 +473,7 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     (folder / "checklist.md").write_text(render_checklist(matrix), encoding="utf-8")
     (folder / "interpretations.md").write_text(render_interpretations(), encoding="utf-8")
     timings_path = folder / "verdicts.timings.json"
-    timings = json.loads(timings_path.read_text(encoding="utf-8")) if timings_path.exists() else {}
+    timings = read_saved_json(timings_path, {})
     timed = [{**v, "duration": timings.get(v["nodeid"], 0.0)} for v in verdicts]
     (folder / "junit.xml").write_bytes(render_junit(timed, titles=titles))
     write_allure(folder / "allure-results", timed, titles=titles)
