@@ -51,6 +51,14 @@ def _rename(source: Path, target: Path) -> None:
     os.rename(source, target)
 
 
+def _copy(source: Path, target: Path) -> None:
+    """A report file or folder copied into a folder on another file system."""
+    if source.is_dir() and not source.is_symlink():
+        shutil.copytree(source, target, symlinks=True)
+    else:
+        shutil.copy2(source, target, follow_symlinks=False)
+
+
 # what a report of tablecert writes (an older report, from before the marker, holds only these)
 REPORT_FILES = frozenset({
     MARKER, COMPLETE, PREVIOUS_INSIDE, "matrix.html", "matrix.md", "matrix.json", "checklist.md",
@@ -235,6 +243,7 @@ class ReportFolder:
         moved in, :data:`COMPLETE` last, and the earlier ones removed. Should that fail too,
         the new report stays whole in DIR.partial, which the next run keeps (see :meth:`begin`)."""
         aside = self.path / PREVIOUS_INSIDE
+        copied: list[Path] = []
         try:
             with contextlib.suppress(FileNotFoundError):
                 (self.path / COMPLETE).unlink()
@@ -246,11 +255,27 @@ class ReportFolder:
                     _rename(entry, aside / entry.name)
             last = [e for e in sorted(self.staging.iterdir()) if e.name == COMPLETE]
             for entry in [e for e in sorted(self.staging.iterdir()) if e.name != COMPLETE] + last:
-                shutil.move(str(entry), str(self.path / entry.name))
+                copied.append(self.path / entry.name)
+                _copy(entry, self.path / entry.name)
         except OSError as exc:
+            self._put_back(aside, copied)
             raise self._not_swapped(exc, why) from None
         shutil.rmtree(aside, ignore_errors=True)
         shutil.rmtree(self.staging, ignore_errors=True)
+
+    def _put_back(self, aside: Path, copied: list[Path]) -> None:
+        """A swap by contents that failed: the new files copied so far removed, the earlier
+        report's files back in place (without :data:`COMPLETE`: it reads as incomplete)."""
+        for path in copied:
+            if path.name != MARKER:
+                with contextlib.suppress(OSError):
+                    shutil.rmtree(path) if path.is_dir() and not path.is_symlink() else path.unlink()
+        if aside.is_dir():
+            for entry in sorted(aside.iterdir()):
+                with contextlib.suppress(OSError):
+                    _rename(entry, self.path / entry.name)
+            with contextlib.suppress(OSError):
+                aside.rmdir()
 
     def _not_swapped(self, exc: OSError, first: OSError | None = None) -> ReportSwapError:
         tried = f"; renaming it: {first.strerror}" if first is not None else ""

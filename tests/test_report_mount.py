@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import errno
 import os
-import shutil
 from pathlib import Path
 
 import pytest
@@ -53,10 +52,14 @@ def test_a_folder_that_cannot_be_renamed_gets_the_new_report_by_contents(mounted
 
 def test_a_swap_that_fails_keeps_the_new_report_whole_and_the_old_one_not_current(
         mounted: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def full(source: str, target: str) -> None:
-        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), target)
+    real = report_folder._copy
 
-    monkeypatch.setattr(shutil, "move", full)
+    def full(source: Path, target: Path) -> None:
+        if source.name == "matrix.md":  # the second of the three entries: the first was copied
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(target))
+        real(source, target)
+
+    monkeypatch.setattr(report_folder, "_copy", full)
     expected = (r"could not be swapped in \(No space left on device; renaming it: Device or resource "
                 r"busy\); it is whole in .*out\.partial")
     with pytest.raises(ReportSwapError, match=expected):
@@ -65,6 +68,8 @@ def test_a_swap_that_fails_keeps_the_new_report_whole_and_the_old_one_not_curren
     assert is_complete(staging)
     assert (staging / "matrix.md").read_text(encoding="utf-8") == "the new run\n"
     assert not is_complete(mounted)  # the earlier report no longer reads as the current one
+    assert (mounted / "matrix.md").read_text(encoding="utf-8") == "the earlier run\n"  # put back
+    assert (mounted / "allure-results" / "a.json").read_text(encoding="utf-8") == "the earlier run\n"
     monkeypatch.undo()
     with pytest.raises(InputError, match="holds a complete report that was never swapped in"):
         _write(mounted, "a third run\n")
