@@ -81,3 +81,50 @@ def test_the_one_reader_refuses_a_file_swapped_for_a_fifo_after_its_check(
                         lambda p: os.stat_result((stat_module.S_IFREG | 0o644, *real_stat(p)[1:])))
     with pytest.raises(InputError, match="a FIFO"):
         user_file.read_bounded(fifo, limit=100, named=str(fifo), kind="a test file")
+
+
+@pytest.fixture
+def signed_folder(tmp_path: Path) -> tuple[Path, object]:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+    from tablecert.reports.attestation import sign_report
+
+    folder = tmp_path / "out"
+    (folder / "allure-results").mkdir(parents=True)
+    (folder / "matrix.md").write_text("# the matrix\n", encoding="utf-8")
+    (folder / "allure-results" / "a.json").write_text("{}", encoding="utf-8")
+    key = Ed25519PrivateKey.generate()
+    sign_report(folder, key)
+    return folder, key.public_key()
+
+
+@pytest.mark.parametrize("spoil, expected", [
+    ("symlink-to-copy", "matrix.md: a symbolic link"),
+    ("symlink-to-root", "root: a symbolic link"),
+    ("symlink-to-zero", "zero: a symbolic link"),
+    ("empty-folder", "later: a folder that holds no signed file"),
+    ("fifo", "pipe: not a regular file"),
+])
+def test_verify_refuses_symlinks_special_files_and_added_folders(signed_folder: tuple[Path, object],
+                                                                 spoil: str, expected: str) -> None:
+    """Issue #31 item 8: a signed report holds regular files and the folders of its signed files
+    only; nothing in it is followed."""
+    from tablecert.reports.attestation import verify_report
+
+    folder, public = signed_folder
+    assert verify_report(folder, public, inputs=False).ok  # type: ignore[arg-type]
+    if spoil == "symlink-to-copy":  # the very same bytes, outside the folder
+        copy = folder.parent / "elsewhere.md"
+        shutil.copy(folder / "matrix.md", copy)
+        (folder / "matrix.md").unlink()
+        (folder / "matrix.md").symlink_to(copy)
+    elif spoil == "symlink-to-root":
+        (folder / "root").symlink_to("/")
+    elif spoil == "symlink-to-zero":
+        (folder / "allure-results" / "zero").symlink_to("/dev/zero")
+    elif spoil == "empty-folder":
+        (folder / "later").mkdir()
+    else:
+        os.mkfifo(folder / "pipe")
+    result = verify_report(folder, public, inputs=False)  # type: ignore[arg-type]
+    assert not result.ok
+    assert any(expected in p for p in result.problems), result.problems
