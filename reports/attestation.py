@@ -114,7 +114,7 @@ def generate_key_pair(private_path: Path) -> Path:
     Refuses to overwrite either file."""
     public_path = private_path.with_name(private_path.name.removesuffix(".pem") + ".pub.pem")
     for path in (private_path, public_path):
-        if path.exists():
+        if path.exists() or path.is_symlink():
             raise InputError(f"{path}: exists; tablecert keygen never overwrites a key")
     if not private_path.parent.is_dir():
         raise InputError(f"{private_path.parent}: not a folder")
@@ -123,10 +123,17 @@ def generate_key_pair(private_path: Path) -> Path:
                                 serialization.NoEncryption())
     public = key.public_key().public_bytes(serialization.Encoding.PEM,
                                            serialization.PublicFormat.SubjectPublicKeyInfo)
-    descriptor = os.open(private_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    with os.fdopen(descriptor, "wb") as handle:
-        handle.write(private)
-    public_path.write_bytes(public)
+    written: list[Path] = []
+    try:
+        for path, data, mode in ((private_path, private, 0o600), (public_path, public, 0o644)):
+            descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode)
+            written.append(path)
+            with os.fdopen(descriptor, "wb") as handle:
+                handle.write(data)
+    except OSError as exc:
+        for path in written:  # never half a key pair: only what this call created is removed
+            path.unlink(missing_ok=True)
+        raise InputError(f"{exc.filename or private_path}: cannot write the key ({exc.strerror})") from None
     return public_path
 
 

@@ -196,6 +196,16 @@ def feature_files_of(scenarios: list[ScenarioInfo], sections: list[str], names: 
                    and (not names or s.name in names)})
 
 
+def selected_examples(scenarios: list[ScenarioInfo], sections: list[str], names: list[str]) -> int:
+    """How many examples a run selects (each row of an outline one), executable ones only: more
+    ``--workers`` than this would start processes with nothing to do."""
+    from tablecert.oracle.citations import matches
+
+    return sum(s.examples for s in scenarios if s.kind == "executable"
+               and (not sections or any(matches(s.citation, p) for p in sections))
+               and (not names or s.name in names))
+
+
 def submission_checks(scenarios: list[ScenarioInfo], modules: tuple[str, ...]) -> set[str]:
     """The executable scenarios whose every step is checked by the harness alone, never
     asking the system under test (the Rules Submission validator run on a file, as in

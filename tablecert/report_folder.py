@@ -78,7 +78,15 @@ def is_complete(folder: Path) -> bool:
 
 
 def check_folder(path: Path, option: str = "--report") -> Path:
-    """The folder, resolved, if a report may be written there; else InputError naming it."""
+    """The folder, resolved, if a report may be written there; else InputError naming it (a
+    name too long for the file system, ENAMETOOLONG, too)."""
+    try:
+        return _check_folder(path, option)
+    except OSError as exc:
+        raise InputError(f"{option} {path}: cannot use the folder ({exc.strerror})") from None
+
+
+def _check_folder(path: Path, option: str) -> Path:
     shown = str(path)
     folder = Path(os.path.abspath(path))
     try:

@@ -128,3 +128,60 @@ def test_verify_refuses_symlinks_special_files_and_added_folders(signed_folder: 
     result = verify_report(folder, public, inputs=False)  # type: ignore[arg-type]
     assert not result.ok
     assert any(expected in p for p in result.problems), result.problems
+
+
+def test_a_waiver_expiring_on_a_day_that_does_not_exist_is_refused_with_its_line(tmp_path: Path) -> None:
+    """Issue #31 item 4: ``expires: 2027-02-30`` is bad input (file:line), not a ValueError."""
+    from tablecert.reports.waivers import load_waivers
+
+    path = tmp_path / "waivers.yaml"
+    path.write_text("- citation: 649a.12(e)\n  reason: r\n  reference: x\n  expires: 2027-02-30\n",
+                    encoding="utf-8")
+    with pytest.raises(InputError, match=r"waivers\.yaml:4: expires: '2027-02-30' is not a date"):
+        load_waivers(path, [("a scenario", "649a.12(e)(1)")])
+
+
+def test_a_report_name_too_long_and_a_key_where_none_can_be_written_are_one_line(tmp_path: Path) -> None:
+    """Issue #31 item 6: ENAMETOOLONG for --report, keygen into /proc: exit 2, no traceback."""
+    long = tmp_path / ("x" * 300)
+    proc = _cli("run", "--section", "649a.12(d)", "--report", str(long))
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert proc.stderr.endswith(": cannot use the folder (File name too long)\n")
+    proc = _cli("keygen", "/proc/x.pem")
+    assert proc.returncode == 2
+    assert proc.stderr == "tablecert: /proc/x.pem: cannot write the key (No such file or directory)\n"
+
+
+def test_a_file_that_is_not_our_yaml_has_no_line_echoed(tmp_path: Path) -> None:
+    """Issue #31 item 13: ``--rules /etc/shadow``: the unknown fields are named by a short
+    fragment, never the line (its hash fields), and the list of problems is bounded."""
+    from tablecert.files import load_any_rules
+
+    secret = "$6$saltsalt$" + "h" * 80
+    shadow = tmp_path / "shadow"
+    shadow.write_text("".join(f"user{i}:{secret}:20228:0:99999:7:::\n" for i in range(30)), encoding="utf-8")
+    with pytest.raises(InputError) as info:
+        load_any_rules(shadow)
+    message = str(info.value)
+    assert "saltsalt" not in message and "hhhh" not in message
+    assert f"{shadow}:1: user0... (116 characters, not a field name; not shown): unknown field" in message
+    assert "problems):" in message.splitlines()[0]
+    total = int(message.splitlines()[0].rsplit("(", 1)[1].split()[0])
+    assert total > 30 and message.splitlines()[-1] == f"  ... and {total - 20} more"
+    assert len(message.splitlines()) == 22
+
+
+def test_workers_are_bounded() -> None:
+    """Issue #31 item 13: ``--workers`` at most 64 (run and fuzz); a run never starts more
+    workers than the examples it selects."""
+    from argparse import Namespace
+
+    from tablecert.commands.run import _bound_workers
+
+    for command in ("run", "fuzz"):
+        proc = _cli(command, "--workers", "65")
+        assert proc.returncode == 2
+        assert "--workers 65: a number of processes, 1 to 64" in proc.stderr
+    args = Namespace(workers=40, section=["649a.12(d)"], scenario=[])
+    _bound_workers(args)
+    assert args.workers == 16  # the 16 examples of 649a.12(d)

@@ -107,6 +107,20 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
     return argv + list(args.pytest_args)
 
 
+def _bound_workers(args: argparse.Namespace) -> None:
+    """No more ``--workers`` than the examples selected (the option itself is at most
+    :data:`tablecert.commands.parser.MAX_WORKERS`)."""
+    from tablecert.feature_index import load_scenarios, selected_examples
+
+    if args.workers > 1:
+        names = list(getattr(args, "scenario", []))
+        selected = selected_examples(load_scenarios(), list(args.section), names)
+        if 0 < selected < args.workers:
+            print(f"tablecert run: --workers {args.workers}: {selected} example(s) selected; "
+                  f"{selected} worker(s)", file=sys.stderr)
+            args.workers = selected
+
+
 def _bind_only_selected_files(args: argparse.Namespace) -> None:
     """With ``--section`` or ``--scenario``, the suite binds only the feature files holding
     what they select (the workers inherit the variable); without, every file."""
@@ -279,6 +293,7 @@ def run(args: argparse.Namespace) -> int:
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
     folder = ReportFolder(Path(args.report))  # refused (exit 2) before anything runs
+    _bound_workers(args)
     if getattr(args, "rules", None):  # before the workers start: they read it at their first table
         from tablecert.product import RULES_FILES_VARIABLE
 
