@@ -152,3 +152,51 @@ def test_the_reference_system_passes_its_own_contract_check() -> None:
                            "--seed", "1"], cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
     assert proc.returncode == 0, proc.stdout[-3000:]
     assert proc.stdout.strip().splitlines()[-1].startswith("tablecert contract: 0 violations")
+
+
+class _BadStats(BaseHTTPRequestHandler):
+    """Declares self-shuffle, then answers every table request with JSON of no protocol shape."""
+
+    protocol_version = "HTTP/1.1"
+
+    def _answer(self) -> None:
+        if self.command == "POST":
+            self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        body = json.dumps({"name": "bad", "protocol_version": "1.1", "games": ["three-card-poker"],
+                           "capabilities": ["self-shuffle"]}).encode() if self.path == "/v1/system" \
+            else b'{"garbage": 1}'
+        self.send_response(200 if self.path != "/v1/tables" else 201)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    do_GET = do_POST = do_DELETE = _answer
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def test_stats_report_of_a_system_that_answers_badly_files_every_check_as_an_error(tmp_path: Path) -> None:
+    """Issue #31 item 12: the one-line error, and a report a lab can file: every check an
+    error under its citation, no round judged."""
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _BadStats)
+    httpd.daemon_threads = True
+    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    try:
+        proc = subprocess.run([sys.executable, "-m", "tablecert.cli", "stats", "--game", "three-card-poker",
+                               "--rounds", "100", "--target", f"http://127.0.0.1:{httpd.server_address[1]}",
+                               "--report", str(tmp_path / "out")], cwd=ROOT, capture_output=True, text=True,
+                              timeout=120, check=False)
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert "tablecert stats: error: the system did not answer properly" in proc.stderr
+    stats = json.loads((tmp_path / "out" / "stats.json").read_text(encoding="utf-8"))
+    assert stats["rounds_played"] == 0 and stats["stopped_by"] == "error"
+    assert stats["verdicts"] and {v["outcome"] for v in stats["verdicts"]} == {"error"}
+    matrix = json.loads((tmp_path / "out" / "matrix.json").read_text(encoding="utf-8"))
+    statuses = {row["citation"]: row["status"] for row in matrix["citations"]}
+    assert statuses["649a.5(a)"] == "error"

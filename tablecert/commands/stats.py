@@ -285,8 +285,12 @@ def _run(args: argparse.Namespace, rules: RulesSubmission, report: ReportFolder 
                   f"{args.seed} (the first table; the others derived from it)", file=talk)
             sample = _play(args, spec, rules, layout, Progress(args.rounds, _Progress(not args.quiet)))
         except SystemFault as fault:
-            print(f"tablecert stats: error: the system did not answer properly: {one_line(str(fault))}",
-                  file=sys.stderr)
+            message = f"the system did not answer properly: {one_line(str(fault))}"
+            print(f"tablecert stats: error: {message}", file=sys.stderr)
+            if report is not None:  # a lab files what happened: every check an error, none judged
+                write_stats_report(report, error_payload(stats_run, message, args=args, rules=rules,
+                                                         needed=needed), tally=None)
+                print(f"report: {args.report}/stats.json, matrix.html (every check an error)", file=talk)
             return 1
     verdicts, _ = stats_run.judge(sample)
     rounds_played = sample.rounds
@@ -316,7 +320,21 @@ def _run(args: argparse.Namespace, rules: RulesSubmission, report: ReportFolder 
     return 0
 
 
-def write_stats_report(report: ReportFolder, payload: dict[str, Any], *, tally: Tally) -> None:
+def error_payload(stats_run: StatsRun, message: str, *, args: argparse.Namespace, rules: RulesSubmission,
+                  needed: dict[str, int | None]) -> dict[str, Any]:
+    """``stats.json`` of a run the system broke off: no round judged, each check an *error*
+    with the message, filed under its citations as a failed run's checks would be."""
+    payload = stats_payload(verdicts=[], args=args, rules=rules, system_name="(no answer)", rounds_played=0,
+                            seconds=0.0, stopped_by="error", needed=needed)
+    payload["counts"]["error"] = len(stats_run.checks)
+    payload["error"] = message
+    payload["verdicts"] = [{"check": c.key, "citation": c.citation, "also_cites": list(c.also_cites),
+                            "outcome": "error", "summary": f"error: {message}", "detail": {"key": c.key}}
+                           for c in stats_run.checks]
+    return payload
+
+
+def write_stats_report(report: ReportFolder, payload: dict[str, Any], *, tally: Tally | None) -> None:
     """stats.json and the pictures into a copy of the report folder (a folder ``tablecert
     run`` wrote keeps its scenarios), the matrix rendered again there, and the copy swapped
     in (:class:`tablecert.report_folder.ReportFolder`; the caller holds its lock)."""
@@ -329,9 +347,10 @@ def write_stats_report(report: ReportFolder, payload: dict[str, Any], *, tally: 
     complete = is_complete(report.path) if (report.path / MARKER).exists() else True
     folder = report.begin(keep=True)
     images: dict[str, str] = {}
-    title = f"{payload['system']}: where each card landed"
-    images["heat_map"] = "stats-heat-map.png"
-    (folder / images["heat_map"]).write_bytes(heat_map_png(tally.positions, tally.rounds, title=title))
+    if tally is not None:  # None: the system broke the run off, no card was seen
+        title = f"{payload['system']}: where each card landed"
+        images["heat_map"] = "stats-heat-map.png"
+        (folder / images["heat_map"]).write_bytes(heat_map_png(tally.positions, tally.rounds, title=title))
     for verdict in payload["verdicts"]:
         detail = verdict["detail"]
         if "convergence" in detail:
