@@ -221,7 +221,7 @@ def _play(args: argparse.Namespace, spec: SystemSpec, rules: RulesSubmission, la
     if args.scheduler is None:
         return play_shard(spec, rules, rounds=args.rounds, seed=args.seed, tables=args.tables,
                           batch=layout.batch, max_seconds=args.max_seconds, progress=progress.add)
-    from tablecert.scale.cluster import parse_scheduler, run_shards, workers_of
+    from tablecert.scale.cluster import ClusterFailure, parse_scheduler, run_shards, workers_of
 
     shares = split(args.rounds, layout.shards)
     jobs = [{"spec": spec, "rules": rules, "rounds": n, "seed": args.seed, "shard": k,
@@ -236,8 +236,13 @@ def _play(args: argparse.Namespace, spec: SystemSpec, rules: RulesSubmission, la
         layout.workers = workers_of(client)
         start = progress.start = time.monotonic()
 
-    samples = run_shards(parse_scheduler(args.scheduler), play_shard, jobs, rounds=shares,
-                         progress=progress.add, on_client=seen, live=True)
+    try:
+        samples = run_shards(parse_scheduler(args.scheduler), play_shard, jobs, rounds=shares,
+                             progress=progress.add, on_client=seen, live=True)
+    except ClusterFailure as failure:  # the shards that finished are kept and judged, the run says so
+        print(f"tablecert stats: error: {failure}", file=sys.stderr)
+        kept = [failure.finished[k] for k in sorted(failure.finished)]
+        return Sample(Tally.merge(s.tally for s in kept), time.monotonic() - start, "cluster")
     stopped = next((s.stopped_by for s in samples if s.stopped_by != "rounds"), "rounds")
     return Sample(Tally.merge(s.tally for s in samples), time.monotonic() - start, stopped)
 
@@ -292,11 +297,20 @@ def _run(args: argparse.Namespace, rules: RulesSubmission, report: ReportFolder 
                                                          needed=needed), tally=None)
                 print(f"report: {args.report}/stats.json, matrix.html (every check an error)", file=talk)
             return 1
+    if sample.stopped_by == "cluster" and sample.rounds == 0:  # no shard finished: nothing to judge
+        if report is not None:
+            failed = "the cluster failed before any shard finished"
+            payload = error_payload(stats_run, failed, args=args, rules=rules, needed=needed)
+            write_stats_report(report, payload, tally=None)
+        return 1
     verdicts, _ = stats_run.judge(sample)
     rounds_played = sample.rounds
     if sample.stopped_by == "time":
         print(f"stopped after {args.max_seconds:g} s: {rounds_played:,} of {args.rounds:,} rounds played",
               file=talk)
+    if sample.stopped_by == "cluster":
+        print(f"the cluster failed: the {rounds_played:,} rounds of the shards that finished are judged "
+              f"(of {args.rounds:,})", file=talk)
     payload = stats_payload(verdicts=verdicts, args=args, rules=rules, system_name=name,
                             rounds_played=rounds_played, seconds=sample.seconds,
                             stopped_by=sample.stopped_by, needed=needed, layout=layout)
@@ -313,7 +327,7 @@ def _run(args: argparse.Namespace, rules: RulesSubmission, report: ReportFolder 
             print(f"             {v.summary()}", file=talk)
         counts = payload["counts"]
         print("tablecert stats: " + ", ".join(f"{counts[o.value]} {o.value}" for o in Outcome), file=talk)
-    if any(v.outcome is Outcome.FAILED for v in verdicts):
+    if any(v.outcome is Outcome.FAILED for v in verdicts) or sample.stopped_by == "cluster":
         return 1
     if any(v.outcome is Outcome.INCONCLUSIVE for v in verdicts):
         return EXIT_INCONCLUSIVE
