@@ -16,18 +16,15 @@ SIGTERM and SIGHUP stop a run as Ctrl-C does: the report is written, marked inco
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
-import signal
 import sys
-import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from tablecert.commands.interrupts import SessionHolder, signals_deferred, signals_interrupt
 from tablecert.errors import InputError
 from tablecert.reports.escape import json_safe, one_line, terminal
 from tablecert.steps import STEP_MODULES
@@ -322,8 +319,9 @@ def run(args: argparse.Namespace) -> int:
         # that imported it before (a test, a second run) must not run the earlier suite again
         sys.modules.pop("tablecert.suite", None)
         _bind_only_selected_files(args)
-        with _signals_interrupt() as stopped:
-            code = pytest.main(pytest_args(args, staging), plugins=plugins)
+        holder = SessionHolder()
+        with signals_interrupt(holder, gentle=args.workers == 1) as stopped:
+            code = pytest.main(pytest_args(args, staging), plugins=[*plugins, holder])
         console.stop()
         if code == pytest.ExitCode.USAGE_ERROR or console.collection_errors:
             folder.abandon()
@@ -335,21 +333,22 @@ def run(args: argparse.Namespace) -> int:
         complete = code not in (pytest.ExitCode.INTERRUPTED, pytest.ExitCode.INTERNAL_ERROR) and not stopped
         policy.settle(staging)  # the waivers applied to the verdicts; the baseline compared
         options = {**run_options(args), **policy.evidence_options()}
-        with _signals_deferred() as late:
+        with signals_deferred() as late:
             summary = write_report(staging, target=shown, complete=complete, options=options)
             if late and complete:  # stopped while the report was written: it says so
                 complete = False
                 summary = write_report(staging, target=shown, complete=False, options=options)
             policy.sign(staging)
             not_swapped = _committed(folder, complete)
-    with _signals_deferred():  # the run is over: a late Ctrl-C does not cut the summary short
+    with signals_deferred():  # the run is over: a late Ctrl-C does not cut the summary short
         _print_summary(summary, args, talk)
         if not_swapped is not None:  # the verdicts stand; the report is whole beside its folder
             print(f"tablecert: {terminal(str(not_swapped))}", file=sys.stderr)
             return 2
         policy.print_summary(Path(args.report))
     if not complete:
-        why = "an internal error" if code == pytest.ExitCode.INTERNAL_ERROR else "interrupted"
+        # a signal that stopped pytest in its own work (an INTERNALERROR) still interrupted the run
+        why = "an internal error" if code == pytest.ExitCode.INTERNAL_ERROR and not stopped else "interrupted"
         print(f"tablecert run: {why}; the report in {one_line(args.report)}/ is marked incomplete", file=talk)
         return 1
     if code == pytest.ExitCode.NO_TESTS_COLLECTED:
@@ -395,48 +394,6 @@ def run_options(args: argparse.Namespace) -> dict[str, object]:
         if getattr(args, name, None):
             options[name] = str(Path(getattr(args, name)).resolve())
     return options
-
-
-@contextlib.contextmanager
-def _signals_interrupt() -> Iterator[list[int]]:
-    """SIGTERM (how CI systems and containers stop a job) and SIGHUP (a closed terminal)
-    stop the suite as Ctrl-C does: pytest finishes the scenario's teardown, the verdicts so
-    far are written, and the report is marked incomplete. The list holds the signals seen."""
-    seen: list[int] = []
-
-    def interrupt(signum: int, _frame: object) -> None:
-        seen.append(signum)
-        raise KeyboardInterrupt(f"signal {signal.Signals(signum).name}")
-
-    with _handlers(interrupt):
-        yield seen
-
-
-@contextlib.contextmanager
-def _signals_deferred() -> Iterator[list[int]]:
-    """While the report is written and swapped in, a SIGTERM or SIGHUP (or Ctrl-C) is held
-    back, so the folder is never left half-swapped; the report is then marked incomplete."""
-    seen: list[int] = []
-
-    def hold(signum: int, _frame: object) -> None:
-        seen.append(signum)
-
-    with _handlers(hold, signal.SIGINT):
-        yield seen
-
-
-@contextlib.contextmanager
-def _handlers(handler: Any, *extra: signal.Signals) -> Iterator[None]:
-    if threading.current_thread() is not threading.main_thread():
-        yield  # signals are delivered to the main thread only (tests call run() in a thread)
-        return
-    signals = [signal.SIGTERM, signal.SIGHUP, *extra]
-    previous = {s: signal.signal(s, handler) for s in signals}
-    try:
-        yield
-    finally:
-        for s, old in previous.items():
-            signal.signal(s, old)
 
 
 def write_report(folder: Path, *, target: str, complete: bool, options: dict[str, object]) -> Summary:
