@@ -33,6 +33,7 @@ from tablecert.adapters.transport import (
     url_credentials,
 )
 from tablecert.adapters.wire import decode_json
+from tablecert.adapters.wire_json import duplicate_key
 
 __all__ = ["MAX_BODY", "MAX_COOKIES", "MAX_REDIRECTS", "HttpClient", "root_cause"]
 
@@ -273,6 +274,11 @@ class HttpClient(TranscriptRecorder):
         if media != JSON_MEDIA:
             raise self.fault(endpoint, f"HTTP {status} with content type {media or '(none)'!r}, "
                              f"not {JSON_MEDIA!r}", body_text(content))
+        duplicate = duplicate_key(content)
+        if duplicate is not None:
+            raise self.fault(endpoint, f"HTTP {status} with the key {duplicate!r} given twice in one "
+                             "object (which one counts? the protocol states each field once)",
+                             body_text(content))
         if fast is not None and status == ok:
             answer = fast(content)
             if answer is not None:

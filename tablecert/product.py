@@ -40,6 +40,7 @@ from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.wagers import Wager
+from tablecert.user_file import RULES_FILE_BYTES, read_bounded
 
 if TYPE_CHECKING:
     from tablecert.feature_index import ScenarioInfo
@@ -87,7 +88,8 @@ def submissions_evidence(paths: Sequence[str]) -> list[dict[str, str]]:
     """What the evidence records of each vendor submission: file, name, game, sha256."""
     out = []
     for path, rules in zip(paths, load_product(paths), strict=True):
-        digest = hashlib.sha256(Path(path).read_bytes()).hexdigest()
+        digest = hashlib.sha256(read_bounded(Path(path), limit=RULES_FILE_BYTES, named=str(path),
+                                             kind="a Rules Submission")).hexdigest()
         game = rules.game.value if isinstance(rules, RulesSubmission) else str(rules.game)
         out.append({"file": str(path), "name": rules.name, "game": game, "sha256": digest})
     return out

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import requests
 import urllib3
 
+from tablecert.adapters.wire_json import decode_json
 from tablecert.errors import InputError
 from tablecert.oracle.errors import TablecertError
 from tablecert.protocol_report import EXCERPT_LIMIT, OperationReport, Violation, clean
@@ -273,6 +274,9 @@ class Checker:
                     reject()
                 if positive and label in (_SCRIPTED, _DEAL, _SHUFFLED) and isinstance(case.body, dict):
                     _whole_deck(case.body, shuffled=label == _SHUFFLED)
+                elif positive and label == _BATCHES and isinstance(case.body, dict) \
+                        and isinstance(case.body.get("script"), dict):  # each round of it as _SHUFFLED
+                    _whole_deck(case.body["script"], shuffled=True)
                 self.exchange(label, case, phase=phase)
 
             one = seed(self.seed)(settings(
@@ -286,6 +290,7 @@ class Checker:
 _SCRIPTED = "POST /v1/tables/{table_id}/scripted-rounds"
 _DEAL = "POST /v1/tables/{table_id}/rounds/{round_id}/deal"
 _SHUFFLED = "POST /v1/tables/{table_id}/shuffled-rounds"
+_BATCHES = "POST /v1/tables/{table_id}/shuffled-round-batches"
 
 
 def _whole_deck(body: dict[str, Any], *, shuffled: bool = False) -> None:
@@ -332,13 +337,13 @@ def _ascii(text: str) -> str:
     """A request body as printable ASCII JSON text (generated bodies hold any code point)."""
     try:
         return json.dumps(json.loads(text), ensure_ascii=True, separators=(",", ":"))
-    except ValueError:
+    except (ValueError, RecursionError):
         return text.encode("ascii", "backslashreplace").decode()
 
 
 def _error_summary(content: bytes) -> str:
     try:
-        error = json.loads(content).get("error", {})
+        error = decode_json(content).get("error", {})
         return f" ({error.get('reason')}: {error.get('message')})"
     except (ValueError, AttributeError):
         return ""
@@ -364,7 +369,7 @@ def _error_shape(ctx: Any, response: Any, case: Any) -> bool | None:
     if status < 400:
         return None
     try:
-        data = json.loads(response.content)
+        data = decode_json(response.content)
     except ValueError:
         raise AssertionError(f"HTTP {status}: an error answer is JSON, "
                              '{"error": {"reason", "message", "citation"}}') from None

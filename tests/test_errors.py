@@ -33,6 +33,9 @@ BUILTINS = {
     "tablecert.protocol_exchange.OutOfTime": Exception,
     "tablecert.oracle.games.table_records.table.Refusal": Exception,
     "tablecert.adapters.transport.Late": Exception,
+    "tablecert.adapters.wire_json._Duplicate": Exception,
+    "tablecert.scale.cluster.ClusterFailure": ValueError,
+    "tablecert.report_folder.ReportSwapError": ValueError,
 }
 """Every error class of the package and the builtin it keeps."""
 

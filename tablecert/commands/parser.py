@@ -38,6 +38,9 @@ from tablecert.commands.options import (
 VARIANT_HELP = "a compliant variant of the reference table system (another choice the rules allow; must pass)"
 
 DEFAULT_BATCH = 100
+MAX_WORKERS = 64
+"""``--workers`` of ``run`` and ``fuzz`` is at most 64 processes (a run also never starts more than
+the examples it selects)."""
 """System-shuffled rounds a request where the system offers batches (``--batch``): a hundred
 rounds make one answer of about 150 KB, and cut the cost of a request to a hundredth of a
 round's; more gains little and a fault costs a larger answer."""
@@ -95,8 +98,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="how the card games' rounds are played: auto (scripted-rounds where the "
                      "table declares scripted-round, else step by step; default), scripted, step, or "
                      "both (each round also step by step at a twin table, judged the same)")
-    run.add_argument("--workers", type=whole(1, what="a number of processes"), default=1, metavar="N",
-                     help="run the scenarios in N processes (pytest-xdist); default 1")
+    run.add_argument("--workers", type=whole(1, MAX_WORKERS, what="a number of processes"), default=1,
+                     metavar="N", help=f"run the scenarios in N processes (pytest-xdist); default 1, at "
+                     f"most {MAX_WORKERS} and never more than the examples selected")
     run.add_argument("--timeout", type=seconds, default=10.0, metavar="SECONDS",
                      help="read timeout per request to the target (default 10; connect: 3)")
     run.add_argument("--deadline", type=seconds, default=None, metavar="SECONDS",
@@ -189,8 +193,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the reference system (or in-process oracle) as a variant declaring only "
                       "these capabilities, comma-separated")
     fuzz.add_argument("--timeout", type=seconds, default=10.0, metavar="SECONDS")
-    fuzz.add_argument("--workers", type=whole(1, what="a number of processes"), default=1, metavar="N",
-                      help="split the rounds across N processes (the result depends on N too)")
+    fuzz.add_argument("--workers", type=whole(1, MAX_WORKERS, what="a number of processes"), default=1,
+                      metavar="N", help=f"split the rounds across N processes (the result depends on N "
+                      f"too); at most {MAX_WORKERS}")
     fuzz.add_argument("--rules", action="append", default=None, metavar="NAME",
                       help="only this bundled Rules Submission (repeat for several; default: every "
                       "one of the game)")

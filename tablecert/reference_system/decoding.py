@@ -15,6 +15,7 @@ from starlette.responses import Response
 from tablecert.adapters.http import ErrorReason
 from tablecert.adapters.wire import WireError, decode_json, encode_observation
 from tablecert.adapters.wire_encode import events_to_json
+from tablecert.adapters.wire_json import duplicate_key
 from tablecert.oracle.errors import TablecertError
 from tablecert.oracle.round import Event, IllegalAction, Observation
 
@@ -115,6 +116,10 @@ def parse_body(raw: bytes) -> dict[str, Any]:
     except ValueError as exc:  # not UTF-8, not JSON, invalid Unicode, too deep, a number too long
         raise ProtocolError(400, ErrorReason.INVALID_REQUEST, f"the body is not JSON: {exc}",
                             path="") from None
+    duplicate = duplicate_key(raw) if raw else None
+    if duplicate is not None:
+        raise ProtocolError(400, ErrorReason.INVALID_REQUEST, "a key given twice in one object; "
+                            "the protocol states each field once", path=duplicate)
     if not isinstance(data, dict):
         raise invalid(WireError("", f"expected a JSON object, got {type(data).__name__}"))
     return data
