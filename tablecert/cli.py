@@ -9,8 +9,11 @@ field or option named in the message). The subcommands' options and handlers are
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from collections.abc import Sequence
+import tempfile
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from tablecert.commands.handlers import Handler
 from tablecert.commands.options import refuse_bad_token, use_suite_options
@@ -54,9 +57,34 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
 
 
+@contextmanager
+def _nothing_left_in_the_working_folder() -> Iterator[None]:
+    """hypothesis keeps a cache of constants in ``.hypothesis/`` under the working folder even
+    with no example database (every fuzzing step of a run would leave one where the user stood):
+    a run's is a temporary folder of its own, removed at the end, unless the user set
+    ``HYPOTHESIS_STORAGE_DIRECTORY`` (hypothesis's own setting, inherited by the workers)."""
+    if os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY"):
+        yield
+        return
+    with tempfile.TemporaryDirectory(prefix="tablecert-hypothesis-") as folder:
+        os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = folder
+        try:
+            yield
+        finally:
+            del os.environ["HYPOTHESIS_STORAGE_DIRECTORY"]
+
+
 def entry() -> None:
-    """The ``tablecert`` program."""
-    sys.exit(main())
+    """The ``tablecert`` program. A reader that stops reading (``tablecert coverage | head``)
+    ends it quietly, as the Python documentation's note on SIGPIPE advises: no traceback."""
+    try:
+        with _nothing_left_in_the_working_folder():
+            code = main()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        code = 1
+    sys.exit(code)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ nothing is imported there, so a broken module is reported as what it is.
 from __future__ import annotations
 
 import ast
+import shutil
 import subprocess
 import sys
 import tomllib
@@ -120,8 +121,10 @@ def test_no_module_over_450_lines_without_a_reason() -> None:
 def _tool(*args: str) -> subprocess.CompletedProcess[str]:
     """A standard tool's console script from this environment, run from the repository's root
     (it reads pyproject.toml there; the package through the links tablecert/oracle -> oracle/, ...)."""
-    tool = Path(sys.executable).with_name(args[0])
-    command = [str(tool), *args[1:]] if tool.exists() else [sys.executable, "-m", *args]
+    tool = Path(sys.executable).with_name(args[0])  # a venv's own, else the one on PATH
+    found = str(tool) if tool.exists() else shutil.which(args[0])
+    assert found, f"{args[0]} is not installed (pip install -e '.[test]')"
+    command = [found, *args[1:]]
     return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 
+from tablecert.commands.exit_codes import help_epilog
 from tablecert.commands.game_choices import FUZZED_GAMES, RETURN_GAMES
 from tablecert.commands.handlers import (
     cmd_contract,
@@ -50,6 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tablecert",
         description="Conformance test harness for table-game systems (58 Pa. Code).",
+        epilog=help_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action=VersionAction)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -275,6 +277,8 @@ def build_parser() -> argparse.ArgumentParser:
     # value: why" (exit 2) instead of argparse's usage dump; other usage errors (an unknown
     # option, a missing argument) still print the usage and exit 2
     parser.exit_on_error = False
-    for command in sub.choices.values():
+    for name, command in sub.choices.items():
         command.exit_on_error = False
+        command.epilog = help_epilog(name)  # every --help ends with what its exit codes mean
+        command.formatter_class = argparse.RawDescriptionHelpFormatter
     return parser
