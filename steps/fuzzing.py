@@ -34,7 +34,8 @@ def random_rounds(context: ScenarioContext, rounds: str, game: str, seed: str) -
 def random_rounds_conform(context: ScenarioContext) -> None:
     result = context.fuzz
     assert result is not None, "no random rounds were played"
-    assert result.played >= result.rounds, f"only {result.played} of {result.rounds} rounds were played"
+    # the discrepancy first: a defect that ends the search early is shown with its reproducer,
+    # not as a count of rounds (#32)
     if result.discrepancy is not None:
         from tablecert.fuzz import to_gherkin
         from tablecert.regulation_index import load_index
@@ -43,6 +44,7 @@ def random_rounds_conform(context: ScenarioContext) -> None:
         raise Discrepancy(result.discrepancy.differences,
                           context="a random round differs from the oracle's; as a scenario:\n"
                           + to_gherkin(result, f"tablecert fuzz --seed {result.seed}", citation))
+    assert result.played >= result.rounds, f"only {result.played} of {result.rounds} rounds were played"
 
 
 @when(parsers.re(r"(?P<sessions>\d+) sessions of up to (?P<rounds>\d+) random rounds are played at one "

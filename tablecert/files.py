@@ -104,6 +104,12 @@ def bundled_rules_submissions() -> list[RulesSubmission]:
     return [load_rules_submission(p) for p in card_game_rules_paths()]
 
 
+def rules_path(name_or_path: str) -> Path:
+    """The file of a Rules Submission given as a path or by name (``--rules-dir``, then the
+    bundled ones), else an InputError listing the names there are."""
+    return _path_of(name_or_path)
+
+
 def resolve_any_rules(name_or_path: str) -> RulesSubmission | GameRules:
     """A path or bundled name (see :func:`resolve_rules_submission`) of any game's Rules Submission."""
     return load_any_rules(_path_of(name_or_path))

@@ -5,6 +5,7 @@ imported only when the command runs, so that ``tablecert --help`` starts quickly
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable
 
 from tablecert.errors import InputError
@@ -95,17 +96,24 @@ def cmd_interpretations(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from tablecert.files import load_any_rules
+    """Each FILE (a path, or a bundled Rules Submission's name) checked; with ``--print`` its
+    text on standard output, the verdict on standard error (a bundled one as a template:
+    ``tablecert validate pa-649a-paytable-A --print > mine.yaml``)."""
+    from tablecert.files import load_any_rules, read_rules_text, rules_path
     from tablecert.oracle.card_games import RulesSubmission
 
-    for path in args.files:
+    said = sys.stderr if args.print else sys.stdout
+    for given in args.files:
+        path = rules_path(given)
         rules = load_any_rules(path)
         if not isinstance(rules, RulesSubmission):
-            print(f"{path}: valid Rules Submission {rules.name!r} ({rules.game})")
-            continue
-        offered = ", ".join(sorted(w.value for w in rules.offered_wagers()))
-        print(f"{path}: valid Rules Submission {rules.name!r} ({rules.game.value}, "
-              f"chapter {rules.edition.value}); offers {offered}")
+            print(f"{given}: valid Rules Submission {rules.name!r} ({rules.game})", file=said)
+        else:
+            offered = ", ".join(sorted(w.value for w in rules.offered_wagers()))
+            print(f"{given}: valid Rules Submission {rules.name!r} ({rules.game.value}, "
+                  f"chapter {rules.edition.value}); offers {offered}", file=said)
+        if args.print:
+            sys.stdout.write(read_rules_text(path))
     return 0
 
 

@@ -253,7 +253,11 @@ def build_parser() -> argparse.ArgumentParser:
     interp.set_defaults(handler=cmd_interpretations)
 
     validate = sub.add_parser("validate", help="check Rules Submission files against the regulation")
-    validate.add_argument("files", nargs="+", metavar="FILE")
+    validate.add_argument("files", nargs="+", metavar="FILE",
+                          help="a Rules Submission file, or the name of a bundled one (pa-649a-paytable-A)")
+    validate.add_argument("--print", action="store_true",
+                          help="print each file's text on standard output (a bundled one as a template "
+                          "for your own); the verdict goes to standard error")
     validate.set_defaults(handler=cmd_validate)
 
     serve = sub.add_parser("serve", help="run the reference table system (the vendor test protocol, "

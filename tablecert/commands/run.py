@@ -155,6 +155,7 @@ def check_inputs(args: argparse.Namespace) -> None:
         _check_adapter(args)
     elif args.target not in ("reference", "in-process"):
         _check_target(args)
+    _check_scenario_names(args, scenarios)
     if getattr(args, "example", None) is not None:
         _check_example(args, scenarios)
     known = [c.citation for c in load_index()]
@@ -164,13 +165,25 @@ def check_inputs(args: argparse.Namespace) -> None:
                              "(write a chapter, section or subsection: 649a, 649a.11, 649a.11(c))")
 
 
+def _check_scenario_names(args: argparse.Namespace, scenarios: list[ScenarioInfo]) -> None:
+    """Every ``--scenario`` names a scenario of the suite, before the run starts (exit 2), with
+    the nearest names when there are some."""
+    import difflib
+
+    names = {s.name for s in scenarios}
+    for name in getattr(args, "scenario", []):
+        if name not in names:
+            near = difflib.get_close_matches(name, sorted(names), n=3, cutoff=0.6)
+            hint = "; did you mean " + " or ".join(repr(n) for n in near) if near else ""
+            raise InputError(f"--scenario {name!r}: no scenario of the suite has this name{hint} "
+                             "(tablecert coverage lists them)")
+
+
 def _check_example(args: argparse.Namespace, scenarios: list[ScenarioInfo]) -> None:
     """``--example N`` names a row of exactly one outline given by ``--scenario``."""
     if len(args.scenario) != 1:
         raise InputError(f"--example {args.example}: name exactly one --scenario whose example it is")
-    info = next((s for s in scenarios if s.name == args.scenario[0]), None)
-    if info is None:
-        raise InputError(f"--scenario {args.scenario[0]!r}: no scenario of the suite has this name")
+    info = next(s for s in scenarios if s.name == args.scenario[0])  # _check_scenario_names
     rows = info.examples  # a plain scenario counts 1; the plugin refuses --example for it
     if not 1 <= args.example <= rows:
         raise InputError(f"--example {args.example}: {info.where} {info.name!r} has "
