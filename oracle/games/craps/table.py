@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from tablecert.oracle.allowed import round_cents
 from tablecert.oracle.game import GameTable
+from tablecert.oracle.games.craps.choices import ALLOWED, ORACLE, CrapsChoices, Fractional
 from tablecert.oracle.games.craps.model import (
     Call,
     CrapsObservation,
@@ -54,12 +56,17 @@ class CrapsTable(GameTable):
     """
 
     rules: CrapsRules
+    choices: CrapsChoices = ORACLE
 
     def __init__(self, rules: CrapsRules) -> None:
         super().__init__(rules)
         self.point: int | None = None
         self.rolled = 0
         self.up: list[_Up] = []
+
+    def alternatives(self) -> tuple[CrapsChoices, ...]:
+        """Every other answer the text allows (oracle.games.craps.choices.ALLOWED)."""
+        return tuple(c for c in ALLOWED if c != self.choices)
 
     # ------------------------------------------------------------------ the script
     def play(self, script: CrapsScript) -> CrapsObservation:
@@ -145,7 +152,8 @@ class CrapsTable(GameTable):
         if any((u.wager.player, u.wager.bet, u.wager.number) == (wager.player, wager.bet, wager.number)
                for u in self.up):
             return refuse(Reason.ALREADY_PLACED)
-        if (wager.amount * self.odds(wager.bet, wager.number)).denominator != 1:
+        if (self.choices.fractional is Fractional.REFUSED
+                and (wager.amount * self.odds(wager.bet, wager.number)).denominator != 1):
             return refuse(Reason.NOT_WHOLE_CENTS)
         return None
 
@@ -219,9 +227,8 @@ class CrapsTable(GameTable):
             return Settlement(wager.player, wager.bet, wager.number, outcome, wager.amount, None,
                               0, 0, 0, citation)
         odds = self.odds(wager.bet, wager.number)
-        winnings = wager.amount * odds
-        assert winnings.denominator == 1, "refused at placement (not-whole-cents)"
-        won = int(winnings)
+        # whole cents unless the table accepts such wagers, then its rounding (a reading)
+        won = round_cents(wager.amount * odds, self.choices.rounding)
         return Settlement(wager.player, wager.bet, wager.number, outcome, wager.amount, odds, won,
                           self.vigorish(wager, won), wager.amount, citation, format_odds(odds))
 
