@@ -212,3 +212,39 @@ def test_537_5a_a_vigorish_is_still_rounded_down_only() -> None:
     oracle_game_round(oracle, scripts[0], observed[0])
     differences = compare_data(oracle_game_round(oracle, scripts[1], wrong), wrong)
     assert "rolls[0].settlements[0].vigorish" in {d.field for d in differences}
+
+
+# ------------------------------------------------------------------ Craps: a winner left up; any order
+def _two_winners() -> tuple[CrapsScript, CrapsScript]:
+    """A point of 5; a Buy Bet on 6 and a Six the Hardway Bet; 3-3 wins both; then 2-4 (the
+    Hardway Bet, if still up, loses; the Buy Bet, if still up, wins again)."""
+    first = CrapsScript((Roll((4, 1)), Roll((3, 3), (Wager(1, Bet.BUY, 6, 1000),
+                                                     Wager(2, Bet.HARDWAY, 6, 500)))))
+    return first, CrapsScript((Roll((2, 4)),))
+
+
+def test_craps_winning_bets_left_up_and_settled_in_another_order_pass() -> None:
+    observed, differences, own = _judged("pa-537-craps-buy-lay-5", "craps-winners-stay-up", *_two_winners())
+    assert [s.player for s in own[0].rolls[1].settlements] == [1, 2]
+    assert [s.player for s in observed[0].rolls[1].settlements] == [2, 1]
+    assert len(observed[0].standing) == 2 and not own[0].standing
+    assert [(s.player, s.outcome.value) for s in observed[1].rolls[0].settlements] == [(2, "loses"),
+                                                                                       (1, "wins")]
+    assert not own[1].rolls[0].settlements
+    assert compare_data(own[0], observed[0]) != []
+    assert differences == [[], []]
+
+
+def test_craps_a_winner_left_up_and_settled_wrong_later_still_fails() -> None:
+    first, second = _two_winners()
+    rules = resolve_game_rules("pa-537-craps-buy-lay-5")
+    system = in_process_system(variant="craps-winners-stay-up").open_game_table(rules)
+    oracle = InProcessSystem().open_game_table(rules)
+    observed = system.play(first)
+    assert compare_data(oracle_game_round(oracle, first, observed), observed) == []
+    later = system.play(second)
+    roll = later.rolls[0]
+    more = tuple(dataclasses.replace(s, winnings=s.winnings + 100) for s in roll.settlements)
+    wrong = dataclasses.replace(later, rolls=(dataclasses.replace(roll, settlements=more),))
+    differences = compare_data(oracle_game_round(oracle, second, wrong), wrong)
+    assert differences and {d.citation for d in differences} <= {"537.5a(a)", "537.3(a)(8)"}

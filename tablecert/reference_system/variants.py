@@ -10,6 +10,7 @@ Each variant is a small override of the oracle's round engine or table, like a d
 
 from __future__ import annotations
 
+import dataclasses
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -121,6 +122,22 @@ class _BaccaratSettledHighestSeatFirst:
         return tuple(reversed(super()._settle(wagers, coup)))  # type: ignore[misc]
 
 
+class _CrapsWinnersStayUp:
+    """The seeds say neither whether a winning Craps wager stays up nor in what order one
+    roll's bets are settled: this table leaves winning Buy, Lay and Hardway Bets up, and
+    reports each roll's settlements and the standing bets in the reverse of the oracle's order."""
+
+    choices = CrapsChoices(winners_stay_up=True)
+
+    def roll(self, *args: Any) -> Any:
+        record = super().roll(*args)  # type: ignore[misc]
+        return dataclasses.replace(record, settlements=record.settlements[::-1])
+
+    def play(self, script: Any) -> Any:
+        observed = super().play(script)  # type: ignore[misc]
+        return dataclasses.replace(observed, standing=observed.standing[::-1])
+
+
 def _choosing(choices: object) -> type:
     """A mixin of a game's table that takes ``choices`` (the game's readings where the text
     allows several answers, oracle/games/<game>/choices.py) instead of the oracle's."""
@@ -186,6 +203,11 @@ VARIANTS: tuple[Variant, ...] = (
             "accepts a Craps Buy or Lay Bet whose winnings at the odds of 537.5a(a), (b) are not "
             "whole cents and pays them rounded down (the oracle refuses it, not-whole-cents)",
             game_mixins=(("craps", _choosing(CrapsChoices(Fractional.PAID, Rounding.DOWN))),)),
+    Variant("craps-winners-stay-up", "537.5a(a)",
+            "leaves a winning Buy, Lay or Hardway Bet up once it is paid, to be decided again by "
+            "later rolls, and reports each roll's settlements and the standing bets in the reverse "
+            "of the oracle's order (the oracle takes winners down; the seeds fix neither)",
+            game_mixins=(("craps", _CrapsWinnersStayUp),)),
 )
 
 _BY_NAME = {v.name: v for v in VARIANTS}

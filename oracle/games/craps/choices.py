@@ -29,11 +29,18 @@ class CrapsChoices:
 
     fractional: Fractional = Fractional.REFUSED
     rounding: Rounding = Rounding.DOWN
+    winners_stay_up: bool = False
+    """Whether a winning Buy, Lay or Hardway Bet stays up after it is paid (interpretation
+    register: "a winning wager is taken down with its winnings, or stays up")."""
 
 
 ORACLE = CrapsChoices()
-"""The oracle's own answer: such a wager is refused."""
+"""The oracle's own answers: such a wager is refused; a winning wager is taken down."""
 
-ALLOWED: tuple[CrapsChoices, ...] = (
-    ORACLE, *(CrapsChoices(Fractional.PAID, rounding) for rounding in ROUNDINGS))
-"""Refused, or accepted and paid rounded down, to the nearest cent or up."""
+ALLOWED: tuple[CrapsChoices, ...] = tuple(
+    CrapsChoices(fractional, rounding, stay)
+    for stay in (False, True)
+    for fractional, rounding in ((Fractional.REFUSED, Rounding.DOWN),
+                                 *((Fractional.PAID, r) for r in ROUNDINGS)))
+"""Refused, or accepted and paid rounded down, to the nearest cent or up; a winner taken down
+or left up."""

@@ -117,15 +117,33 @@ READINGS: tuple[Interpretation, ...] = (
         "`two_six_hop_bet.pays` (the odds).",
     ),
     Interpretation(
-        "a winning wager is taken down with its winnings",
+        "a winning wager is taken down with its winnings, or stays up",
+        "537.3(a), 537.5a (silent); 537.3(a)(34)(i), (ii)",
+        "A certificate holder that offers Buy Bets shall pay winning wagers as follows",
+        "A range (issue #30): a winning Buy, Lay or Hardway Bet is paid its winnings (less any "
+        "vigorish) and either taken down, the wager returned (the oracle: a player who wants it "
+        "again places it again), or left up, to be decided again by later rolls, its vigorish "
+        "charged at each win. Where a system's rolls differ the oracle plays them again the "
+        "other way (oracle/games/craps/choices.py, winners_stay_up) and goes on from the answer "
+        "they agree with. A Two-Six on the Hop Bet is always taken down.",
+        "The seeds do not say whether a winning bet stays up, and tables do both. The Hop Bet "
+        "is decided \"on the roll immediately following placement\" (537.3(a)(34)(i), (ii)): a "
+        "second roll cannot decide it.",
+        "No Rules Submission option switches it; either answer passes (variant "
+        "craps-winners-stay-up).",
+    ),
+    Interpretation(
+        "the bets one roll decides in any order",
         "537.3(a), 537.5a (silent)",
         "A certificate holder that offers Buy Bets shall pay winning wagers as follows",
-        "A winning Buy, Lay, Hardway or Hop Bet is settled once: the wager is returned with "
-        "its winnings (less any vigorish) and is no longer up; a player who wants it again "
-        "places it again.",
-        "The seeds do not say whether a winning bet stays up; settling it once keeps every "
-        "roll's chip movements explicit in the observation.",
-        _NO_SWITCH,
+        "A range (issue #30): the settlements of one roll, and the wagers left standing after a "
+        "script, may be reported in any order; the oracle reports them in the order the wagers "
+        "were placed, and the judge puts both sides in one order first "
+        "(CrapsObservation.judged_order). Each settlement's amounts are judged as before.",
+        "No printed text orders the bets one roll decides; the harness used to judge them in "
+        "the oracle's order.",
+        "No Rules Submission option switches it; every order passes (variant "
+        "craps-winners-stay-up reports them reversed).",
     ),
     Interpretation(
         "Craps and Mini-Craps are one game with a variant",

@@ -108,9 +108,9 @@ class CrapsTable(GameTable):
         still_up: list[_Up] = []
         for u in self.up:
             outcome = self.decide(u, dice, come_out)
-            if outcome is None:
+            if outcome is None or (outcome is Outcome.WINS and self.stays_up(u)):
                 still_up.append(u)
-            else:
+            if outcome is not None:
                 settlements.append(self.settle(u.wager, outcome))
         self.up = still_up
         result = self.advance(total)
@@ -133,6 +133,12 @@ class CrapsTable(GameTable):
             self.point = None
             return RollResult.SEVEN_OUT
         return RollResult.NO_DECISION
+
+    def stays_up(self, up: _Up) -> bool:
+        """Whether a winning wager stays up once paid: the table's reading (the seeds are
+        silent) for a Buy, Lay or Hardway Bet; a Hop Bet is decided by the one roll after its
+        placement (537.3(a)(34)(i), (ii)) and never stays."""
+        return self.choices.winners_stay_up and up.wager.bet in (Bet.BUY, Bet.LAY, Bet.HARDWAY)
 
     # ------------------------------------------------------------------ placing
     def offer(self, bet: Bet) -> object | None:
