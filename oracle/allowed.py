@@ -24,7 +24,7 @@ from tablecert.oracle.money import Cents
 if TYPE_CHECKING:
     from tablecert.oracle.game import GameTable
 
-__all__ = ["ROUNDINGS", "Rounding", "play_as_observed", "round_cents"]
+__all__ = ["ROUNDINGS", "Rounding", "designated_rounding", "play_as_observed", "round_cents"]
 
 
 class Rounding(StrEnum):
@@ -38,6 +38,20 @@ class Rounding(StrEnum):
 ROUNDINGS: tuple[Rounding, ...] = tuple(Rounding)
 """Every rounding of a fractional payout the text allows where it says only "shall be paid at
 odds of" (docs/interpretations.md, "payouts in fractions of a cent")."""
+
+
+def designated_rounding(raw: Any) -> Rounding:
+    """A Rules Submission's ``payout_rounding``: the one rounding its table pays by (absent,
+    every rounding the text allows is accepted).
+
+    >>> designated_rounding("nearest")
+    <Rounding.NEAREST: 'nearest'>
+    """
+    try:
+        return Rounding(str(raw).strip().lower())
+    except ValueError:
+        raise ValueError(f"{raw!r} is not a rounding: write down, nearest or up (or leave the "
+                         "field out: every rounding is then accepted)") from None
 
 
 def round_cents(value: Fraction | int, rounding: Rounding = Rounding.DOWN) -> Cents:

@@ -59,8 +59,10 @@ READINGS: tuple[Interpretation, ...] = (
         "down only) nor for a progressive meter payout of Three Card Poker (\"the amount on the "
         "meter\", 649a.12(e)(4): rounded down, \"meter in fractions of a cent\"), which this "
         "range does not reach.",
-        "No Rules Submission option switches it; every rounding passes (variants "
-        "payouts-rounded-to-nearest, payouts-rounded-up).",
+        "Rules Submission fields payout_rounding (Blackjack, Spanish 21) and payouts.rounding "
+        "(the baccarat games) designate one rounding, which alone then passes; absent, every "
+        "rounding passes (variants payouts-rounded-to-nearest, payouts-rounded-up). Craps has no "
+        "such field yet.",
     ),
 )
 """The readings no one game owns."""

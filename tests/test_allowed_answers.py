@@ -248,3 +248,50 @@ def test_craps_a_winner_left_up_and_settled_wrong_later_still_fails() -> None:
     wrong = dataclasses.replace(later, rolls=(dataclasses.replace(roll, settlements=more),))
     differences = compare_data(oracle_game_round(oracle, second, wrong), wrong)
     assert differences and {d.citation for d in differences} <= {"537.5a(a)", "537.3(a)(8)"}
+
+
+# ------------------------------------------------------------ a rounding the Rules Submission designates
+_DESIGNATING = "rules_submission: x\ngame: blackjack\nsettlement_procedure: 1\npayout_rounding: {}\n"
+
+
+@pytest.mark.parametrize(("designated", "paid"), [("down", 787), ("nearest", 788), ("up", 788)])
+def test_a_designated_rounding_is_the_only_one_accepted(designated: str, paid: int) -> None:
+    """``payout_rounding`` in a Blackjack Rules Submission: the oracle pays by it, and a
+    system paying by another rounding fails (where it gives another amount)."""
+    from tablecert.oracle.catalogue import parse_game_rules
+
+    rules = parse_game_rules(_DESIGNATING.format(designated), source="<test>")
+    script = _blackjack("As 9c Kd 7h 4d", wagers=(525,))
+    own = InProcessSystem().open_game_table(rules).play(script)
+    assert own.settlements[0].paid == paid
+    for other in (787, 788):
+        line = dataclasses.replace(own.settlements[0], paid=other)
+        answer = dataclasses.replace(own, settlements=(line,), table_result=-other)
+        oracle = InProcessSystem().open_game_table(rules)
+        assert (compare_data(oracle_game_round(oracle, script, answer), answer) == []) is (other == paid)
+
+
+def test_a_rounding_that_is_not_one_is_refused_naming_the_field() -> None:
+    from tablecert.oracle.catalogue import parse_game_rules
+    from tablecert.oracle.rules_reader import RulesSubmissionError
+
+    with pytest.raises(RulesSubmissionError, match=r"payout_rounding.*'half-even' is not a rounding"):
+        parse_game_rules(_DESIGNATING.format("half-even"), source="<test>")
+    text = ("rules_submission: x\ngame: minibaccarat\ndisclosed_card_procedure: discard\n"
+            "payouts: {rounding: sideways}\n")
+    with pytest.raises(RulesSubmissionError, match=r"payouts.rounding"):
+        parse_game_rules(text, source="<test>")
+
+
+def test_a_designated_baccarat_rounding_is_the_only_one_accepted() -> None:
+    from tablecert.oracle.catalogue import parse_game_rules
+
+    rules = parse_game_rules("rules_submission: x\ngame: minibaccarat\ndisclosed_card_procedure: discard\n"
+                             "payouts: {rounding: nearest}\n", source="<test>")
+    script = BaccaratScript((BaccaratWager(1, BaccaratBet.BANKER, 2525),), parse_cards("2c 6s Ad 2h Kd Qd"))
+    own = InProcessSystem().open_game_table(rules).play(script)
+    assert own.settlements[0].paid == 2399
+    down = dataclasses.replace(own, settlements=(dataclasses.replace(own.settlements[0], paid=2398),))
+    oracle = InProcessSystem().open_game_table(rules)
+    assert [d.field for d in compare_data(oracle_game_round(oracle, script, down), down)] == \
+        ["settlements[0].paid"]

@@ -158,8 +158,13 @@ class BaccaratTable(GameTable):
     def __init__(self, rules: BaccaratRules) -> None:
         super().__init__(rules)
         self.rules = rules
+        if rules.payouts.rounding is not None:  # the Rules Submission designates it
+            self.choices = rules.payouts.rounding
 
     def alternatives(self) -> tuple[Rounding, ...]:
+        """The other roundings; none where the Rules Submission designates one."""
+        if self.rules.payouts.rounding is not None:
+            return ()
         return tuple(r for r in ROUNDINGS if r is not self.choices)
 
     def play(self, script: BaccaratScript) -> BaccaratObservation:

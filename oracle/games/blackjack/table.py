@@ -13,6 +13,7 @@ the chapters not in the seeds; the readings taken are in docs/interpretations.md
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tablecert.oracle.cards import Card, Rank
@@ -57,9 +58,14 @@ class BlackjackTable(Settling, GameTable):
         self.allowed: set[str] | None = None  # None: the cards were just shuffled, anyone may wager
         self.seen: set[str] = set()  # persons who wagered or tried to at this table
 
+        if rules.payout_rounding is not None:  # the Rules Submission designates it
+            self.choices = replace(self.choices, rounding=rules.payout_rounding)
+
     def alternatives(self) -> tuple[Any, ...]:
-        """Every other answer the text allows (oracle.games.blackjack.choices.ALLOWED)."""
-        return tuple(c for c in ALLOWED if c != self.choices)
+        """Every other answer the text allows (oracle.games.blackjack.choices.ALLOWED); only
+        the designated rounding where the Rules Submission names one."""
+        return tuple(c for c in ALLOWED if c != self.choices
+                     and self.rules.payout_rounding in (None, c.rounding))
 
     # ------------------------------------------------------------------ the round
     def play(self, script: Any) -> BlackjackObservation:
