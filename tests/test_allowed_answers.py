@@ -295,3 +295,40 @@ def test_a_designated_baccarat_rounding_is_the_only_one_accepted() -> None:
     oracle = InProcessSystem().open_game_table(rules)
     assert [d.field for d in compare_data(oracle_game_round(oracle, script, down), down)] == \
         ["settlements[0].paid"]
+
+
+# ------------------------------------------------------------------ every new variant, fuzzed quickly
+_NEW_VARIANTS = {
+    "dealer-completes-hand": ("blackjack", "spanish-21"),
+    "split-card-at-the-split": ("blackjack", "spanish-21"),
+    "payouts-rounded-to-nearest": ("blackjack", "spanish-21", "minibaccarat", "craps"),
+    "payouts-rounded-up": ("blackjack", "minibaccarat", "craps"),
+    "buy-lay-fractional-paid": ("craps",),
+    "craps-winners-stay-up": ("craps",),
+}
+
+
+@pytest.mark.parametrize(("variant", "game"), [(v, g) for v, gs in _NEW_VARIANTS.items() for g in gs])
+def test_a_new_variant_passes_a_quick_fuzz_of_its_games(variant: str, game: str) -> None:
+    """200 random cases of each game the variant changes, in-process (the command over HTTP:
+    `tablecert fuzz --game G --variant V`)."""
+    from tablecert.commands.fuzz_games import bundled_game_rules
+    from tablecert.fuzz.games import fuzzer_for
+    from tablecert.fuzz.games.run import fuzz_game
+
+    result = fuzz_game(in_process_system(variant=variant), fuzzer_for(game), bundled_game_rules(game),
+                       rounds=200, seed_value=3, target="in-process", shrink=False)
+    assert result.discrepancy is None, result.discrepancy
+
+
+@pytest.mark.parametrize(("defect", "game"), [("blackjack-paid-6-to-5", "blackjack"),
+                                              ("craps-buy-4-10-paid-place-odds", "craps")])
+def test_a_payout_defect_is_still_found_by_the_fuzzer(defect: str, game: str) -> None:
+    """Payouts outside every allowed rounding still fail under the alternatives."""
+    from tablecert.commands.fuzz_games import bundled_game_rules
+    from tablecert.fuzz.games import fuzzer_for
+    from tablecert.fuzz.games.run import fuzz_game
+
+    result = fuzz_game(in_process_system(defect), fuzzer_for(game), bundled_game_rules(game),
+                       rounds=300, seed_value=0, target="in-process", shrink=False)
+    assert result.discrepancy is not None

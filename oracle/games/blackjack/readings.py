@@ -97,7 +97,9 @@ READINGS: tuple[Interpretation, ...] = (
         "(after the first hand is played out: the oracle) or at the split, right after the "
         "first hand's. Each answer deals the cards that follow in its own order, and the judge "
         "plays the round both ways (oracle/games/blackjack/choices.py, SplitCard) and judges a "
-        "system by the one it agrees with. Split aces take one card each at the split either way.",
+        "system by the one it agrees with. Split aces take one card each at the split either way. "
+        "A script's moves must fit both orders (a hand at 21 under one takes no more moves), so "
+        "the fuzzer draws only cases both can play and the scenarios' shoes are stacked so.",
         "549.12, which would say how split hands are dealt, is not in the seeds, and both orders "
         "are dealt at tables; nothing in 549.4 or 551.6 fixes one.",
         "No Rules Submission option switches it; either order passes (variant "
