@@ -266,6 +266,13 @@ Feature: 549.4 Wagers
       When the round is played
       Then the dealer pays seat 1's Wager 3 to 2, $7.87 or $7.88
 
+    Scenario: 549.4(g) A Rules Submission that designates rounding to the nearest cent is held to it: $7.88 on $5.25
+      Given a Blackjack table under Rules Submission "pa-549-rounding-nearest"
+      And seat 1 wagers $5.25
+      And the shoe is stacked in the order "As 9c Kd 7h 4d"
+      When the round is played
+      Then the dealer pays seat 1's Wager 3 to 2, $7.88
+
     Scenario: 549.4(g) When every player hand is a blackjack the dealer may complete the hand or not
       A blackjack is paid 3 to 2 whatever the dealer then draws, and the seeds do not say
       whether the dealer draws: both pass (docs/interpretations.md, "the dealer's play when no
