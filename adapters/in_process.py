@@ -18,17 +18,19 @@ from tablecert.adapters.contract import (
     SystemUnderTest,
     TableSession,
 )
+from tablecert.oracle.allowed import play_as_observed
 from tablecert.oracle.card_games import RulesSubmission, Table
 from tablecert.oracle.card_round.choices import RangeChoices
 from tablecert.oracle.card_round.engine import RoundEngine
 from tablecert.oracle.cards import Card
 from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.game import GameRules, GameTable
+from tablecert.oracle.judge import compare_data
 from tablecert.oracle.money import Cents
 from tablecert.oracle.round import Choice, Fault, IllegalAction, Observation, RoundScript
 from tablecert.oracle.wagers import Game, Wager
 
-__all__ = ["InProcessSystem", "Shuffler", "oracle_game_table", "oracle_round"]
+__all__ = ["InProcessSystem", "Shuffler", "oracle_game_round", "oracle_game_table", "oracle_round"]
 
 Shuffler = Callable[[], tuple[Card, ...]]
 """Shuffles the table's deck and returns the new order, top card first."""
@@ -141,6 +143,18 @@ def oracle_round(oracle: TableSession, script: RoundScript, observed: Observatio
     if not isinstance(oracle, _Table):
         raise TypeError(f"the oracle's table is an in-process table, not {type(oracle).__name__}")
     return oracle.table.play(script, RangeChoices.observed(observed))
+
+
+def oracle_game_round(oracle: GameTableSession, script: Any, observed: Any) -> Any:
+    """The oracle's round of ``script`` at its game table ``oracle``, to judge ``observed`` by:
+    where the text allows several answers (a rounding, the dealer's play, a split hand's card),
+    the answer ``observed`` agrees with, the oracle's table going on from it; else the nearest
+    (:func:`tablecert.oracle.allowed.play_as_observed`), so every difference outside the
+    allowed set is still judged."""
+    if not isinstance(oracle, _GameTable):
+        raise TypeError(f"the oracle's table is an in-process table, not {type(oracle).__name__}")
+    oracle.table, expected = play_as_observed(oracle.table, script, observed, compare_data)
+    return expected
 
 
 def oracle_preview(oracle: TableSession, script: RoundScript) -> Observation:

@@ -13,7 +13,9 @@ Feature: 537.5a Buy and Lay Bets
   than it wagers, so this never exceeds the rate of the amount wagered); a vigorish that is not
   a whole number of cents is rounded down to the cent, so it never exceeds the rate; Buy and
   Lay Bets are off on the come-out roll unless called "on", or unless the Rules Submission
-  makes them work; a wager whose true odds would pay a fraction of a cent is refused.
+  makes them work. A wager whose true odds would pay a fraction of a cent may be refused or
+  accepted and its winnings paid rounded to a cent, down, to the nearest or up: the text says
+  only "shall pay winning wagers as follows", so every such answer passes.
 
   Rule: 537.5a(a) Buy Bets at true odds, with a vigorish of up to 5% of the amount wagered on winning Buy Bets
     "(a) In addition to Place Bets to Win on 4, 5, 6, 8, 9 and 10, a certificate holder may, in
@@ -102,12 +104,12 @@ Feature: 537.5a Buy and Lay Bets
       Then player 1's Buy Bet on 4 is refused as not-offered citing "537.5a(a)"
       And the table charges $0.00 in vigorish in all
 
-    Scenario: 537.5a(a) A Buy Bet whose true odds would pay a fraction of a cent is refused
+    Scenario: 537.5a(a) A Buy Bet whose true odds would pay a fraction of a cent is refused, or paid $6.012 rounded to a cent
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
       And player 1 places a Buy Bet of $5.01 on 6
       When the shooter rolls 3-3
-      Then player 1's Buy Bet on 6 is refused as not-whole-cents citing "537.5a(a)"
+      Then player 1's Buy Bet on 6 is either refused as not-whole-cents citing "537.5a(a)" or paid 6 to 5, $6.01 or $6.02, less a vigorish of $0.25
 
     Scenario Outline: 537.5a(a) A Rules Submission's vigorish on Buy Bets of <rate> is <verdict>
       Given a Craps Rules Submission offering Buy Bets with a vigorish of <rate>
@@ -194,12 +196,12 @@ Feature: 537.5a Buy and Lay Bets
       Then player 1's Lay Bet on 4 is refused as not-offered citing "537.5a(b)"
       And the table charges $0.00 in vigorish in all
 
-    Scenario: 537.5a(b) A Lay Bet whose true odds would pay a fraction of a cent is refused
+    Scenario: 537.5a(b) A Lay Bet whose true odds would pay a fraction of a cent is refused, or paid $29.1666... rounded to a cent
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
       And player 1 places a Lay Bet of $35 on 8
       When the shooter rolls 6-1
-      Then player 1's Lay Bet on 8 is refused as not-whole-cents citing "537.5a(b)"
+      Then player 1's Lay Bet on 8 is either refused as not-whole-cents citing "537.5a(b)" or paid 5 to 6, $29.16 or $29.17, less a vigorish of $1.75
 
     Scenario Outline: 537.5a(b) A Rules Submission's vigorish on Lay Bets of <rate> <base> is <verdict>
       Given a Craps Rules Submission offering Lay Bets with a vigorish of <rate> of the <base>

@@ -222,7 +222,8 @@ Feature: 543.14 Irregularities
       round of play that follows it, never by the simulated round's result (each row's simulated
       round ends otherwise). Naturals (a two-card 8 or 9) stop both hands; on a tie the Player
       and Banker Wagers are returned. The payouts are the Rules Submission's: Player 1 to 1,
-      Banker 19 to 20 (a part of a cent is not paid), Tie 8 to 1.
+      Banker 19 to 20 (a part of a cent rounded down, to the nearest cent or up: each passes),
+      Tie 8 to 1.
 
       Given a Midibaccarat table under Rules Submission "pa-543-midibaccarat-simulated-round"
       And seat 1 wagers $20 on the Player's Hand
@@ -242,14 +243,14 @@ Feature: 543.14 Irregularities
       Examples:
         | case                                                                    | shoe                             | player hand | banker hand | result             | player wager | banker wager | tie wager    |
         | a natural 9 of the Player's Hand stops a Banker's 2 from drawing        | Kd 5c 4s 3h 7c Ac 2s Ah          | 7c 2s       | Ac Ah       | Player's Hand wins | wins $20.00  | loses        | loses        |
-        | a natural 8 of the Banker's Hand stops a Player's 3 from drawing        | 9s 2d 3c 4h 5s 2c 6s Ad 2h       | 2c Ad       | 6s 2h       | Banker's Hand wins | loses        | wins $4.98   | loses        |
+        | a natural 8 of the Banker's Hand stops a Player's 3 from drawing        | 9s 2d 3c 4h 5s 2c 6s Ad 2h       | 2c Ad       | 6s 2h       | Banker's Hand wins | loses        | wins $4.98 or $4.99 | loses        |
         | a natural 8 of the Player's Hand stops a Banker's 5 from drawing        | Kd 5c 4s 3h 3c 2h 5d 3s          | 3c 5d       | 2h 3s       | Player's Hand wins | wins $20.00  | loses        | loses        |
-        | a natural 9 of the Banker's Hand stops a Player's 4 from drawing        | 9s 2d 3c 4h 5s Ah 4c 3d 5h       | Ah 3d       | 4c 5h       | Banker's Hand wins | loses        | wins $4.98   | loses        |
+        | a natural 9 of the Banker's Hand stops a Player's 4 from drawing        | 9s 2d 3c 4h 5s Ah 4c 3d 5h       | Ah 3d       | 4c 5h       | Banker's Hand wins | loses        | wins $4.98 or $4.99 | loses        |
         | natural 9s on both hands tie                                            | 9s 2d 3c 4h 5s 9c Kh Td 9h       | 9c Td       | Kh 9h       | round is a Tie     | is returned  | is returned  | wins $100.00 |
         | a natural 9 of the Player's Hand beats a natural 8 of the Banker's Hand | Kd 5c 4s 3h 4h 5d 5s 3d          | 4h 5s       | 5d 3d       | Player's Hand wins | wins $20.00  | loses        | loses        |
         | two 5s tie after both hands draw                                        | 9s 2d 3c 4h 5s Kc 2h Qd 3d 5h Qh | Kc Qd 5h    | 2h 3d Qh    | round is a Tie     | is returned  | is returned  | wins $100.00 |
         | two-card 7s stand and tie                                               | 9s 2d 3c 4h 5s 7d 3h Kc 4s       | 7d Kc       | 3h 4s       | round is a Tie     | is returned  | is returned  | wins $100.00 |
-        | the Banker's Hand wins standing on 6 against a Player's third card 5    | 9s 2d 3c 4h 5s Kc 3s Qd 3h 5c    | Kc Qd 5c    | 3s 3h       | Banker's Hand wins | loses        | wins $4.98   | loses        |
+        | the Banker's Hand wins standing on 6 against a Player's third card 5    | 9s 2d 3c 4h 5s Kc 3s Qd 3h 5c    | Kc Qd 5c    | 3s 3h       | Banker's Hand wins | loses        | wins $4.98 or $4.99 | loses        |
         | the Player's Hand wins standing on 7                                    | Kd 5c 4s 3h 3c 2d 4h Ks 9s       | 3c 4h       | 2d Ks 9s    | Player's Hand wins | wins $20.00  | loses        | loses        |
 
     @manual

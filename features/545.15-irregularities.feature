@@ -118,7 +118,8 @@ Feature: 545.15 Irregularities
       round of play that follows it, never by the simulated round's result (each row's simulated
       round ends otherwise). Naturals (a two-card 8 or 9) stop both hands; on a tie the Player
       and Banker Wagers are returned. The payouts are the Rules Submission's: Player 1 to 1,
-      Banker 19 to 20 (a part of a cent is not paid), Tie 8 to 1.
+      Banker 19 to 20 (a part of a cent rounded down, to the nearest cent or up: each passes),
+      Tie 8 to 1.
 
       Given a Baccarat table under Rules Submission "pa-545-baccarat-simulated-round"
       And seat 1 wagers $100 on the Player's Hand

@@ -13,7 +13,11 @@ Feature: 549.4 Wagers
   a ten-value card; the dealer stands on every 17 unless the Rules Submission says
   "dealer_hits_soft_17"; a live hand with no further move in the script stands; within each
   pass of (f)(1) the dealer goes counterclockwise as in (f)(2); a push is neither collected
-  nor paid; winnings that do not come out in whole cents are rounded down to the cent.
+  nor paid. Where the text allows several answers every one passes: when every player hand is
+  busted or a blackjack the dealer may complete the hand or not; the second hand of a split
+  pair may take its second card at the split or when its turn comes; winnings that do not come
+  out in whole cents may be rounded down, to the nearest cent or up. Every stacked shoe holds
+  a card to spare for a dealer who completes the hand.
 
   Rule: 549.4(f) The settlement procedure designated in the Rules Submission
     "After each round of play is complete, the dealer shall collect all losing wagers and pay
@@ -190,7 +194,7 @@ Feature: 549.4 Wagers
     Scenario Outline: 549.4(g) A blackjack on a <wager> wager is paid 3 to 2, <paid>
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers <wager>
-      And the shoe is stacked in the order "As 9c Kd 7h"
+      And the shoe is stacked in the order "As 9c Kd 7h 4d"
       When the round is played
       Then the dealer pays seat 1's Wager 3 to 2, <paid>
 
@@ -251,12 +255,54 @@ Feature: 549.4 Wagers
       When the round is played
       Then seat 1's Wager pushes
 
-    Scenario: 549.4(g) A blackjack winning on $5.25 is paid $7.87: winnings rounded down to the cent
+    Scenario: 549.4(g) A blackjack winning on $5.25 is paid $7.875 rounded to a cent: $7.87 or $7.88
+      "shall be paid at odds of 3 to 2" says nothing of a part of a cent: rounded down, to the
+      nearest cent or up, each passes (docs/interpretations.md, "payouts in fractions of a
+      cent"); $7.86 or $7.89 fails.
+
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers $5.25
-      And the shoe is stacked in the order "As 9c Kd 7h"
+      And the shoe is stacked in the order "As 9c Kd 7h 4d"
       When the round is played
-      Then the dealer pays seat 1's Wager 3 to 2, $7.87
+      Then the dealer pays seat 1's Wager 3 to 2, $7.87 or $7.88
+
+    Scenario: 549.4(g) A Rules Submission that designates rounding to the nearest cent is held to it: $7.88 on $5.25
+      Given a Blackjack table under Rules Submission "pa-549-rounding-nearest"
+      And seat 1 wagers $5.25
+      And the shoe is stacked in the order "As 9c Kd 7h 4d"
+      When the round is played
+      Then the dealer pays seat 1's Wager 3 to 2, $7.88
+
+    Scenario: 549.4(g) When every player hand is a blackjack the dealer may complete the hand or not
+      A blackjack is paid 3 to 2 whatever the dealer then draws, and the seeds do not say
+      whether the dealer draws: both pass (docs/interpretations.md, "the dealer's play when no
+      hand is left to decide").
+
+      Given a Blackjack table under Rules Submission "pa-549-procedure-1"
+      And seat 1 wagers $10
+      And seat 2 wagers $20
+      And the shoe is stacked in the order "As Ad 9c Kd Qh 6h 5d 3c"
+      When the round is played
+      Then the dealer pays seat 1's Wager 3 to 2, $15
+      And the dealer pays seat 2's Wager 3 to 2, $30
+      And the dealer's cards are "9c 6h" or "9c 6h 5d"
+
+    Scenario: 549.4(g) The second hand of a split pair may take its second card at the split or when its turn comes
+      The seeds fix no moment for it (549.12 is not reprinted): both pass, each with the cards
+      that order deals (docs/interpretations.md, "the second card of a split hand").
+
+      Given a Blackjack table under Rules Submission "pa-549-procedure-1"
+      And seat 1 wagers $10
+      And the shoe is stacked in the order "8s 9c 8d 7h 2c 4d 6h Ks 3d"
+      When seat 1 splits
+      And seat 1's hand 1 hits
+      And seat 1's hand 1 stands
+      And seat 1's hand 2 stands
+      And the round is played
+      Then seat 1's hand 1 holds "8s 2c 4d" or "8s 2c 6h"
+      And seat 1's hand 2 holds "8d 6h" or "8d 4d"
+      And the dealer pays seat 1's Wager on hand 1 1 to 1, $10
+      And the dealer pays seat 1's Split Wager on hand 2 1 to 1, $10
 
     Scenario: 549.4(g) A dealer who draws on a soft 17 under the Rules Submission option busts: 1 to 1
       Given a Blackjack table under Rules Submission "pa-549-hit-soft-17"
@@ -349,7 +395,7 @@ Feature: 549.4 Wagers
     Scenario: 549.4(i) A confirmed wager on split pairs may not be altered
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers $10
-      And the shoe is stacked in the order "8s 9c 8d 8h 3c Kd 6c"
+      And the shoe is stacked in the order "8s 9c 8d Kh 3c Kd Kc 5d"
       When seat 1 splits
       And seat 1 then tries to alter its Split Wager on hand 2 to $2
       And seat 1 hits

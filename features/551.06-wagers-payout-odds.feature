@@ -164,7 +164,7 @@ Feature: 551.6 Wagers; payout odds
     Scenario Outline: 551.6(g) A blackjack on a <wager> wager is paid 3 to 2, <paid>
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
       And seat 1 wagers <wager>
-      And the shoe is stacked in the order "As 9c Kd 7h"
+      And the shoe is stacked in the order "As 9c Kd 7h 4d"
       When the round is played
       Then the dealer pays seat 1's Wager 3 to 2, <paid>
 
@@ -273,7 +273,7 @@ Feature: 551.6 Wagers; payout odds
     Scenario: 551.6(h) A Double Down Wager on one hand of a split leaves the other hand's bonus
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
       And seat 1 wagers $10
-      And the shoe is stacked in the order "7h 9c 7d 8d 8h 6c 8s 6h"
+      And the shoe is stacked in the order "7h 9c 7d 8d 8h 6c 6s 8s 5d"
       When seat 1 splits
       And seat 1 doubles down
       And seat 1's hand 2 hits
@@ -475,7 +475,7 @@ Feature: 551.6 Wagers; payout odds
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
       And seat 1 wagers $25
       And seat 2 wagers $10
-      And the shoe is stacked in the order "7h Kh 7c 7h 8d Kd 7h 7h Qs"
+      And the shoe is stacked in the order "7h Kh 7c 7h 8d Kd 7h 7h 7h Qs"
       When seat 1 splits
       And seat 1 hits
       And seat 1's hand 2 stands
@@ -550,7 +550,7 @@ Feature: 551.6 Wagers; payout odds
     Scenario: 551.6(k) A confirmed wager to split pairs may not be removed
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
       And seat 1 wagers $10
-      And the shoe is stacked in the order "8s 9c 8d 8h 3c Kd 6c"
+      And the shoe is stacked in the order "8s 9c 8d Kh 3c Kd Kc 5d"
       When seat 1 splits
       And seat 1 then tries to remove its Split Wager on hand 2
       And seat 1 hits

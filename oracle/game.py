@@ -41,10 +41,22 @@ class GameRules(ABC):
 
 class GameTable(ABC):
     """The oracle's table for one game: it plays scripted rounds in order and keeps
-    whatever state lasts between them (shoe, meters, records)."""
+    whatever state lasts between them (shoe, meters, records).
+
+    ``choices`` is the table's answer to each reading where the text allows several (None:
+    the game has none); :meth:`alternatives` names the others the text allows, which the
+    oracle plays too when a system's round differs from its own
+    (:func:`tablecert.oracle.allowed.play_as_observed`).
+    """
+
+    choices: Any = None
 
     def __init__(self, rules: GameRules) -> None:
         self.rules = rules
+
+    def alternatives(self) -> tuple[Any, ...]:
+        """Every other answer the text allows to the readings ``choices`` answers (none here)."""
+        return ()
 
     @abstractmethod
     def play(self, script: Any) -> Any:

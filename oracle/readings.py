@@ -41,5 +41,28 @@ READINGS: tuple[Interpretation, ...] = (
         "one under which no card, position or earlier order is favoured.",
         "No Rules Submission option switches it; tablecert stats --alpha sets the false-alarm rate.",
     ),
+    Interpretation(
+        "payouts in fractions of a cent",
+        "549.4(g), 551.6(g), 551.6(h); 541, 543, 545 payout odds (not in the seeds); 537.5a(a), (b)",
+        "shall be paid at odds of 3 to 2",
+        "A range (issue #30): winnings that do not come out in whole cents (3 to 2 on $5.25 is "
+        "$7.875; a Banker Wager's 19 to 20 on $25.25 is $23.9875; 6 to 5 on a $5.01 Buy Bet is "
+        "$6.012) may be paid rounded down, to the nearest cent (half a cent up) or up: $7.87 or "
+        "$7.88, $23.98 or $23.99, $6.01 or $6.02. The oracle rounds down; where a system's round "
+        "differs, the oracle plays it again under each other rounding "
+        "(oracle/allowed.py, Rounding) and judges it by the one it agrees with, a whole round "
+        "by one rounding. Any other amount ($7.86, $7.89) fails, citing the line's subsection.",
+        "The text fixes the odds and says nothing of a part of a cent, which no chip can pay: "
+        "every rounding departs from the exact odds by less than a cent, rounding down never "
+        "pays more than the odds and rounding up never pays less, and no word prefers one. Not "
+        "for a vigorish (\"up to 5%, as specified\", 537.5a(a), (b), caps the fee: rounded "
+        "down only) nor for a progressive meter payout of Three Card Poker (\"the amount on the "
+        "meter\", 649a.12(e)(4): rounded down, \"meter in fractions of a cent\"), which this "
+        "range does not reach.",
+        "Rules Submission fields payout_rounding (Blackjack, Spanish 21) and payouts.rounding "
+        "(the baccarat games) designate one rounding, which alone then passes; absent, every "
+        "rounding passes (variants payouts-rounded-to-nearest, payouts-rounded-up). Craps has no "
+        "such field yet.",
+    ),
 )
 """The readings no one game owns."""

@@ -19,7 +19,7 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
-from tablecert.adapters.in_process import InProcessSystem
+from tablecert.adapters.in_process import InProcessSystem, oracle_game_round
 from tablecert.files import resolve_game_rules
 from tablecert.oracle.cards import Card, parse_cards
 from tablecert.oracle.catalogue import parse_game_rules
@@ -40,7 +40,7 @@ from tablecert.oracle.games.blackjack.rules import BlackjackRules
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.steps.judgements import RoundJudgements
-from tablecert.steps.library import MONEY
+from tablecert.steps.library import MONEY, MONEY_EITHER, amounts
 from tablecert.steps.submission import SubmissionCheck
 
 _GAMES = {"Blackjack": "blackjack", "Spanish 21": "spanish-21"}
@@ -69,7 +69,7 @@ class BlackjackContext:
         script = BlackjackScript(tuple(self.wagers), self.shoe, tuple(self.actions), tuple(self.before_deal),
                                  self.reshuffle, tuple(self.permit))
         self.observed = self.table.play(script)
-        expected = self.oracle.play(script)
+        expected = oracle_game_round(self.oracle, script, self.observed)
         self.rounds += 1
         self.wagers, self.shoe, self.actions, self.before_deal = [], (), [], []
         self.reshuffle, self.permit = False, []
@@ -199,15 +199,41 @@ def _lines(blackjack: BlackjackContext, seat: int, kind: WagerKind, hand: int) -
 
 
 @then(parsers.re(rf"the dealer pays seat (?P<seat>\d+)'s {_KIND}{_HAND} (?P<n>\d+) to (?P<d>\d+), "
-                 rf"(?P<amount>{MONEY})"))
+                 rf"(?P<amount>{MONEY_EITHER})$"))
 def bj_paid(blackjack: BlackjackContext, seat: str, kind: str, hand: str | None, n: str, d: str,
             amount: str) -> None:
+    """``amount`` may name each amount a reading allows ("$7.87 or $7.88")."""
     [line] = _lines(blackjack, int(seat), WagerKind(kind), int(hand or 1))
     assert line.outcome is Outcome.WON, f"seat {seat}'s {kind} {line.outcome.value}, expected it paid"
     assert line.odds == Fraction(int(n), int(d)), \
         f"seat {seat}'s {kind} was paid at {line.odds}, expected {n} to {d}"
-    assert line.paid == parse_money(amount), \
+    assert line.paid in amounts(amount), \
         f"seat {seat}'s {kind} was paid {format_money(line.paid)}, expected {amount}"
+
+
+def _either(text: str) -> list[str]:
+    """The card lists of a phrase ``"9c 6h" or "9c 6h 5d"``, each in the harness's notation."""
+    return [" ".join(str(c) for c in parse_cards(cards, allow_duplicates=True))
+            for cards in re.findall(r'"([^"]+)"', text)]
+
+
+_EITHER_CARDS = r'(?P<cards>"[^"]+"(?: or "[^"]+")*)'
+
+
+@then(parsers.re(rf"the dealer's cards are {_EITHER_CARDS}$"))
+def bj_dealer_cards(blackjack: BlackjackContext, cards: str) -> None:
+    """The dealer's cards, in the order drawn: one of those named, where a reading allows several."""
+    got = " ".join(str(c) for c in blackjack.seen().dealer)
+    assert got in _either(cards), f"the dealer's cards are {got!r}, expected {cards}"
+
+
+@then(parsers.re(rf"seat (?P<seat>\d+)'s hand (?P<hand>\d+) holds {_EITHER_CARDS}$"))
+def bj_hand_cards(blackjack: BlackjackContext, seat: str, hand: str, cards: str) -> None:
+    """A hand's cards, in the order dealt: one of those named, where a reading allows several."""
+    found = [h for h in blackjack.seen().hands if (h.seat, h.hand) == (int(seat), int(hand))]
+    assert found, f"the system reported no hand {hand} of seat {seat}"
+    got = " ".join(str(c) for c in found[0].cards)
+    assert got in _either(cards), f"seat {seat}'s hand {hand} holds {got!r}, expected {cards}"
 
 
 @then(parsers.re(rf"the dealer collects seat (?P<seat>\d+)'s {_KIND}{_HAND}, (?P<amount>{MONEY})"))

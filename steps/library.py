@@ -42,6 +42,14 @@ from tablecert.product import for_scenario as product_stand_in
 from tablecert.steps.context import ScenarioContext
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
+MONEY_EITHER = rf"{MONEY}(?: or {MONEY})*"
+"""One amount, or the several a reading allows ("$7.87 or $7.88": winnings that are not whole
+cents, rounded either way; docs/interpretations.md, "payouts in fractions of a cent")."""
+
+
+def amounts(text: str) -> list[int]:
+    """The cents of each amount of a :data:`MONEY_EITHER` phrase, as written."""
+    return [parse_money(a) for a in text.split(" or ")]
 WAGER = r"(?:an? |the )?(?P<wager>[A-Z][A-Za-z\- ]*?(?:Wager|Bonus|Number \d))"
 ORDINAL = r"(?P<n>\d+)(?:st|nd|rd|th)"
 

@@ -21,9 +21,10 @@ _REFUSAL = re.compile(r"refus|not recognised|not accepted")
 
 
 def _expects_refusal(s: ScenarioInfo) -> bool:
-    """A Then step expecting the system to refuse (not the harness's own Rules Submission check)."""
+    """A Then step expecting the system to refuse (not the harness's own Rules Submission check,
+    nor one accepting "either" a refusal or another answer the text allows)."""
     return any(kind == "then" and _REFUSAL.search(text) and "Rules Submission is" not in text
-               for kind, text, _ in s.steps)
+               and " is either refused " not in text for kind, text, _ in s.steps)
 
 
 def _table(heading: str) -> list[list[str]]:

@@ -10,6 +10,7 @@ Each variant is a small override of the oracle's round engine or table, like a d
 
 from __future__ import annotations
 
+import dataclasses
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,11 +18,14 @@ from typing import Any
 
 from msgspec.structs import replace
 
+from tablecert.oracle.allowed import Rounding
 from tablecert.oracle.card_games import ROUNDS, RulesSubmission, Table
 from tablecert.oracle.card_round.choices import RangeChoices
 from tablecert.oracle.card_round.engine import RoundEngine
 from tablecert.oracle.game import GameRules, GameTable
+from tablecert.oracle.games.blackjack.choices import BlackjackChoices, DealerStands, SplitCard
 from tablecert.oracle.games.blackjack.model import Settlement
+from tablecert.oracle.games.craps.choices import CrapsChoices, Fractional
 from tablecert.oracle.judge import PAYOUT_LIMIT
 from tablecert.oracle.round import Event, EventKind, SettlementLine
 from tablecert.oracle.settlement_order import free_runs
@@ -118,6 +122,41 @@ class _BaccaratSettledHighestSeatFirst:
         return tuple(reversed(super()._settle(wagers, coup)))  # type: ignore[misc]
 
 
+class _CrapsWinnersStayUp:
+    """The seeds say neither whether a winning Craps wager stays up nor in what order one
+    roll's bets are settled: this table leaves winning Buy, Lay and Hardway Bets up, and
+    reports each roll's settlements and the standing bets in the reverse of the oracle's order."""
+
+    choices = CrapsChoices(winners_stay_up=True)
+
+    def roll(self, *args: Any) -> Any:
+        record = super().roll(*args)  # type: ignore[misc]
+        return dataclasses.replace(record, settlements=record.settlements[::-1])
+
+    def play(self, script: Any) -> Any:
+        observed = super().play(script)  # type: ignore[misc]
+        return dataclasses.replace(observed, standing=observed.standing[::-1])
+
+
+def _choosing(choices: object) -> type:
+    """A mixin of a game's table that takes ``choices`` (the game's readings where the text
+    allows several answers, oracle/games/<game>/choices.py) instead of the oracle's."""
+    return type("Choosing", (), {"choices": choices, "__doc__": f"takes {choices!r}"})
+
+
+_BACCARAT_GAMES = ("minibaccarat", "midibaccarat", "baccarat")
+_BLACKJACK_GAMES = ("blackjack", "spanish-21")
+
+
+def _rounding(rounding: Rounding) -> tuple[tuple[str, type], ...]:
+    """Every game's payouts that are not whole cents paid by ``rounding``: Blackjack's and
+    Spanish 21's 3 to 2, baccarat's 19 to 20, and Craps' Buy and Lay Bets accepted whatever
+    their odds pay (the oracle refuses those)."""
+    return (*((g, _choosing(BlackjackChoices(rounding=rounding))) for g in _BLACKJACK_GAMES),
+            *((g, _choosing(rounding)) for g in _BACCARAT_GAMES),
+            ("craps", _choosing(CrapsChoices(Fractional.PAID, rounding))))
+
+
 VARIANTS: tuple[Variant, ...] = (
     Variant("stub-count-every-round", "649a.8(f)",
             "counts the stub in every round dealt (the rule: at least once every 5 rounds)",
@@ -141,6 +180,34 @@ VARIANTS: tuple[Variant, ...] = (
                          ("spanish-21", _BlackjackOtherOrderWhereFree),
                          *((game, _BaccaratSettledHighestSeatFirst)
                            for game in ("minibaccarat", "midibaccarat", "baccarat")))),
+    Variant("dealer-completes-hand", "549.4(g)",
+            "at Blackjack and Spanish 21 the dealer completes the hand by the drawing rule even "
+            "when every player hand is busted or a blackjack (the oracle stands then; the seeds "
+            "fix neither)",
+            game_mixins=tuple((g, _choosing(BlackjackChoices(dealer_stands=DealerStands.NEVER)))
+                              for g in _BLACKJACK_GAMES)),
+    Variant("split-card-at-the-split", "549.4(i)",
+            "at Blackjack and Spanish 21 the second hand of a split pair takes its second card at "
+            "the split, right after the first hand's (the oracle: when its turn comes)",
+            game_mixins=tuple((g, _choosing(BlackjackChoices(split_card=SplitCard.AT_THE_SPLIT)))
+                              for g in _BLACKJACK_GAMES)),
+    Variant("payouts-rounded-to-nearest", "549.4(g)",
+            "pays winnings that are not whole cents rounded to the nearest cent (half a cent up): "
+            "3 to 2 at Blackjack and Spanish 21, 19 to 20 at the baccarat games, and accepts Craps "
+            "Buy and Lay Bets whatever their odds pay (the oracle rounds down and refuses those)",
+            game_mixins=_rounding(Rounding.NEAREST)),
+    Variant("payouts-rounded-up", "549.4(g)",
+            "pays winnings that are not whole cents rounded up to the cent, in the same places",
+            game_mixins=_rounding(Rounding.UP)),
+    Variant("buy-lay-fractional-paid", "537.5a(a)",
+            "accepts a Craps Buy or Lay Bet whose winnings at the odds of 537.5a(a), (b) are not "
+            "whole cents and pays them rounded down (the oracle refuses it, not-whole-cents)",
+            game_mixins=(("craps", _choosing(CrapsChoices(Fractional.PAID, Rounding.DOWN))),)),
+    Variant("craps-winners-stay-up", "537.5a(a)",
+            "leaves a winning Buy, Lay or Hardway Bet up once it is paid, to be decided again by "
+            "later rolls, and reports each roll's settlements and the standing bets in the reverse "
+            "of the oracle's order (the oracle takes winners down; the seeds fix neither)",
+            game_mixins=(("craps", _CrapsWinnersStayUp),)),
 )
 
 _BY_NAME = {v.name: v for v in VARIANTS}

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from tablecert.oracle.allowed import Rounding
+
 __all__ = ["PAYOUTS_CITATION", "Payouts"]
 
 PAYOUTS_CITATION = "521.2 (the chapters' payout odds are not in the seeds)"
@@ -26,3 +28,6 @@ class Payouts:
     player: Fraction = Fraction(1)
     banker: Fraction = Fraction(19, 20)
     tie: Fraction = Fraction(8)
+    rounding: Rounding | None = None
+    """How a payout that is not whole cents is paid, where the Rules Submission designates it
+    (``payouts.rounding``); None: every rounding is accepted."""

@@ -43,13 +43,13 @@ READINGS: tuple[Interpretation, ...] = (
         "(no text in the seeds)",
         "A winning Player Wager is paid 1 to 1, a winning Banker Wager 19 to 20 (even money less "
         "5%), a winning Tie Wager 8 to 1; on a tie the Player and Banker Wagers are returned. A "
-        "payout that is not whole cents is rounded down to the cent. The oracle settles by "
+        "payout that is not whole cents may be rounded down, to the nearest cent or up (a range: "
+        "\"payouts in fractions of a cent\"; the oracle rounds down). The oracle settles by "
         "seat, lowest first, and within a seat Player, Banker, Tie; with no text to fix an "
         "order, a system's settlements are judged in any order (a range).",
-        "The usual payouts of the game; the seeds give none. Rounding down keeps the house from "
-        "paying money the odds do not owe.",
-        "The Rules Submission's payouts.player, payouts.banker and payouts.tie set the odds; the "
-        "rounding is fixed; any settlement order is accepted.",
+        "The usual payouts of the game; the seeds give none, nor any rounding.",
+        "The Rules Submission's payouts.player, payouts.banker and payouts.tie set the odds; "
+        "every rounding and any settlement order is accepted.",
     ),
     Interpretation(
         "Midibaccarat and Baccarat seats",

@@ -16,6 +16,7 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Any, ClassVar
 
+from tablecert.oracle.allowed import designated_rounding
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.games.baccarat.paytables import PAYOUTS_CITATION, Payouts
 from tablecert.oracle.rules_reader import (
@@ -157,10 +158,11 @@ def parse_baccarat_rules(text: str, source: str = "<memory>") -> BaccaratRules:
 
 
 def _payouts(r: RulesReader) -> Payouts:
-    r.section("payouts", {"player", "banker", "tie"}, "docs/rules-submission.md")
+    r.section("payouts", {"player", "banker", "tie", "rounding"}, "docs/rules-submission.md")
     default = Payouts()
     return Payouts(
         r.convert("payouts.player", _odds, default.player, _PAYOUTS_CITE),
         r.convert("payouts.banker", _odds, default.banker, _PAYOUTS_CITE),
         r.convert("payouts.tie", _odds, default.tie, _PAYOUTS_CITE),
+        r.convert("payouts.rounding", designated_rounding, None, _PAYOUTS_CITE),
     )

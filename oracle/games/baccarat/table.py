@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from tablecert.oracle.allowed import ROUNDINGS, Rounding, round_cents
 from tablecert.oracle.cards import Card, Rank
 from tablecert.oracle.game import GameTable
 from tablecert.oracle.games.baccarat.model import (
@@ -150,10 +151,21 @@ class BaccaratTable(GameTable):
     override exactly one."""
 
     rules: BaccaratRules
+    choices: Rounding = Rounding.DOWN
+    """How a payout that is not whole cents (19 to 20 on $25.25) is paid: the text allows
+    every rounding (interpretation register, "payouts in fractions of a cent")."""
 
     def __init__(self, rules: BaccaratRules) -> None:
         super().__init__(rules)
         self.rules = rules
+        if rules.payouts.rounding is not None:  # the Rules Submission designates it
+            self.choices = rules.payouts.rounding
+
+    def alternatives(self) -> tuple[Rounding, ...]:
+        """The other roundings; none where the Rules Submission designates one."""
+        if self.rules.payouts.rounding is not None:
+            return ()
+        return tuple(r for r in ROUNDINGS if r is not self.choices)
 
     def play(self, script: BaccaratScript) -> BaccaratObservation:
         chapter = self.rules.chapter
@@ -261,8 +273,8 @@ class BaccaratTable(GameTable):
         wins = {BaccaratBet.PLAYER: Result.PLAYER, BaccaratBet.BANKER: Result.BANKER,
                 BaccaratBet.TIE: Result.TIE}[wager.wager]
         if coup.result is wins:
-            # a payout that is not whole cents is rounded down (interpretation register)
-            paid = wager.amount * odds.numerator // odds.denominator
+            # a payout that is not whole cents: the table's rounding (interpretation register)
+            paid = round_cents(wager.amount * odds, self.choices)
             return BaccaratSettlement(wager.seat, wager.wager, wager.amount, Outcome.WON, paid, cite)
         if coup.result is Result.TIE:
             return BaccaratSettlement(wager.seat, wager.wager, wager.amount, Outcome.RETURNED, 0, cite)

@@ -63,11 +63,47 @@ READINGS: tuple[Interpretation, ...] = (
         "549.4(g), 551.6(g)",
         "(not in the seeds)",
         "The dealer draws to 17 and stands on every 17, unless the Rules Submission says "
-        "dealer_hits_soft_17: true, when the dealer also draws on a soft 17. The dealer does not "
-        "draw when every player hand is busted or a blackjack. A live hand with no further move "
-        "in the round script stands.",
+        "dealer_hits_soft_17: true, when the dealer also draws on a soft 17. A live hand with no "
+        "further move in the round script stands. (When the dealer may stand pat below 17: the "
+        "next entry.)",
         "The dealer's rules are in sections not reprinted; both usual rules are offered.",
         "Rules Submission field dealer_hits_soft_17 (default false).",
+    ),
+    Interpretation(
+        "the dealer's play when no hand is left to decide",
+        "549.4(g), 551.6(g)",
+        "Winning wagers made in accordance with subsection (b) shall be paid at odds of 1 to 1 "
+        "with the exception of blackjack, which shall be paid at odds of 3 to 2.",
+        "A range (issue #30): when every player hand is busted or a blackjack, the dealer may "
+        "stand pat or complete the hand by the drawing rule; a table that stands pat only when "
+        "every hand is busted, or only when every hand is a blackjack, passes too. The oracle "
+        "stands pat when every hand is busted or a blackjack; where a system's round differs, "
+        "the oracle plays it again under each other answer (oracle/games/blackjack/choices.py, "
+        "DealerStands) and judges it by the one it agrees with, so a dealer who draws by any "
+        "other rule, or draws cards other than the next of the shoe, still fails.",
+        "The dealing and drawing sections (549.6-549.8, 551.7-551.9) are not in the seeds. What "
+        "the dealer then draws cannot change a settlement: a blackjack is paid 3 to 2 and a "
+        "busted hand has lost whatever the dealer's total; so no text forces either answer.",
+        "No Rules Submission option switches it; every answer passes (variant "
+        "dealer-completes-hand).",
+    ),
+    Interpretation(
+        "the second card of a split hand",
+        "549.4(i), 551.6(k) (549.12, 551.12 not in the seeds)",
+        "a wager on split pairs has been made and confirmed by the dealer under § 549.12 "
+        "(relating to splitting pairs)",
+        "A range (issue #30): after a split (of any pair but aces), the first hand takes its "
+        "second card at once; the second hand may take its second card when its turn comes "
+        "(after the first hand is played out: the oracle) or at the split, right after the "
+        "first hand's. Each answer deals the cards that follow in its own order, and the judge "
+        "plays the round both ways (oracle/games/blackjack/choices.py, SplitCard) and judges a "
+        "system by the one it agrees with. Split aces take one card each at the split either way. "
+        "A script's moves must fit both orders (a hand at 21 under one takes no more moves), so "
+        "the fuzzer draws only cases both can play and the scenarios' shoes are stacked so.",
+        "549.12, which would say how split hands are dealt, is not in the seeds, and both orders "
+        "are dealt at tables; nothing in 549.4 or 551.6 fixes one.",
+        "No Rules Submission option switches it; either order passes (variant "
+        "split-card-at-the-split).",
     ),
     Interpretation(
         "Insurance, Double Down and split wagers",
@@ -135,14 +171,6 @@ READINGS: tuple[Interpretation, ...] = (
         "the seat's wager before any Double Down or split.",
         "\"also\" ties the $50 to the payout of the sentence before it; the subsection's last "
         "sentence lifts \"the additional fixed payouts\", plural, after a Double Down or split.",
-    ),
-    Interpretation(
-        "3 to 2 in whole cents",
-        "549.4(g), 551.6(g), 551.6(h)",
-        "shall be paid at odds of 3 to 2",
-        "Winnings that do not come out in whole cents (3 to 2 on $5.25 is $7.875) are rounded "
-        "down to the cent.",
-        "The text is silent; a table pays in chips and never pays more than the odds.",
     ),
     Interpretation(
         "who is barred under 549.4(j) / 551.6(l)",

@@ -8,6 +8,9 @@ Fields (docs/rules-submission.md, "Blackjack and Spanish 21"):
 - ``dealer_hits_soft_17``: the dealer's play (not in the seeds; default false, the dealer
   stands on every 17).
 - ``seats``: the betting positions, 1 to 7 (default 7).
+- ``payout_rounding``: down, nearest or up, how winnings that are not whole cents are paid
+  (optional: absent, every rounding is accepted; docs/interpretations.md, "payouts in
+  fractions of a cent").
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from tablecert.oracle.allowed import Rounding, designated_rounding
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.rules_reader import RulesSubmissionError, read_rules_yaml, true_or_false
 
@@ -36,7 +40,7 @@ CITES: dict[str, dict[str, str]] = {
 """Each game's subsection for each rule the shared engine applies."""
 
 _FIELDS = {"rules_submission", "certificate_holder", "game", "settlement_procedure",
-           "bar_non_wagering_persons", "dealer_hits_soft_17", "seats"}
+           "bar_non_wagering_persons", "dealer_hits_soft_17", "seats", "payout_rounding"}
 
 
 @dataclass(frozen=True)
@@ -52,6 +56,7 @@ class BlackjackRules(GameRules):
     bar_non_wagering_persons: bool
     dealer_hits_soft_17: bool
     seats: int
+    payout_rounding: Rounding | None = None
 
     def cite(self, rule: str) -> str:
         """This game's subsection for ``rule`` (a key of :data:`CITES`)."""
@@ -96,12 +101,13 @@ def _parse(text: str, source: str, kind: type[BlackjackRules]) -> BlackjackRules
         return raw
 
     count = r.convert("seats", seats, 7, "docs/rules-submission.md")
+    rounding = r.convert("payout_rounding", designated_rounding, None, cites["odds"])
     if r.violations:
         raise RulesSubmissionError(source, r.violations)
     return kind(name=name, source=source, text=text,
                 certificate_holder=str(r.get("certificate_holder") or ""),
                 settlement_procedure=chosen, bar_non_wagering_persons=bar,
-                dealer_hits_soft_17=soft, seats=count)
+                dealer_hits_soft_17=soft, seats=count, payout_rounding=rounding)
 
 
 def parse_blackjack_rules(text: str, source: str = "<memory>") -> BlackjackRules:

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from tablecert.oracle.allowed import round_cents
 from tablecert.oracle.cards import Card, Rank
+from tablecert.oracle.games.blackjack.choices import ORACLE, BlackjackChoices
 from tablecert.oracle.games.blackjack.hands import (
     is_blackjack,
     total,
@@ -34,6 +36,7 @@ class Settling:
     rules: BlackjackRules
     seats: dict[int, SeatState]
     dealer: list[Card]
+    choices: BlackjackChoices = ORACLE
 
     def cite(self, rule: str) -> str:
         """This game's subsection for ``rule`` (549.4 or 551.6; oracle.games.blackjack.rules.CITES)."""
@@ -121,8 +124,8 @@ class Settling:
             odds, cite = self.odds(hand)
             if kind is WagerKind.DOUBLE_DOWN:
                 odds = Fraction(1)
-            return self._paid(hand.seat, hand.number, kind, amount, odds, int(amount * odds),
-                              f"{procedure}, {cite}")
+            return self._paid(hand.seat, hand.number, kind, amount, odds,
+                              round_cents(amount * odds, self.choices.rounding), f"{procedure}, {cite}")
         if outcome is Outcome.LOST:
             return Settlement(hand.seat, hand.number, kind, outcome, amount, None, 0, amount,
                               Chips.INTO_INVENTORY, procedure)
@@ -138,7 +141,8 @@ class Settling:
                 if self.dealer_blackjack():
                     odds = self.insurance_odds()
                     out[s.seat].append(self._paid(s.seat, 0, WagerKind.INSURANCE, s.insurance, odds,
-                                                  int(s.insurance * odds), procedure))
+                                                  round_cents(s.insurance * odds, self.choices.rounding),
+                                                  procedure))
                 else:
                     out[s.seat].append(Settlement(s.seat, 0, WagerKind.INSURANCE, Outcome.LOST, s.insurance,
                                                   None, 0, s.insurance, Chips.INTO_INVENTORY, procedure))

@@ -13,10 +13,12 @@ the chapters not in the seeds; the readings taken are in docs/interpretations.md
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tablecert.oracle.cards import Card, Rank
 from tablecert.oracle.game import GameTable
+from tablecert.oracle.games.blackjack.choices import ALLOWED, DealerStands, SplitCard
 from tablecert.oracle.games.blackjack.hands import (
     total,
 )
@@ -55,6 +57,15 @@ class BlackjackTable(Settling, GameTable):
         self.round_number = 0
         self.allowed: set[str] | None = None  # None: the cards were just shuffled, anyone may wager
         self.seen: set[str] = set()  # persons who wagered or tried to at this table
+
+        if rules.payout_rounding is not None:  # the Rules Submission designates it
+            self.choices = replace(self.choices, rounding=rules.payout_rounding)
+
+    def alternatives(self) -> tuple[Any, ...]:
+        """Every other answer the text allows (oracle.games.blackjack.choices.ALLOWED); only
+        the designated rounding where the Rules Submission names one."""
+        return tuple(c for c in ALLOWED if c != self.choices
+                     and self.rules.payout_rounding in (None, c.rounding))
 
     # ------------------------------------------------------------------ the round
     def play(self, script: Any) -> BlackjackObservation:
@@ -279,9 +290,11 @@ class BlackjackTable(Settling, GameTable):
         aces = hand.cards[0].rank is Rank.ACE
         hand.cards.append(self._draw(f"seat {hand.seat} hand {hand.number}"))
         hand.done = aces or total(hand.cards)[0] == 21
-        if aces:  # split aces take one card each
+        if aces or self.choices.split_card is SplitCard.AT_THE_SPLIT:
+            # split aces take one card each; another pair's second hand takes its card at the
+            # split under that reading (the text fixes no moment: interpretation register)
             new.cards.append(self._draw(f"seat {new.seat} hand {new.number}"))
-            new.done = True
+            new.done = aces or total(new.cards)[0] == 21
 
     def _finish_hands(self) -> None:
         """A live hand with no more moves in the script stands."""
@@ -319,14 +332,24 @@ class BlackjackTable(Settling, GameTable):
     # ------------------------------------------------------------------ the dealer
     def _dealer_plays(self) -> None:
         """The dealer draws to 17 (and on a soft 17 when the Rules Submission says so),
-        unless every hand is busted or a blackjack."""
-        if not self.seats or self.dealer_blackjack():
-            return
-        hands = [h for s in self.seats.values() for h in s.hands]
-        if all(total(h.cards)[0] > 21 or self._is_blackjack(h) for h in hands):
+        unless no hand is left for the dealer's total to decide and the table's reading is
+        to stand then (``choices.dealer_stands``; the text fixes none)."""
+        if not self.seats or self.dealer_blackjack() or self._stands_pat():
             return
         while self._dealer_draws():
             self.dealer.append(self._draw("dealer"))
+
+    def _stands_pat(self) -> bool:
+        """Whether every hand is of the kind the table's reading stands pat on."""
+        hands = [h for s in self.seats.values() for h in s.hands]
+        busted = [total(h.cards)[0] > 21 for h in hands]
+        blackjack = [self._is_blackjack(h) for h in hands]
+        return {
+            DealerStands.EVERY_HAND_DECIDED: all(a or b for a, b in zip(busted, blackjack, strict=True)),
+            DealerStands.EVERY_HAND_BUSTED: all(busted),
+            DealerStands.EVERY_HAND_BLACKJACK: all(blackjack),
+            DealerStands.NEVER: False,
+        }[self.choices.dealer_stands]
 
     def _dealer_draws(self) -> bool:
         """Below 17 the dealer draws; on a soft 17 only when the Rules Submission says

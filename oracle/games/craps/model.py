@@ -10,7 +10,7 @@ vigorish charged, so a fee on any wager is visible (537.5a(c)).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from fractions import Fraction
 
@@ -175,3 +175,23 @@ class CrapsObservation:
     standing: tuple[StandingBet, ...]
     point: int | None  # after the last roll; None: the next roll is a come-out roll
     vigorish: Cents  # every fee charged in this script, at placement and on settlement
+
+    @staticmethod
+    def judged_order(expected: CrapsObservation,
+                     observed: CrapsObservation) -> tuple[CrapsObservation, CrapsObservation]:
+        """Both observations with each roll's settlements, and the wagers left standing, in
+        one order: no text in the seeds orders the bets one roll decides (537.3, 537.5a are
+        silent; docs/interpretations.md, "the bets one roll decides in any order"), so every
+        order is judged alike (:func:`tablecert.oracle.judge.compare_data`)."""
+        return _in_one_order(expected), _in_one_order(observed)
+
+
+def _in_one_order(obs: CrapsObservation) -> CrapsObservation:
+    rolls = tuple(replace(r, settlements=tuple(sorted(r.settlements, key=_settlement_key)))
+                  for r in obs.rolls)
+    standing = tuple(sorted(obs.standing, key=lambda b: (b.player, b.bet.value, b.number, b.amount, b.on)))
+    return replace(obs, rolls=rolls, standing=standing)
+
+
+def _settlement_key(s: Settlement) -> tuple[object, ...]:
+    return (s.player, s.bet.value, s.number, s.outcome.value, s.amount, s.winnings, s.vigorish, s.returned)

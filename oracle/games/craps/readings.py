@@ -50,23 +50,35 @@ READINGS: tuple[Interpretation, ...] = (
         "537.5a(a), (b)",
         "a vigorish of up to 5%",
         "The vigorish is the rate times its base, rounded down to the cent (3% of a $12.50 Buy "
-        "Bet is $0.37).",
-        "Rounding up would collect more than the percentage the Rules Submission specifies, "
-        "which the text caps; rounding down never does. (Tables that collect whole dollars "
-        "only would need a Rules Submission option this harness does not yet have.)",
+        "Bet is $0.37); reviewed under issue #30 and kept: the words force it. Where a Lay "
+        "Bet's vigorish is of the amount won and the winnings are rounded (next entry), its "
+        "base is the winnings paid.",
+        "\"up to 5%, as specified in the certificate holder's Rules Submission\": the rate is "
+        "the one specified and a cap; rounding to the nearest cent or up would collect more "
+        "than it (3% of $12.50 is $0.375: $0.38 exceeds it), rounding down never does. (Tables "
+        "that collect whole dollars only would need a Rules Submission option this harness "
+        "does not yet have.)",
         _NO_SWITCH,
     ),
     Interpretation(
-        "a Buy or Lay Bet that would pay a fraction of a cent is refused",
+        "a Buy or Lay Bet whose winnings would be a fraction of a cent",
         "537.5a(a), (b)",
         "shall pay winning wagers as follows: ... 6 to 5 ... 5 to 6",
-        "A Buy or Lay Bet whose winnings at the table's odds are not a whole number of cents "
-        "(a $5.01 Buy Bet on 6 at 6 to 5) is refused with reason `not-whole-cents`, citing the "
-        "payout table.",
-        "The table must pay exactly the odds of the table; it cannot pay a fraction of a cent, "
-        "and rounding would change the odds the text fixes. Dealers take such bets only in "
-        "multiples that pay exactly.",
-        _NO_SWITCH,
+        "A range (issue #30): a Buy or Lay Bet whose winnings at the table's odds are not a "
+        "whole number of cents (a $5.01 Buy Bet on 6 at 6 to 5 would win $6.012) may be refused "
+        "with reason `not-whole-cents`, citing the payout table (the oracle), or accepted and "
+        "its winnings paid rounded down, to the nearest cent or up (\"payouts in fractions of a "
+        "cent\"): $6.01 or $6.02. Where a system's rolls differ, the oracle plays them again "
+        "under each other answer (oracle/games/craps/choices.py) and judges by the one they "
+        "agree with, the bet staying up at the oracle's table too when accepted; any other "
+        "amount, or a refusal for another reason, fails.",
+        "Revisited (issue #30): the harness used to refuse such bets only. The text says only "
+        "that a table which offers Buy Bets \"shall pay winning wagers as follows\"; it does not "
+        "say every amount must be taken, nor how a part of a cent is paid. Blackjack and baccarat "
+        "tables pay such winnings rounded; dealers also take such bets only in multiples that "
+        "pay exactly.",
+        "No Rules Submission option switches it; every answer passes (variants "
+        "buy-lay-fractional-paid, payouts-rounded-to-nearest, payouts-rounded-up).",
     ),
     Interpretation(
         "Buy and Lay Bets are off on the come-out roll unless called on",
@@ -105,15 +117,33 @@ READINGS: tuple[Interpretation, ...] = (
         "`two_six_hop_bet.pays` (the odds).",
     ),
     Interpretation(
-        "a winning wager is taken down with its winnings",
+        "a winning wager is taken down with its winnings, or stays up",
+        "537.3(a), 537.5a (silent); 537.3(a)(34)(i), (ii)",
+        "A certificate holder that offers Buy Bets shall pay winning wagers as follows",
+        "A range (issue #30): a winning Buy, Lay or Hardway Bet is paid its winnings (less any "
+        "vigorish) and either taken down, the wager returned (the oracle: a player who wants it "
+        "again places it again), or left up, to be decided again by later rolls, its vigorish "
+        "charged at each win. Where a system's rolls differ the oracle plays them again the "
+        "other way (oracle/games/craps/choices.py, winners_stay_up) and goes on from the answer "
+        "they agree with. A Two-Six on the Hop Bet is always taken down.",
+        "The seeds do not say whether a winning bet stays up, and tables do both. The Hop Bet "
+        "is decided \"on the roll immediately following placement\" (537.3(a)(34)(i), (ii)): a "
+        "second roll cannot decide it.",
+        "No Rules Submission option switches it; either answer passes (variant "
+        "craps-winners-stay-up).",
+    ),
+    Interpretation(
+        "the bets one roll decides in any order",
         "537.3(a), 537.5a (silent)",
         "A certificate holder that offers Buy Bets shall pay winning wagers as follows",
-        "A winning Buy, Lay, Hardway or Hop Bet is settled once: the wager is returned with "
-        "its winnings (less any vigorish) and is no longer up; a player who wants it again "
-        "places it again.",
-        "The seeds do not say whether a winning bet stays up; settling it once keeps every "
-        "roll's chip movements explicit in the observation.",
-        _NO_SWITCH,
+        "A range (issue #30): the settlements of one roll, and the wagers left standing after a "
+        "script, may be reported in any order; the oracle reports them in the order the wagers "
+        "were placed, and the judge puts both sides in one order first "
+        "(CrapsObservation.judged_order). Each settlement's amounts are judged as before.",
+        "No printed text orders the bets one roll decides; the harness used to judge them in "
+        "the oracle's order.",
+        "No Rules Submission option switches it; every order passes (variant "
+        "craps-winners-stay-up reports them reversed).",
     ),
     Interpretation(
         "Craps and Mini-Craps are one game with a variant",

@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from tablecert.oracle.allowed import round_cents
 from tablecert.oracle.game import GameTable
+from tablecert.oracle.games.craps.choices import ALLOWED, ORACLE, CrapsChoices, Fractional
 from tablecert.oracle.games.craps.model import (
     Call,
     CrapsObservation,
@@ -54,12 +56,17 @@ class CrapsTable(GameTable):
     """
 
     rules: CrapsRules
+    choices: CrapsChoices = ORACLE
 
     def __init__(self, rules: CrapsRules) -> None:
         super().__init__(rules)
         self.point: int | None = None
         self.rolled = 0
         self.up: list[_Up] = []
+
+    def alternatives(self) -> tuple[CrapsChoices, ...]:
+        """Every other answer the text allows (oracle.games.craps.choices.ALLOWED)."""
+        return tuple(c for c in ALLOWED if c != self.choices)
 
     # ------------------------------------------------------------------ the script
     def play(self, script: CrapsScript) -> CrapsObservation:
@@ -101,9 +108,9 @@ class CrapsTable(GameTable):
         still_up: list[_Up] = []
         for u in self.up:
             outcome = self.decide(u, dice, come_out)
-            if outcome is None:
+            if outcome is None or (outcome is Outcome.WINS and self.stays_up(u)):
                 still_up.append(u)
-            else:
+            if outcome is not None:
                 settlements.append(self.settle(u.wager, outcome))
         self.up = still_up
         result = self.advance(total)
@@ -127,6 +134,12 @@ class CrapsTable(GameTable):
             return RollResult.SEVEN_OUT
         return RollResult.NO_DECISION
 
+    def stays_up(self, up: _Up) -> bool:
+        """Whether a winning wager stays up once paid: the table's reading (the seeds are
+        silent) for a Buy, Lay or Hardway Bet; a Hop Bet is decided by the one roll after its
+        placement (537.3(a)(34)(i), (ii)) and never stays."""
+        return self.choices.winners_stay_up and up.wager.bet in (Bet.BUY, Bet.LAY, Bet.HARDWAY)
+
     # ------------------------------------------------------------------ placing
     def offer(self, bet: Bet) -> object | None:
         """What the Rules Submission offers for ``bet`` (None: not offered)."""
@@ -145,7 +158,8 @@ class CrapsTable(GameTable):
         if any((u.wager.player, u.wager.bet, u.wager.number) == (wager.player, wager.bet, wager.number)
                for u in self.up):
             return refuse(Reason.ALREADY_PLACED)
-        if (wager.amount * self.odds(wager.bet, wager.number)).denominator != 1:
+        if (self.choices.fractional is Fractional.REFUSED
+                and (wager.amount * self.odds(wager.bet, wager.number)).denominator != 1):
             return refuse(Reason.NOT_WHOLE_CENTS)
         return None
 
@@ -219,9 +233,8 @@ class CrapsTable(GameTable):
             return Settlement(wager.player, wager.bet, wager.number, outcome, wager.amount, None,
                               0, 0, 0, citation)
         odds = self.odds(wager.bet, wager.number)
-        winnings = wager.amount * odds
-        assert winnings.denominator == 1, "refused at placement (not-whole-cents)"
-        won = int(winnings)
+        # whole cents unless the table accepts such wagers, then its rounding (a reading)
+        won = round_cents(wager.amount * odds, self.choices.rounding)
         return Settlement(wager.player, wager.bet, wager.number, outcome, wager.amount, odds, won,
                           self.vigorish(wager, won), wager.amount, citation, format_odds(odds))
 

@@ -95,7 +95,13 @@ READINGS: tuple[Interpretation, ...] = (
         "meter when the wagers are collected at \"no more bets\", kept exactly (fractions of a "
         "cent included); the meter is shown and paid rounded down to the cent, and a jackpot "
         "resets it to the reset amount.",
-        "Money is paid in whole cents; a rate such as 14.5% of $1 is not a whole cent.",
+        "Money is paid in whole cents; a rate such as 14.5% of $1 is not a whole cent. Reviewed "
+        "under issue #30 and not widened: 649a.12(e)(1) prints only \"100% of meter\", paid "
+        "\"in accordance with the amount on the meter\" (649a.12(e)(4)), so a payout is the "
+        "amount the meter shows; how a meter carried in fractions of a cent is shown (rounded "
+        "down here) the text does not fix, and a system showing it rounded otherwise fails "
+        "today by a cent: a known gap (and the Rules Submission's part-of-meter payouts of the "
+        "later 649a.10, rounded down, likewise).",
     ),
     Interpretation(
         "a void round takes back the meter contributions",
@@ -178,7 +184,8 @@ READINGS: tuple[Interpretation, ...] = (
         "no text held says what becomes of the wagers without them. Without a five-card hand the "
         "wagers cannot be won or lost, so they are returned, as a void round's wagers are "
         "(649a.13). Refusing the wagers once the shoe is out of order would be as plausible; it is "
-        "not what the oracle does.",
+        "not what the oracle does, and reviewed under issue #30 it is not yet accepted: a system "
+        "that refuses them fails (a known gap; the text names no reason code for it).",
         "No Rules Submission option switches it.",
     ),
     Interpretation(

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tablecert.adapters.contract import Capability, SystemUnderTest
-from tablecert.adapters.in_process import InProcessSystem
+from tablecert.adapters.in_process import InProcessSystem, oracle_game_round
 from tablecert.fuzz.choices import Choices
 from tablecert.fuzz.games import GameFuzzer
 from tablecert.fuzz.run import _examples, batch_size
@@ -79,20 +79,23 @@ def _judge(result: GameFuzzResult, system: SystemUnderTest, oracle: SystemUnderT
            scripts: tuple[Any, ...]) -> tuple[list[Difference], tuple[Any, ...], tuple[Any, ...]]:
     """Play ``scripts`` in order at a fresh table on each side; the first round's differences,
     with the scripts and the oracle's observations up to it. Every script is legal (the
-    oracle plays it first), so an in-process system that cannot play one (ValueError) differs
-    from the oracle; a system over HTTP that fails to answer raises SystemFault, which ends
-    the run as a broken one, as in the suite."""
+    fuzzer tried it on the oracle), so an in-process system that cannot play one (ValueError)
+    differs from the oracle; a system over HTTP that fails to answer raises SystemFault, which
+    ends the run as a broken one, as in the suite. Where the text allows several answers the
+    oracle judges by the one the system's agrees with (oracle_game_round)."""
     table, mirror = system.open_game_table(rules), oracle.open_game_table(rules)
     expected: list[Any] = []
     try:
         for k, script in enumerate(scripts):
-            expected.append(mirror.play(script))
             result.judged += 1
             try:
                 observed = table.play(script)
             except ValueError as exc:  # an in-process system that cannot play a legal round
+                expected.append(mirror.play(script))
                 return ([Difference("(round)", "the round played", f"not played: {exc}")],
                         scripts[:k + 1], tuple(expected))
+            # the answer the text allows that the system's agrees with (oracle.allowed)
+            expected.append(oracle_game_round(mirror, script, observed))
             differences = compare_data(expected[-1], observed)
             if differences:
                 return differences, scripts[:k + 1], tuple(expected)
