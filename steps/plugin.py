@@ -133,9 +133,12 @@ def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
     adapter = pytestconfig.getoption("--adapter")
     capabilities = declared_capabilities(pytestconfig)
     if adapter:
+        from tablecert.adapters.bounds import call_deadline
         from tablecert.adapters.plugins import load_adapter
 
-        guarded = load_adapter(adapter)
+        option = pytestconfig.getoption
+        deadline = call_deadline(option("--deadline"), option("--read-timeout"))
+        guarded = load_adapter(adapter, deadline=deadline)
         yield guarded
         guarded.close()
         return

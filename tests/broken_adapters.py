@@ -67,3 +67,40 @@ def asserts_in_play() -> SystemUnderTest:
 
 def answers_nonsense() -> SystemUnderTest:
     return _Broken(None, {"settlements": []})
+
+
+class _Hangs(_Table):
+    """A table whose play never returns (a socket read without a timeout)."""
+
+    def play(self, script: RoundScript) -> Observation:
+        import threading
+
+        threading.Event().wait()
+        raise AssertionError("unreachable")
+
+
+class _HangingSystem(_Broken):
+    def open_table(self, rules: RulesSubmission, *, shuffle_seed: int | None = None) -> TableSession:
+        return _Hangs(rules, None)
+
+
+def sleeps_in_play() -> SystemUnderTest:
+    return _HangingSystem(None)
+
+
+def exits_in_factory() -> SystemUnderTest:
+    raise SystemExit(0)
+
+
+def exits_3_in_factory() -> SystemUnderTest:
+    raise SystemExit(3)
+
+
+def exits_in_play() -> SystemUnderTest:
+    """SystemExit(0) from play: an error verdict, never a silent exit 0."""
+    return _Broken(SystemExit(0))
+
+
+def huge_message_in_play() -> SystemUnderTest:
+    """A 20 MB exception message: kept to 4,000 characters."""
+    return _Broken(RuntimeError("x" * 20_000_000))
