@@ -104,3 +104,11 @@ def exits_in_play() -> SystemUnderTest:
 def huge_message_in_play() -> SystemUnderTest:
     """A 20 MB exception message: kept to 4,000 characters."""
     return _Broken(RuntimeError("x" * 20_000_000))
+
+
+def ties_go_to_the_dealer() -> SystemUnderTest:
+    """A system that answers properly and breaks 649a.11(c)(3)(ii)(C) (the catalogued defect
+    ``tie-goes-to-dealer``), behind an adapter: its failures replay through ``--adapter``."""
+    from tablecert.steps.plugin import in_process_system
+
+    return in_process_system("tie-goes-to-dealer")

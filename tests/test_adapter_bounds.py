@@ -72,3 +72,30 @@ def test_an_answer_larger_than_any_answer_is_a_fault() -> None:
 
     assert oversized(("x" * 20_000_000,)) == "its strings hold more than 16,000,000 characters"
     assert oversized([[0] * 10] * 30_000) == "it holds more than 200,000 values"
+
+
+def test_the_replay_of_an_adapter_failure_pasted_into_a_shell_replays_it(tmp_path: Path) -> None:
+    """The replay command names ``--adapter SPEC`` as given (console, matrix.md, matrix.json),
+    and run by a shell it replays exactly that failure."""
+    import os
+    import subprocess
+    import sys
+
+    from clikit import ROOT, TIE
+
+    spec = "broken_adapters:ties_go_to_the_dealer"
+    proc = tablecert("run", "--adapter", spec, "--section", "649a.11(c)(3)(ii)(C)", "--report",
+                     str(tmp_path / "out"))
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    replay = f'tablecert run --adapter {spec} --scenario "{TIE}"'
+    assert f"replay: {replay}" in proc.stdout
+    assert replay in (tmp_path / "out" / "matrix.md").read_text(encoding="utf-8")
+    failures = json.loads((tmp_path / "out" / "matrix.json").read_text())["failures"]
+    assert {f["replay"] for f in failures} == {replay}
+    env = {**os.environ, "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ["PATH"]]),
+           "PYTHONPATH": os.pathsep.join([str(ROOT / "tests"), os.environ.get("PYTHONPATH", "")])}
+    again = subprocess.run(f"{replay} --report {tmp_path / 'again'} --json --quiet", shell=True, cwd=ROOT,
+                           env=env, capture_output=True, text=True, timeout=300, check=False)
+    assert again.returncode == 1, again.stdout + again.stderr
+    [verdict] = _verdicts(tmp_path / "again")
+    assert verdict["scenario"] == TIE and verdict["status"] == "failed"
