@@ -12,8 +12,10 @@ argument JSON where the verb takes one; each answer is one line, ``OK [JSON]`` o
 
 ======================  =============================================================
 ``HELLO``               ``OK {"name", "games", "capabilities"}``
-``OPEN {json}``         ``{"rules_submission": "<YAML>"}`` -> ``OK {"table": "t1"}``
+``OPEN {json}``         ``{"rules_submission": "<YAML>", "shuffle_seed": N}`` -> ``OK {"table": "t1"}``
 ``PLAY t1 {json}``      a RoundScript as in docs/protocol.md -> ``OK {Observation}``
+``SHUFFLED t1 {json}``  a RoundScript without its deck, dealt from the table's own shuffle
+                        (seeded by ``shuffle_seed``, default 0) -> ``OK {"deck", "observation"}``
 ``RECALL t1 N``         ``OK [Observation, ...]``, oldest first, at most the last 10
 ``CLOSE t1``            ``OK``
 ======================  =============================================================
@@ -26,6 +28,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 import json
+import random
 import socketserver
 import sys
 import threading
@@ -33,14 +36,14 @@ from typing import Any
 
 from tablecert.adapters.wire import WireError, observation_to_json, script_from_json
 from tablecert.oracle.card_games import Table, parse_rules_submission
-from tablecert.oracle.cards import CardError
+from tablecert.oracle.cards import FULL_DECK, CardError
 from tablecert.oracle.round import IllegalAction
 from tablecert.oracle.rules_reader import RulesSubmissionError
 
 MAX_LINE = 1 << 20
 NAME = "tablecert example line-protocol table controller"
 GAMES = ["three-card-poker", "let-it-ride"]
-CAPABILITIES = ["forced-deck", "scripted-round", "fault-injection", "recall"]
+CAPABILITIES = ["forced-deck", "scripted-round", "fault-injection", "recall", "self-shuffle"]
 
 
 class _Problem(Exception):
@@ -58,6 +61,7 @@ class LineTableServer(socketserver.ThreadingTCPServer):
     def __init__(self, host: str = "127.0.0.1", port: int = 0) -> None:
         super().__init__((host, port), _Handler)
         self.tables: dict[str, Table] = {}
+        self.shufflers: dict[str, random.Random] = {}  # each table's own shuffle, seeded at OPEN
         self.lock = threading.Lock()
         self.ids = itertools.count(1)
         self.thread: threading.Thread | None = None
@@ -98,6 +102,7 @@ class LineTableServer(socketserver.ThreadingTCPServer):
         with self.lock:
             if self.tables.pop(rest.strip(), None) is None:
                 raise _Problem("unknown-table", f"no table {rest.strip()!r}")
+            self.shufflers.pop(rest.strip(), None)
         return ""
 
     def _do(self, verb: str, rest: str) -> Any:
@@ -111,16 +116,26 @@ class LineTableServer(socketserver.ThreadingTCPServer):
                 rules = parse_rules_submission(text, source="rules_submission")
             except RulesSubmissionError as exc:
                 raise _Problem("invalid-rules-submission", str(exc)) from None
+            seed = _json(rest).get("shuffle_seed", 0)
+            if not isinstance(seed, int):
+                raise _Problem("invalid-request", "shuffle_seed is a whole number")
             table_id = f"t{next(self.ids)}"
             with self.lock:
                 self.tables[table_id] = Table(rules)
+                self.shufflers[table_id] = random.Random(seed)
             return {"table": table_id}
-        if verb == "PLAY":
+        if verb in ("PLAY", "SHUFFLED"):
             table_id, _, payload = rest.partition(" ")
             table = self._table(table_id)
             try:
-                script = script_from_json(_json(payload))
-                return observation_to_json(table.play(script))
+                body = _json(payload)
+                if verb == "PLAY":
+                    return observation_to_json(table.play(script_from_json(body)))
+                deck = list(FULL_DECK)
+                with self.lock:
+                    self.shufflers[table_id].shuffle(deck)  # Fisher-Yates, 649a.5(a)
+                obs = table.play(script_from_json({**body, "deck": [str(c) for c in deck]}))
+                return {"deck": [str(c) for c in deck], "observation": observation_to_json(obs)}
             except IllegalAction as exc:  # a ValueError too: first, so its reason is kept
                 raise _Problem(exc.reason.value, str(exc)) from None
             except (WireError, CardError, ValueError) as exc:

@@ -32,6 +32,12 @@ def cmd_contract(args: argparse.Namespace) -> int:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
+    from tablecert.commands.stats import DEFAULT_RULES
+
+    if args.game not in DEFAULT_RULES:  # Craps, Blackjack, Spanish 21, the baccarat family
+        from tablecert.commands.stats_games import run_game_stats
+
+        return run_game_stats(args)
     from tablecert.commands.stats import run
 
     return run(args)
@@ -70,6 +76,12 @@ def cmd_report(args: argparse.Namespace) -> int:
 
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
+    from tablecert.fuzz.games import FUZZERS
+
+    if args.game in FUZZERS:  # Craps, Blackjack, Spanish 21, the baccarat family, UTH
+        from tablecert.commands.fuzz_games import run_game
+
+        return run_game(args)
     from tablecert.commands.fuzz import run
 
     return run(args)

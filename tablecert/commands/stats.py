@@ -29,8 +29,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tablecert.adapters.contract import Capability, SystemFault, SystemUnderTest
-from tablecert.adapters.transport import display_url as shown_target
 from tablecert.adapters.wire import MAX_BATCH
+from tablecert.commands.systems import SystemChoice, open_system
 from tablecert.files import InputError, resolve_rules_submission
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import FULL_DECK
@@ -92,48 +92,14 @@ def check_args(args: argparse.Namespace) -> None:
             find_defect(args.defect)
         except KeyError as exc:
             raise InputError(f"--defect {exc.args[0]}") from None
-        if args.target not in ("reference", "in-process"):
-            raise InputError("--defect switches on a defect of the bundled reference system; it "
-                             "cannot be used with a --target URL")
+    SystemChoice.from_args(args)  # --target, --adapter and --defect together
 
 
 @contextmanager
-def _system(args: argparse.Namespace) -> Iterator[tuple[SystemUnderTest, SystemSpec]]:
+def _system(choice: SystemChoice) -> Iterator[tuple[SystemUnderTest, SystemSpec]]:
     """The system (to read its name and capabilities) and how each table reaches it."""
-    if args.target == "in-process":
-        spec = SystemSpec("in-process", args.defect)
-        yield spec.open(), spec
-        return
-    from tablecert.adapters.http import HttpSystem
-
-    if args.target == "reference":
-        from tablecert.reference_system.server import ReferenceServer
-
-        with ReferenceServer(defect=args.defect) as server:
-            spec = SystemSpec(server.url, read_timeout=args.timeout)
-            system = HttpSystem(server.url, read_timeout=args.timeout)
-            try:
-                yield system, spec
-            finally:
-                system.close()
-        return
-    from urllib.parse import urlparse
-
-    url = urlparse(args.target)
-    if url.scheme not in ("http", "https") or not url.netloc:
-        raise InputError(f"--target {shown_target(args.target)}: not a URL (write "
-                         "http://host:port), 'reference' or 'in-process'")
-    spec = SystemSpec(args.target, read_timeout=args.timeout, insecure=args.insecure)
-    system = HttpSystem(args.target, read_timeout=args.timeout, insecure=args.insecure)
-    system.warn_in_clear("stats")
-    try:
-        try:
-            system.describe()
-        except SystemFault as exc:
-            raise InputError(f"--target {shown_target(args.target)}: {exc}") from None
-        yield system, spec
-    finally:
-        system.close()
+    with open_system(choice, "stats") as system:
+        yield system, choice.spec(system)
 
 
 class _Progress:
@@ -172,7 +138,7 @@ def stats_payload(*, verdicts: list[StatVerdict], args: argparse.Namespace, rule
     counts = {o.value: sum(v.outcome is o for v in verdicts) for o in Outcome}
     layout = layout or Layout(1, 1, 1, 1, None)
     return {
-        "game": args.game, "rules_submission": rules.name, "target": shown_target(args.target),
+        "game": args.game, "rules_submission": rules.name, "target": SystemChoice.from_args(args).shown,
         "system": system_name, "defect": args.defect, "seed": args.seed,
         "rounds_requested": args.rounds, "rounds_played": rounds_played, "stopped_by": stopped_by,
         "tables": layout.tables, "batch": layout.batch, "shards": layout.shards,
@@ -243,12 +209,9 @@ def _play(args: argparse.Namespace, spec: SystemSpec, rules: RulesSubmission, la
 
 
 def run(args: argparse.Namespace) -> int:
+    """``tablecert stats`` for Three Card Poker and Let It Ride (the other games:
+    :mod:`tablecert.commands.stats_games`; the handler picks)."""
     from tablecert.report_folder import ReportFolder
-
-    if args.game not in DEFAULT_RULES:  # Craps, Blackjack, Spanish 21, the baccarat family
-        from tablecert.commands.stats_games import run_game_stats
-
-        return run_game_stats(args)
 
     check_args(args)
     # --report: refused (exit 2) before anything plays unless absent, empty or a report
@@ -269,14 +232,15 @@ def _run(args: argparse.Namespace, rules: RulesSubmission, report: ReportFolder 
                          alpha=args.alpha)
     talk = sys.stderr if args.json else sys.stdout
     needed = _print_plan(stats_run, args, talk)
-    with _system(args) as (system, spec):
+    choice = SystemChoice.from_args(args)
+    with _system(choice) as (system, spec):
         try:
             if Capability.SELF_SHUFFLE not in system.capabilities:
-                raise InputError(f"--target {shown_target(args.target)}: the system does not "
+                raise InputError(f"{choice.option}: the system does not "
                                  "declare the capability 'self-shuffle' (docs/protocol.md); its "
                                  "shuffle cannot be judged")
             name = system.name
-            batched = Capability.BATCHED_ROUNDS in system.capabilities and args.target != "in-process"
+            batched = Capability.BATCHED_ROUNDS in system.capabilities and spec.target != "in-process"
             layout = Layout(args.tables, args.batch if batched else 1, shards, 1, args.scheduler)
             where = f"on {args.scheduler} in {shards} shards, " if args.scheduler else ""
             tables = f"{args.tables} table{'s' if args.tables > 1 else ''}"
