@@ -112,3 +112,44 @@ def ties_go_to_the_dealer() -> SystemUnderTest:
     from tablecert.steps.plugin import in_process_system
 
     return in_process_system("tie-goes-to-dealer")
+
+
+class _SometimesFaulty(SystemUnderTest):
+    """A defective system behind an adapter whose every other table after the first 40 ends in
+    an error: a search finds the discrepancy, then meets faults while it shrinks it
+    (tests/test_fuzz_faults.py)."""
+
+    name = "sometimes faulty"
+    capabilities = frozenset({Capability.FORCED_DECK, Capability.SCRIPTED_ROUND, Capability.FAULT_INJECTION})
+
+    def __init__(self, defect: str) -> None:
+        from tablecert.steps.plugin import in_process_system
+
+        self.inner = in_process_system(defect)
+        self.games = self.inner.games
+        self.tables = 0
+
+    def _faulty(self) -> bool:
+        self.tables += 1
+        return self.tables > 40 and self.tables % 2 == 0
+
+    def open_table(self, rules: RulesSubmission, *, shuffle_seed: int | None = None) -> TableSession:
+        return self.inner.open_table(rules) if not self._faulty() else _Table(rules, OSError("link down"))
+
+    def open_game_table(self, rules: Any) -> Any:
+        table = self.inner.open_game_table(rules)
+        if self._faulty():
+            table.play = _raise_link_down
+        return table
+
+
+def _raise_link_down(script: Any) -> Any:
+    raise OSError("link down")
+
+
+def faulty_ties_to_dealer() -> SystemUnderTest:
+    return _SometimesFaulty("tie-goes-to-dealer")
+
+
+def faulty_hardways_on_come_out() -> SystemUnderTest:
+    return _SometimesFaulty("craps-hardway-works-on-come-out")

@@ -28,6 +28,7 @@ from tablecert.fuzz.run import first_citation
 from tablecert.fuzz.sessions import SessionDiscrepancy
 from tablecert.oracle.wagers import Game
 from tablecert.regulation_index import load_index
+from tablecert.reports.escape import one_line
 from tablecert.scale.cluster import DEFAULT_SHARDS, parse_scheduler, require_dask
 
 
@@ -174,6 +175,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"game": game.value, "seed": args.seed, "target": choice.shown,
                           "rounds_run": result.played, "rounds_judged": result.judged, "tables": tables,
+                          "system_fault": result.fault,
                           "batch": batch, "workers": workers,
                           "scheduler": scheduler, "shards": shards, "discrepancies": found,
                           "protocol": {"stepped_rounds": result.protocol.stepped_rounds,
@@ -186,6 +188,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"a discrepancy within {result.played} rounds played (shrinking included), touching "
               f"{found[0]['citation']}:\n{result.discrepancy}\n\nAs a scenario for the suite:\n")
         print(found[0]["gherkin"])
+        if result.fault:
+            print(f"the search also met a system fault: {one_line(result.fault)}", file=sys.stderr)
     else:
         print(f"{result.played} rounds, no discrepancy (seed {args.seed})")
     if not args.json:

@@ -11,7 +11,6 @@ import json
 import sys
 import time
 
-from tablecert.adapters.contract import SystemFault
 from tablecert.adapters.game_wire import to_builtins
 from tablecert.commands.systems import SystemChoice, open_system
 from tablecert.files import InputError, load_game_rules
@@ -74,13 +73,9 @@ def run_game(args: argparse.Namespace) -> int:
         if missing:
             raise InputError(f"{choice.option}: the system lacks {', '.join(missing)} "
                              "(docs/protocol.md); its rounds cannot be scripted")
-        try:
-            result = fuzz_game(system, fuzzer, rules, rounds=args.rounds, seed_value=args.seed,
-                               target=choice.shown, progress=progress)
-        except SystemFault as fault:
-            print(f"\ntablecert fuzz: error: the system did not answer properly: {one_line(str(fault))}",
-                  file=sys.stderr)
-            return 1
+        # a system fault met alone ends here, in the handler's one line (commands/handlers.py)
+        result = fuzz_game(system, fuzzer, rules, rounds=args.rounds, seed_value=args.seed,
+                           target=choice.shown, progress=progress)
     if not args.json:
         print(file=sys.stderr)
     chosen = [w for n in names or () for w in ("--rules", n)]
@@ -99,12 +94,15 @@ def run_game(args: argparse.Namespace) -> int:
         print(json.dumps({"game": game, "seed": args.seed, "target": choice.shown,
                           "rules_submissions": [r.name for r in rules],
                           "rounds_run": result.played, "rounds_judged": result.judged, "discrepancies": found,
+                          "system_fault": result.fault,
                           "timing": {"seconds": round(time.monotonic() - started, 3)}}, indent=2))
     elif found:
         print(f"a discrepancy within {result.played} cases played (shrinking included), touching "
               f"{found[0]['citation']}:\n{result.discrepancy}\n\nAs a scenario for the suite "
               f"(in a feature tagged {found[0]['feature_tag']}):\n")
         print(found[0]["gherkin"])
+        if result.fault:
+            print(f"the search also met a system fault: {one_line(result.fault)}", file=sys.stderr)
     else:
         print(f"{result.played} {game} cases ({result.judged} rounds judged), no discrepancy "
               f"(seed {args.seed})")

@@ -5,6 +5,7 @@ imported only when the command runs, so that ``tablecert --help`` starts quickly
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable
 
 from tablecert.errors import InputError
@@ -31,16 +32,33 @@ def cmd_contract(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _faults_in_one_line(command: str, handler: Handler, args: argparse.Namespace) -> int:
+    """``handler(args)``; a system fault that reaches here (alone, or in the exception group a
+    search ends in) is one line on stderr, what and where, and exit 1: never a traceback."""
+    from tablecert.fuzz.faults import first_fault
+    from tablecert.reports.escape import one_line
+
+    try:
+        return handler(args)
+    except BaseException as exc:
+        fault = first_fault(exc)
+        if fault is None:
+            raise
+        print(f"\ntablecert {command}: error: the system did not answer properly: {one_line(str(fault))}",
+              file=sys.stderr)
+        return 1
+
+
 def cmd_stats(args: argparse.Namespace) -> int:
     from tablecert.commands.stats import DEFAULT_RULES
 
     if args.game not in DEFAULT_RULES:  # Craps, Blackjack, Spanish 21, the baccarat family
         from tablecert.commands.stats_games import run_game_stats
 
-        return run_game_stats(args)
+        return _faults_in_one_line("stats", run_game_stats, args)
     from tablecert.commands.stats import run
 
-    return run(args)
+    return _faults_in_one_line("stats", run, args)
 
 
 def cmd_selftest(args: argparse.Namespace) -> int:
@@ -81,10 +99,10 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     if args.game in FUZZERS:  # Craps, Blackjack, Spanish 21, the baccarat family, UTH
         from tablecert.commands.fuzz_games import run_game
 
-        return run_game(args)
+        return _faults_in_one_line("fuzz", run_game, args)
     from tablecert.commands.fuzz import run
 
-    return run(args)
+    return _faults_in_one_line("fuzz", run, args)
 
 
 def cmd_verify(args: argparse.Namespace) -> int:

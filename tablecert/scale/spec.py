@@ -16,8 +16,9 @@ class SystemSpec:
     """Plain, picklable directions to the system under test: ``in-process`` (the oracle with
     the reference system's shuffler and, if named, a catalogued ``defect``), the URL of a
     system speaking the protocol, or an ``adapter`` (``--adapter SPEC``). :meth:`open` makes a
-    new system object, so each table has its own connection (an :class:`~tablecert.adapters.http.HttpSystem` is one keep-alive
-    session, which is not to be shared between threads)."""
+    new system object, so each table has its own connection (an
+    :class:`~tablecert.adapters.http.HttpSystem` is one keep-alive session, which is not to be
+    shared between threads)."""
 
     target: str
     defect: str | None = None
