@@ -263,7 +263,11 @@ def _case(result: FuzzResult, system: SystemUnderTest, oracle: SystemUnderTest, 
     """One case judged: (differences, whether the stub schedule was judged, the script and the
     plain rounds before it that show the differences)."""
     if batch > 1:
-        differences, played = judge_batch(result, system, oracle, rules, script, batch=batch, case=case)
+        def alone(played: RoundScript) -> list[Difference]:
+            return _judge(result, system.open_table(rules), oracle.open_table(rules), rules, 0, played)[0]
+
+        differences, played = judge_batch(result, system, oracle, rules, script, batch=batch, case=case,
+                                          alone=alone)
         return differences, False, played, 0
     plan = result.plan = case_plan(system.capabilities, case)
     sut, *twin = open_case_tables(system, rules, plan)
