@@ -153,3 +153,21 @@ def faulty_ties_to_dealer() -> SystemUnderTest:
 
 def faulty_hardways_on_come_out() -> SystemUnderTest:
     return _SometimesFaulty("craps-hardway-works-on-come-out")
+
+
+class _DealerDrawsOneMore:
+    """The dealer takes one card more than its rule once it has played (a test variant)."""
+
+    def _dealer_plays(self) -> None:
+        super()._dealer_plays()  # type: ignore[misc]
+        if self.seats and not self.dealer_blackjack():  # type: ignore[attr-defined]
+            self.dealer.append(self._draw("dealer"))  # type: ignore[attr-defined]
+
+
+def dealer_draws_one_more() -> SystemUnderTest:
+    """Blackjack and Spanish 21 whose dealer draws one card more (tests/test_spare_cards.py)."""
+    from tablecert.reference_system.defects import game_table_with
+
+    mixins = {"blackjack": _DealerDrawsOneMore, "spanish-21": _DealerDrawsOneMore}
+    tables = game_table_with(mixins, "OneMore")
+    return InProcessSystem(name="dealer draws one more", game_table_factory=tables)
