@@ -17,16 +17,24 @@ not this one), comes back as a :class:`Outcome` the guard turns into a
 :class:`~tablecert.adapters.contract.SystemFault`; its message is cut to
 :data:`MAX_MESSAGE` characters and the exception itself is not kept (a 100 MB message is
 not held by a traceback for the rest of the run).
+
+``os._exit()`` cannot be caught: it ends the process on the spot, and a run would end with
+exit 0 and no report. While an adapter is loaded, ``os._exit`` is replaced by a function that,
+called from an adapter's worker thread, raises :class:`ExitCalled` there (an error verdict
+naming the adapter and method) and anywhere else exits as ever. An adapter that took
+``os._exit`` (or ``posix._exit``) before it was loaded, or calls it from a thread of its own,
+still ends the process: its report is left as ``DIR.partial``, never swapped in.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import os
 import queue
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 __all__ = ["DEFAULT_DEADLINE", "MAX_ITEMS", "MAX_MESSAGE", "MAX_TEXT", "CallTimedOut", "Outcome",
            "Worker", "call_deadline", "clip", "oversized"]
@@ -57,6 +65,26 @@ def call_deadline(deadline: float | None, read_timeout: float) -> float:
 
 class CallTimedOut(Exception):
     """The call did not return within the deadline (its thread is abandoned)."""
+
+
+class ExitCalled(BaseException):
+    """An adapter's thread called ``os._exit(status)``: raised there instead, so the call is an
+    error verdict, not the end of the process (an exit 0 with no report)."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(f"the adapter called os._exit({status}); the harness refused to exit")
+
+
+_REAL_EXIT = os._exit
+_ADAPTER_THREAD = "tablecert_adapter"  # the attribute that marks an adapter's worker thread
+
+
+def _exit_unless_adapter(status: int) -> NoReturn:
+    """``os._exit`` while an adapter is loaded: in an adapter's worker thread it raises
+    :class:`ExitCalled`; anywhere else (pytest-xdist's workers end so) it exits as ever."""
+    if getattr(threading.current_thread(), _ADAPTER_THREAD, False):
+        raise ExitCalled(status)
+    _REAL_EXIT(status)
 
 
 def clip(text: str, limit: int = MAX_MESSAGE) -> str:
@@ -100,8 +128,10 @@ class Worker:
 
     def _start(self) -> queue.SimpleQueue[tuple[Callable[[], Any], queue.SimpleQueue[Outcome]]]:
         jobs: queue.SimpleQueue[tuple[Callable[[], Any], queue.SimpleQueue[Outcome]]] = queue.SimpleQueue()
-        threading.Thread(target=self._serve, args=(jobs,), daemon=True,
-                         name=f"adapter {self.name}").start()
+        thread = threading.Thread(target=self._serve, args=(jobs,), daemon=True, name=f"adapter {self.name}")
+        setattr(thread, _ADAPTER_THREAD, True)
+        os._exit = _exit_unless_adapter  # an adapter's os._exit is an error, not an exit (module docstring)
+        thread.start()
         return jobs
 
     def _serve(self, jobs: queue.SimpleQueue[tuple[Callable[[], Any], queue.SimpleQueue[Outcome]]]) -> None:

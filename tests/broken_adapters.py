@@ -171,3 +171,18 @@ def dealer_draws_one_more() -> SystemUnderTest:
     mixins = {"blackjack": _DealerDrawsOneMore, "spanish-21": _DealerDrawsOneMore}
     tables = game_table_with(mixins, "OneMore")
     return InProcessSystem(name="dealer draws one more", game_table_factory=tables)
+
+
+def os_exits_in_play() -> SystemUnderTest:
+    """os._exit(0) from play: caught in the adapter's thread, an error verdict, not exit 0."""
+    import os
+
+    class _Exits(_Table):
+        def play(self, script: RoundScript) -> Observation:
+            os._exit(0)
+
+    class _System(_Broken):
+        def open_table(self, rules: RulesSubmission, *, shuffle_seed: int | None = None) -> TableSession:
+            return _Exits(rules, None)
+
+    return _System(None)

@@ -99,3 +99,12 @@ def test_the_replay_of_an_adapter_failure_pasted_into_a_shell_replays_it(tmp_pat
     assert again.returncode == 1, again.stdout + again.stderr
     [verdict] = _verdicts(tmp_path / "again")
     assert verdict["scenario"] == TIE and verdict["status"] == "failed"
+
+
+def test_os_exit_inside_play_is_an_error_verdict_not_a_silent_exit_0(tmp_path: Path) -> None:
+    spec = "broken_adapters:os_exits_in_play"
+    proc = tablecert("run", "--adapter", spec, "--scenario", ONE_ROUND, "--report", str(tmp_path / "out"))
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    [verdict] = _verdicts(tmp_path / "out")
+    assert verdict["status"] == "error"
+    assert f"adapter {spec}: play: raised ExitCalled: the adapter called os._exit(0)" in verdict["message"]

@@ -25,10 +25,20 @@ import re
 import socket
 from typing import Any
 
-from tablecert.adapters.contract import Capability, RoundSession, SystemFault, SystemUnderTest, TableSession
+from tablecert.adapters.contract import (
+    Capability,
+    GameTableSession,
+    RoundSession,
+    SystemFault,
+    SystemUnderTest,
+    TableSession,
+)
+from tablecert.adapters.game_wire import from_builtins, to_builtins
 from tablecert.adapters.wire import WireError, observation_from_json, script_to_json
 from tablecert.oracle.card_games import RulesSubmission, render_rules_submission
 from tablecert.oracle.cards import Card, CardError, parse_card
+from tablecert.oracle.catalogue import GAMES
+from tablecert.oracle.game import GameRules
 from tablecert.oracle.round import IllegalAction, Observation, Reason, RoundScript
 
 _REFUSALS = frozenset(r.value for r in Reason)
@@ -141,6 +151,31 @@ class _Table(TableSession):
         self.connection.ask("CLOSE", self.table_id)
 
 
+class _GameTable(GameTableSession):
+    """A table of a game of the catalogue (Craps, Blackjack, baccarat, the records, ...): the
+    game's script goes out as JSON (``game_wire.to_builtins``: its fields by name, cards as
+    ``"As"``), its observation comes back the same way, read strictly into the game's own
+    observation dataclass (docs/adapters.md, "Every game family")."""
+
+    def __init__(self, connection: _Connection, rules: GameRules, table_id: str) -> None:
+        self.connection = connection
+        self.rules = rules
+        self.table_id = table_id
+        self.observation = GAMES[rules.game].observation
+
+    def play(self, script: Any) -> Any:
+        payload = json.dumps(to_builtins(script), separators=(",", ":"))
+        data = self.connection.ask_json("PLAY", self.table_id, payload)
+        try:
+            return from_builtins(data, self.observation)
+        except WireError as exc:
+            raise SystemFault(f"line-table PLAY {self.table_id}",
+                              f"the observation does not follow the protocol: {exc}") from None
+
+    def close(self) -> None:
+        self.connection.ask("CLOSE", self.table_id)
+
+
 class LineTableSystem(SystemUnderTest):
     """The example system at ``address`` (``host:port``)."""
 
@@ -155,13 +190,19 @@ class LineTableSystem(SystemUnderTest):
         self.games = frozenset(str(g) for g in hello.get("games", ()))
 
     def open_table(self, rules: RulesSubmission, *, shuffle_seed: int | None = None) -> TableSession:
-        text = render_rules_submission(rules)
-        opening = {"rules_submission": text, "shuffle_seed": shuffle_seed if shuffle_seed is not None else 0}
-        answer = self.connection.ask_json("OPEN", json.dumps(opening))
+        seed = shuffle_seed if shuffle_seed is not None else 0
+        return _Table(self.connection, rules, self._open(render_rules_submission(rules), seed))
+
+    def open_game_table(self, rules: GameRules) -> GameTableSession:
+        return _GameTable(self.connection, rules, self._open(rules.text, 0))
+
+    def _open(self, text: str, seed: int) -> str:
+        opening = json.dumps({"rules_submission": text, "shuffle_seed": seed})
+        answer = self.connection.ask_json("OPEN", opening)
         table_id = answer.get("table") if isinstance(answer, dict) else None
         if not isinstance(table_id, str) or not table_id or " " in table_id:
             raise SystemFault("line-table OPEN", "the answer names no table")
-        return _Table(self.connection, rules, table_id)
+        return table_id
 
     def close(self) -> None:
         self.connection.close()
