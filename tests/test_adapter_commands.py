@@ -102,3 +102,21 @@ def test_no_import_circle_between_the_engines(one: str, other: str) -> None:
         return path.removesuffix(".py").replace("/", ".")
 
     assert not (name(other) in imported(one) and name(one) in imported(other))
+
+
+def test_the_commands_read_typed_settings_not_the_namespace() -> None:
+    """The fuzz and stats commands take frozen settings (tablecert/commands/settings.py)."""
+    import argparse
+    import dataclasses
+
+    from tablecert.commands.parser import build_parser
+    from tablecert.commands.settings import FuzzSettings, StatsSettings, settings_from
+
+    for argv, kind in ((["fuzz", "--adapter", "line-table", "--rules", "a", "--rules", "b"], FuzzSettings),
+                       (["stats", "--adapter", "line-table", "--game", "craps"], StatsSettings)):
+        settings = settings_from(kind, build_parser().parse_args(argv))
+        assert not isinstance(settings, argparse.Namespace) and settings.adapter == "line-table"
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            settings.rounds = 1  # type: ignore[misc]
+    fuzz = settings_from(FuzzSettings, build_parser().parse_args(["fuzz", "--rules", "a", "--rules", "b"]))
+    assert fuzz.rules == ("a", "b")

@@ -3,7 +3,6 @@ a minimal round and printed as a Gherkin scenario that fails when pasted into th
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import json
 import sys
@@ -11,6 +10,7 @@ import time
 
 from tablecert.adapters.contract import SystemUnderTest
 from tablecert.adapters.wire import MAX_BATCH
+from tablecert.commands.settings import FuzzSettings
 from tablecert.commands.systems import SystemChoice, open_system
 from tablecert.files import InputError, bundled_rules_submissions
 from tablecert.fuzz import (
@@ -50,7 +50,7 @@ def _check_scale(*, tables: int, scheduler: str | None, shards: int | None, work
         raise InputError("--tables and --scheduler play the rounds of plain fuzzing, not of --sessions")
 
 
-def _sessions(args: argparse.Namespace, choice: SystemChoice, system: SystemUnderTest,
+def _sessions(args: FuzzSettings, choice: SystemChoice, system: SystemUnderTest,
               rules: list) -> int:  # type: ignore[type-arg]
     """Stateful sessions at one table each: meters, jackpots, decks, stub counts, recall."""
     found = fuzz_sessions(system, rules, sessions=args.sessions, rounds=args.rounds,
@@ -83,7 +83,7 @@ def _sessions(args: argparse.Namespace, choice: SystemChoice, system: SystemUnde
     return 1 if found else 0
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: FuzzSettings) -> int:
     """``tablecert fuzz`` for Three Card Poker and Let It Ride (the other games:
     :mod:`tablecert.commands.fuzz_games`; the handler picks)."""
     choice = SystemChoice.from_args(args)

@@ -6,12 +6,12 @@ of Three Card Poker's fuzzing."""
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import time
 
 from tablecert.adapters.game_wire import to_builtins
+from tablecert.commands.settings import FuzzSettings
 from tablecert.commands.systems import SystemChoice, open_system
 from tablecert.files import InputError, load_game_rules
 from tablecert.fuzz.games import fuzzer_for
@@ -47,7 +47,7 @@ def _chosen_rules(game: str, names: list[str] | None) -> list[GameRules]:
     return rules
 
 
-def run_game(args: argparse.Namespace) -> int:
+def run_game(args: FuzzSettings) -> int:
     """The command for a game of :data:`tablecert.fuzz.games.FUZZERS` (see the module's docstring)."""
     choice = SystemChoice.from_args(args)
     game = args.game

@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from typing import Any
 
 from tablecert.errors import InputError
 
@@ -32,9 +33,10 @@ def cmd_contract(args: argparse.Namespace) -> int:
     return run(args)
 
 
-def _faults_in_one_line(command: str, handler: Handler, args: argparse.Namespace) -> int:
-    """``handler(args)``; a system fault that reaches here (alone, or in the exception group a
-    search ends in) is one line on stderr, what and where, and exit 1: never a traceback."""
+def _faults_in_one_line(command: str, handler: Callable[[Any], int], args: Any) -> int:
+    """``handler(args)`` (``args``: the command's typed settings); a system fault that reaches
+    here (alone, or in the exception group a search ends in) is one line on stderr, what and
+    where, and exit 1: never a traceback."""
     from tablecert.fuzz.faults import first_fault
     from tablecert.reports.escape import one_line
 
@@ -50,15 +52,17 @@ def _faults_in_one_line(command: str, handler: Handler, args: argparse.Namespace
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
+    from tablecert.commands.settings import StatsSettings, settings_from
     from tablecert.commands.stats import DEFAULT_RULES
 
-    if args.game not in DEFAULT_RULES:  # Craps, Blackjack, Spanish 21, the baccarat family
+    settings = settings_from(StatsSettings, args)
+    if settings.game not in DEFAULT_RULES:  # Craps, Blackjack, Spanish 21, the baccarat family
         from tablecert.commands.stats_games import run_game_stats
 
-        return _faults_in_one_line("stats", run_game_stats, args)
+        return _faults_in_one_line("stats", run_game_stats, settings)
     from tablecert.commands.stats import run
 
-    return _faults_in_one_line("stats", run, args)
+    return _faults_in_one_line("stats", run, settings)
 
 
 def cmd_selftest(args: argparse.Namespace) -> int:
@@ -94,15 +98,17 @@ def cmd_report(args: argparse.Namespace) -> int:
 
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
+    from tablecert.commands.settings import FuzzSettings, settings_from
     from tablecert.fuzz.games import FUZZERS
 
-    if args.game in FUZZERS:  # Craps, Blackjack, Spanish 21, the baccarat family, UTH
+    settings = settings_from(FuzzSettings, args)
+    if settings.game in FUZZERS:  # Craps, Blackjack, Spanish 21, the baccarat family, UTH
         from tablecert.commands.fuzz_games import run_game
 
-        return _faults_in_one_line("fuzz", run_game, args)
+        return _faults_in_one_line("fuzz", run_game, settings)
     from tablecert.commands.fuzz import run
 
-    return _faults_in_one_line("fuzz", run, args)
+    return _faults_in_one_line("fuzz", run, settings)
 
 
 def cmd_verify(args: argparse.Namespace) -> int:

@@ -18,7 +18,6 @@ did not answer properly), 2 bad input, 3 no check failed but one was inconclusiv
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import time
@@ -30,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from tablecert.adapters.contract import Capability, SystemFault, SystemUnderTest
 from tablecert.adapters.wire import MAX_BATCH
+from tablecert.commands.settings import StatsSettings
 from tablecert.commands.systems import SystemChoice, open_system
 from tablecert.files import InputError, resolve_rules_submission
 from tablecert.oracle.card_games import RulesSubmission
@@ -51,7 +51,7 @@ EXIT_INCONCLUSIVE = 3
 DEFAULT_RULES = {"three-card-poker": "pa-649a-paytable-A", "let-it-ride": "pa-643a-paytable-A"}
 
 
-def _rules(args: argparse.Namespace) -> RulesSubmission:
+def _rules(args: StatsSettings) -> RulesSubmission:
     name = args.rules or DEFAULT_RULES[args.game]
     rules = resolve_rules_submission(name)
     if rules.game.value != args.game:
@@ -59,7 +59,7 @@ def _rules(args: argparse.Namespace) -> RulesSubmission:
     return rules
 
 
-def check_args(args: argparse.Namespace) -> None:
+def check_args(args: StatsSettings) -> None:
     """Refuse bad options before anything starts, naming the option."""
     if args.rounds < 2:
         raise InputError(f"--rounds {args.rounds}: at least 2 rounds (a statistical check needs a "
@@ -129,7 +129,7 @@ class _Progress:
         sys.stderr.flush()
 
 
-def stats_payload(*, verdicts: list[StatVerdict], args: argparse.Namespace, rules: RulesSubmission,
+def stats_payload(*, verdicts: list[StatVerdict], args: StatsSettings, rules: RulesSubmission,
                   system_name: str, rounds_played: int, seconds: float, stopped_by: str,
                   needed: dict[str, int | None], layout: Layout | None = None) -> dict[str, Any]:
     """What ``--json`` prints and ``stats.json`` holds. Everything but ``timing`` depends on
@@ -154,7 +154,7 @@ def stats_payload(*, verdicts: list[StatVerdict], args: argparse.Namespace, rule
     }
 
 
-def _print_plan(run: StatsRun, args: argparse.Namespace, out: Any) -> dict[str, int | None]:
+def _print_plan(run: StatsRun, args: StatsSettings, out: Any) -> dict[str, int | None]:
     needed = run.needed()
     print(f"tablecert stats: {args.rounds:,} system-shuffled rounds of {args.game}, seed {args.seed}; "
           f"family-wise false-alarm rate {args.alpha:g} (Holm over {len(run.checks)} checks)", file=out)
@@ -181,7 +181,7 @@ class Layout:
                 "workers": self.workers, "scheduler": self.scheduler}
 
 
-def _play(args: argparse.Namespace, spec: SystemSpec, rules: RulesSubmission, layout: Layout,
+def _play(args: StatsSettings, spec: SystemSpec, rules: RulesSubmission, layout: Layout,
           progress: Progress) -> Sample:
     """The rounds: one shard here, or ``--shards`` shards on the ``--scheduler``'s cluster."""
     if args.scheduler is None:
@@ -208,7 +208,7 @@ def _play(args: argparse.Namespace, spec: SystemSpec, rules: RulesSubmission, la
     return Sample(Tally.merge(s.tally for s in samples), time.monotonic() - start, stopped)
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: StatsSettings) -> int:
     """``tablecert stats`` for Three Card Poker and Let It Ride (the other games:
     :mod:`tablecert.commands.stats_games`; the handler picks)."""
     from tablecert.report_folder import ReportFolder
@@ -226,7 +226,7 @@ def run(args: argparse.Namespace) -> int:
             report.release()
 
 
-def _run(args: argparse.Namespace, rules: RulesSubmission, report: ReportFolder | None) -> int:
+def _run(args: StatsSettings, rules: RulesSubmission, report: ReportFolder | None) -> int:
     shards = (args.shards or DEFAULT_SHARDS) if args.scheduler else 1
     stats_run = StatsRun(checks_for(rules, return_effect=args.return_effect, chains=shards * args.tables),
                          alpha=args.alpha)

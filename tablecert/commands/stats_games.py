@@ -9,12 +9,12 @@ properly), 2 bad input, 3 inconclusive."""
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import time
 
 from tablecert.adapters.contract import SystemFault
+from tablecert.commands.settings import StatsSettings
 from tablecert.commands.systems import SystemChoice, open_system
 from tablecert.files import InputError, resolve_any_rules
 from tablecert.oracle.game import GameRules
@@ -31,7 +31,7 @@ _SHUFFLE_ONLY = {"tables": 1, "scheduler": None, "shards": None, "report": None,
 these games play a round a request)."""
 
 
-def _rules(args: argparse.Namespace) -> GameRules:
+def _rules(args: StatsSettings) -> GameRules:
     from tablecert.commands.fuzz_games import bundled_game_rules
 
     if args.rules is None:
@@ -43,7 +43,7 @@ def _rules(args: argparse.Namespace) -> GameRules:
     return rules
 
 
-def run_game_stats(args: argparse.Namespace) -> int:
+def run_game_stats(args: StatsSettings) -> int:
     """The command for a game of :data:`tablecert.stats.games` (see the module's docstring)."""
     from tablecert.commands.stats import EXIT_INCONCLUSIVE, check_args
 

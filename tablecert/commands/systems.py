@@ -13,7 +13,6 @@ second table, a worker process or a cluster's worker reaches the same system by.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -44,9 +43,10 @@ class SystemChoice:
     insecure: bool = False
 
     @classmethod
-    def from_args(cls, args: argparse.Namespace) -> SystemChoice:
-        """The options of ``args`` (absent ones at their defaults); a combination that cannot
-        be is refused naming the options (exit 2)."""
+    def from_args(cls, args: object) -> SystemChoice:
+        """The system options of a command's settings (tablecert/commands/settings.py; absent
+        ones at their defaults); a combination that cannot be is refused naming the options
+        (exit 2)."""
         choice = cls(target=getattr(args, "target", "reference"), adapter=getattr(args, "adapter", None),
                      defect=getattr(args, "defect", None), variant=getattr(args, "variant", None),
                      capabilities=getattr(args, "capabilities", None),
