@@ -36,6 +36,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
+from tablecert.oracle.errors import TablecertError
+
 __all__ = ["DEFAULT_DEADLINE", "MAX_ITEMS", "MAX_MESSAGE", "MAX_TEXT", "CallTimedOut", "Outcome",
            "Worker", "call_deadline", "clip", "oversized"]
 
@@ -63,13 +65,14 @@ def call_deadline(deadline: float | None, read_timeout: float) -> float:
     return float(deadline) if deadline is not None else 3.0 + float(read_timeout)
 
 
-class CallTimedOut(Exception):
+class CallTimedOut(TablecertError):
     """The call did not return within the deadline (its thread is abandoned)."""
 
 
-class ExitCalled(BaseException):
+class ExitCalled(TablecertError):
     """An adapter's thread called ``os._exit(status)``: raised there instead, so the call is an
-    error verdict, not the end of the process (an exit 0 with no report)."""
+    error verdict, not the end of the process (an exit 0 with no report). An adapter that
+    catches it and goes on has not exited either."""
 
     def __init__(self, status: int) -> None:
         super().__init__(f"the adapter called os._exit({status}); the harness refused to exit")

@@ -21,6 +21,7 @@ from typing import Any
 
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import Card
+from tablecert.oracle.errors import TablecertError
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.money import Cents
 from tablecert.oracle.round import Choice, Event, Fault, IllegalAction, Observation, RoundScript
@@ -42,7 +43,7 @@ class Capability(StrEnum):
     STEP_EVENTS = "step-events"  # each step's answer lists the events of that step (1.2, optional)
 
 
-class SystemFault(RuntimeError):
+class SystemFault(TablecertError, RuntimeError):
     """The system under test did not answer properly; the scenario is broken.
 
     ``endpoint`` says where, ``problem`` what was wrong, ``excerpt`` a short piece of what
@@ -61,7 +62,7 @@ class SystemFault(RuntimeError):
         return (type(self), (self.endpoint, self.problem, self.excerpt))
 
 
-class CapabilityRefused(AssertionError):
+class CapabilityRefused(TablecertError, AssertionError):
     """The system declared a capability and then refused the endpoint that serves it (404,
     405 or 501): it fails the run (docs/protocol.md, "Capabilities"), it is not merely broken.
     An ``AssertionError``, so the verdict is *failed*."""

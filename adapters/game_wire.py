@@ -21,6 +21,7 @@ from fractions import Fraction
 from typing import Any, TypeVar
 
 import msgspec
+
 from tablecert.adapters.wire import WireError, card_from_json
 from tablecert.oracle.cards import Card
 

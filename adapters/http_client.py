@@ -15,6 +15,8 @@ from urllib.parse import urljoin, urlsplit
 
 import requests
 import urllib3
+from requests.auth import HTTPBasicAuth
+
 from tablecert.adapters.contract import Capability, CapabilityRefused, SystemFault
 from tablecert.adapters.http_answers import JSON_MEDIA, SEND_JSON, ErrorReason, body_text, error_summary
 from tablecert.adapters.http_transcript import TranscriptRecorder
@@ -31,6 +33,7 @@ from tablecert.adapters.transport import (
     url_credentials,
 )
 from tablecert.adapters.wire import decode_json
+from tablecert.adapters.wire_json import duplicate_key
 
 __all__ = ["MAX_BODY", "MAX_COOKIES", "MAX_REDIRECTS", "HttpClient", "root_cause"]
 
@@ -81,7 +84,7 @@ class HttpClient(TranscriptRecorder):
         if self._credentials is not None:
             # as UTF-8 (RFC 7617); requests would encode a str as Latin-1
             user, password = self._credentials
-            session.auth = (user.encode(), password.encode())
+            session.auth = HTTPBasicAuth(user.encode(), password.encode())
         return session
 
     def close(self) -> None:
@@ -271,6 +274,11 @@ class HttpClient(TranscriptRecorder):
         if media != JSON_MEDIA:
             raise self.fault(endpoint, f"HTTP {status} with content type {media or '(none)'!r}, "
                              f"not {JSON_MEDIA!r}", body_text(content))
+        duplicate = duplicate_key(content)
+        if duplicate is not None:
+            raise self.fault(endpoint, f"HTTP {status} with the key {duplicate!r} given twice in one "
+                             "object (which one counts? the protocol states each field once)",
+                             body_text(content))
         if fast is not None and status == ok:
             answer = fast(content)
             if answer is not None:

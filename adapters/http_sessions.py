@@ -184,7 +184,7 @@ class HttpTable(TableSession):
         """``POST /v1/tables/{id}/shuffled-round-batches`` (protocol 1.2, Capability
         .BATCHED_ROUNDS) where the table offers it: ``count`` (at most MAX_BATCH) rounds in
         one request, each checked as :meth:`shuffled_round` checks one; else one at a time."""
-        if count == 1 or Capability.BATCHED_ROUNDS not in self.capabilities:
+        if count == 1 or Capability.BATCHED_ROUNDS not in (self.capabilities or ()):
             return [self.shuffled_round(script) for _ in range(count)]
         if count > MAX_BATCH:
             raise ValueError(f"{count} rounds: at most {MAX_BATCH} a batch")

@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from msgspec.structs import replace
+
 from tablecert.adapters.contract import (
     Capability,
     GameTableSession,

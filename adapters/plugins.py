@@ -31,14 +31,13 @@ from tablecert.adapters.contract import (
     SystemUnderTest,
     TableSession,
 )
+from tablecert.errors import InputError
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import Card
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.money import Cents
 from tablecert.oracle.round import Choice, Event, Fault, IllegalAction, Observation, RoundScript
 from tablecert.oracle.wagers import Wager
-
-from tablecert.errors import InputError
 
 __all__ = ["ENTRY_POINT_GROUP", "GuardedSystem", "adapter_names", "load_adapter"]
 
@@ -199,13 +198,13 @@ class _GuardedRound(RoundSession):
         value = self.guard.call("settle", self.inner.settle)
         return self.guard.expect("settle", value, Observation, "an Observation")
 
-    @property  # type: ignore[override]
-    def last_refusal(self) -> IllegalAction | None:
+    @property  # a read-only view of the guarded adapter's own attribute, checked on each read
+    def last_refusal(self) -> IllegalAction | None:  # type: ignore[override]
         refusal = self.guard.call("last_refusal", getattr, self.inner, "last_refusal", None)
         return refusal if isinstance(refusal, IllegalAction) else None
 
-    @property  # type: ignore[override]
-    def last_events(self) -> tuple[Event, ...]:
+    @property  # a read-only view of the guarded adapter's own attribute, checked on each read
+    def last_events(self) -> tuple[Event, ...]:  # type: ignore[override]
         """The events the adapter's last step reported (Capability.STEP_EVENTS): a tuple of
         Events, else a SystemFault naming the method."""
         events = self.guard.call("last_events", getattr, self.inner, "last_events", ())

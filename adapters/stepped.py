@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 
 import msgspec
+
 from tablecert.adapters.contract import Capability, Meters, RoundSession, TableSession
 from tablecert.adapters.in_process import oracle_preview
 from tablecert.adapters.shown import StepLog, shown_differences
@@ -70,9 +71,10 @@ def round_ways(mode: RoundMode, capabilities: frozenset[Capability]) -> tuple[li
     first at the scenario's table, a second (``both``) at a twin table. An empty list comes
     with the reason the round cannot be asked of the system (not applicable)."""
     offered = [w for w in (Way.SCRIPTED, Way.STEP) if _NEEDS[w] in capabilities]
-    wanted = {RoundMode.AUTO: offered[:1], RoundMode.BOTH: offered,
+    ways: dict[RoundMode, list[Way]] = {RoundMode.AUTO: offered[:1], RoundMode.BOTH: offered,
               RoundMode.SCRIPTED: [w for w in offered if w is Way.SCRIPTED],
-              RoundMode.STEP: [w for w in offered if w is Way.STEP]}[mode]
+              RoundMode.STEP: [w for w in offered if w is Way.STEP]}
+    wanted = ways[mode]
     if wanted:
         return wanted, ""
     needed = ("'scripted-round' or 'step-by-step'" if mode in (RoundMode.AUTO, RoundMode.BOTH)

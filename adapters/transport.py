@@ -41,6 +41,8 @@ from urllib.parse import quote, unquote, urlsplit, urlunsplit
 import requests
 from requests.adapters import HTTPAdapter
 
+from tablecert.oracle.errors import TablecertError
+
 __all__ = [
     "Courier",
     "Late",
@@ -77,7 +79,7 @@ def new_session(base_url: str, *, insecure: bool) -> requests.Session:
 
 
 # --------------------------------------------------------------------------- the deadline
-class Late(Exception):
+class Late(TablecertError):
     """A request did not end within its deadline; its thread was left behind."""
 
 
@@ -133,7 +135,7 @@ class Courier:
 
 
 # --------------------------------------------------------------------------- secrets
-class TokenError(ValueError):
+class TokenError(TablecertError, ValueError):
     """The bearer token cannot be sent; the message never holds the token."""
 
 

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import msgspec
+
 from tablecert.oracle.cards import FULL_DECK, Card
 from tablecert.oracle.round import Decision, Event, Observation, RoundScript
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+
 from tablecert.oracle.cards import FULL_DECK, Card
 from tablecert.oracle.round import (
     DealtCard,
@@ -105,7 +106,7 @@ def script_from_bytes(content: bytes) -> RoundScript | None:
     :func:`script_from_json` must decide (and name what is wrong)."""
     try:
         return _script(_SCRIPT_DECODER.decode(content))
-    except (msgspec.ValidationError, msgspec.DecodeError):
+    except (msgspec.ValidationError, msgspec.DecodeError, RecursionError):  # the JSON reader words it
         return None
 
 
@@ -115,7 +116,7 @@ def observation_from_bytes(content: bytes) -> Observation | None:
     try:
         wire = _OBSERVATION_DECODER.decode(content)
         _PRESENCE_DECODER.decode(content)
-    except (msgspec.ValidationError, msgspec.DecodeError):
+    except (msgspec.ValidationError, msgspec.DecodeError, RecursionError):  # the JSON reader words it
         return None
     return _observation(wire)
 
@@ -184,7 +185,7 @@ def shuffled_round_from_bytes(content: bytes) -> tuple[tuple[Card, ...], Observa
     reads each round of a batch; None where the JSON reader must decide."""
     try:
         wire = _SHUFFLED_DECODER.decode(content)
-    except (msgspec.ValidationError, msgspec.DecodeError):
+    except (msgspec.ValidationError, msgspec.DecodeError, RecursionError):  # the JSON reader words it
         return None
     return _shuffled(wire)
 
@@ -205,7 +206,7 @@ def shuffled_batch_from_bytes(content: bytes) -> list[tuple[tuple[Card, ...], Ob
     JSON reader must decide and name what is wrong (then nothing here is trusted)."""
     try:
         wire = _BATCH_DECODER.decode(content)
-    except (msgspec.ValidationError, msgspec.DecodeError):
+    except (msgspec.ValidationError, msgspec.DecodeError, RecursionError):  # the JSON reader words it
         return None
     rounds: list[tuple[tuple[Card, ...], Observation]] = []
     for entry in wire.rounds:

@@ -9,7 +9,9 @@ from typing import Any
 
 import msgspec
 
-__all__ = ["MAX_DIGITS", "decode_json"]
+from tablecert.oracle.errors import TablecertError
+
+__all__ = ["MAX_DIGITS", "decode_json", "duplicate_key"]
 
 MAX_DIGITS = 30
 """The most digits a JSON number may have: money in cents fits in 19."""
@@ -41,6 +43,61 @@ def decode_json(content: bytes | str) -> Any:
         bad = exc.object[exc.start:exc.end].encode("unicode_escape").decode("ascii")
         raise ValueError(f"invalid Unicode: a lone surrogate {bad} in a string") from None
     return data
+
+
+class _Duplicate(TablecertError):
+    """A key given twice in one object (raised inside ``json.loads``, caught here)."""
+
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        raise _Duplicate
+    return found
+
+
+def duplicate_key(content: bytes | str) -> str | None:
+    """The path of the first key given twice in one object of ``content`` (``settlements``,
+    ``observation.events[2].kind``), or None: none is, or the text is not JSON at all (what
+    :func:`decode_json` then words). JSON leaves duplicates to the reader (RFC 8259 4: "names
+    within an object SHOULD be unique"), msgspec and ``json.loads`` keep the last one; a
+    protocol answer or request that states a field twice (``"settlements": []`` before the
+    real list) is refused instead. One pass of ``json.loads`` with a pair hook; the path is
+    sought only when a duplicate is there."""
+    try:
+        json.loads(content, object_pairs_hook=_unique)
+    except _Duplicate:
+        try:
+            found = _first_duplicate(json.loads(content, object_pairs_hook=_Pairs), "")
+        except RecursionError:
+            found = None
+        return found if found is not None else "(nested too deep to name)"
+    except (ValueError, RecursionError, UnicodeDecodeError, TypeError):
+        return None
+    return None
+
+
+class _Pairs(list[tuple[str, Any]]):
+    """An object's pairs as written, duplicates kept (for :func:`_first_duplicate`)."""
+
+
+def _first_duplicate(value: Any, path: str) -> str | None:
+    if isinstance(value, _Pairs):
+        seen: set[str] = set()
+        for key, item in value:
+            where = f"{path}.{key}" if path else key
+            if key in seen:
+                return where
+            seen.add(key)
+            found = _first_duplicate(item, where)
+            if found is not None:
+                return found
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found = _first_duplicate(item, f"{path}[{index}]")
+            if found is not None:
+                return found
+    return None
 
 
 def _no_constant(name: str) -> Any:

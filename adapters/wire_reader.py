@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from tablecert.oracle.cards import Card, CardError, parse_card
+from tablecert.oracle.errors import TablecertError
 from tablecert.oracle.round import (
     Choice,
     DealtCard,
@@ -36,7 +37,7 @@ __all__ = ["MAX_STEP_EVENTS", "WireError", "card_from_json", "enum_member", "obs
 _E = TypeVar("_E")
 
 
-class WireError(ValueError):
+class WireError(TablecertError, ValueError):
     """A payload that does not follow the protocol; ``path`` is the JSON path."""
 
     def __init__(self, path: str, message: str) -> None:

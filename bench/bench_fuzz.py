@@ -107,7 +107,6 @@ import sys
 import time
 
 from tablecert.adapters.in_process import InProcessSystem
-
 from tablecert.files import bundled_rules_submissions
 from tablecert.fuzz import DEFAULT_PROFILE, Profile, SystemSpec, fuzz, fuzz_parallel
 from tablecert.reference_system.defects import DEFECTS, Defect, DefectiveTable
@@ -143,12 +142,12 @@ def parts(rounds: int = 1000) -> None:
 
     from hypothesis import HealthCheck, Phase, given, seed, settings
     from hypothesis import strategies as st
-    from tablecert.oracle.card_games import Table
-    from tablecert.oracle.judge import compare
 
     from tablecert import fuzz as fz
     from tablecert.fuzz import rounds as fz_rounds
     from tablecert.fuzz import run as fz_run
+    from tablecert.oracle.card_games import Table
+    from tablecert.oracle.judge import compare
 
     [rules] = [r for r in bundled_rules_submissions() if r.name == "pa-649a-paytable-A"]
     size = SEVEN_EVERY_WAGER.round_bytes

@@ -17,7 +17,7 @@ printed as stale and makes the exit code 1, so the file stays reviewed.
 
 The game rules are every module of each game package under ``oracle/games/<game>/`` (rules,
 table, paytables, readings, model, settlement, hands, state, ...) but its exact math
-(``craps/math.py``, proven by full enumeration in its own tests), the round engine the card
+(``craps/par_sheet.py``, proven by full enumeration in its own tests), the round engine the card
 games share (``oracle/card_round/``) and the core modules of game rules (:data:`CORE_RULES`).
 The par sheet, the judge, the Rules Submission reader, the register and the citations are
 shown apart ("other oracle modules"): they are not rules a round can take or miss.
@@ -40,7 +40,7 @@ EXCLUSIONS = Path(__file__).with_name("oracle_branch_exclusions.txt")
 CORE_RULES = frozenset({"cards.py", "money.py", "rankings.py", "hands.py", "paytables.py", "wagers.py",
                         "round.py", "card_games.py"})
 """The core modules that hold game rules (oracle/ARCHITECTURE.md's core table)."""
-NOT_RULES_IN_GAMES = frozenset({"math.py"})
+NOT_RULES_IN_GAMES = frozenset({"par_sheet.py"})
 _ENTRY = re.compile(r"^(?P<module>[\w/]+\.py):(?P<start>-?\d+)->(?P<end>-?\d+)\s+(?P<reason>\S.*)$")
 
 Arc = tuple[int, int]
@@ -63,7 +63,7 @@ class Exclusion:
 def is_game_rule(module: str) -> bool:
     """Whether ``module`` (relative to oracle/) is a module of game rules (the bench's total).
 
-    >>> is_game_rule("games/baccarat/table.py"), is_game_rule("games/craps/math.py")
+    >>> is_game_rule("games/baccarat/table.py"), is_game_rule("games/craps/par_sheet.py")
     (True, False)
     >>> is_game_rule("card_round/engine.py"), is_game_rule("rankings.py"), is_game_rule("judge.py")
     (True, True, False)

@@ -93,11 +93,11 @@ from typing import Any
 import requests
 from bench_oracle_round import TCP_WAGERS
 from bench_oracle_round import _scripts as seven_seat_scripts
+
 from tablecert.adapters.contract import TableSession
 from tablecert.adapters.http import HttpSystem
 from tablecert.oracle.card_games import parse_rules_submission
 from tablecert.oracle.round import RoundScript
-
 from tablecert.reference_system import ReferenceServer
 from tablecert.reference_system.server import bind, serve_forever
 
@@ -174,8 +174,8 @@ def replaying_app(path: Path) -> Any:
     from starlette.requests import Request
     from starlette.responses import Response
     from starlette.routing import Route
-    from tablecert.adapters.wire import script_from_bytes
 
+    from tablecert.adapters.wire import script_from_bytes
     from tablecert.reference_system.app import create_app
 
     pairs: list[tuple[bytes, bytes]] = pickle.loads(path.read_bytes())

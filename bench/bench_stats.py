@@ -12,13 +12,12 @@ import sys
 import time
 
 from tablecert.adapters.http import HttpSystem
-from tablecert.steps.plugin import in_process_system
-
 from tablecert.files import resolve_rules_submission
 from tablecert.reference_system.defects import DEFECTS
 from tablecert.reference_system.server import ReferenceServer
 from tablecert.stats.session import DEFAULT_ROUNDS, SHUFFLE, StatsRun, checks_for, play
 from tablecert.stats.verdict import Outcome
+from tablecert.steps.plugin import in_process_system
 
 RULES = resolve_rules_submission("pa-649a-paytable-A")
 

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 import yaml
+
 from tablecert.oracle.card_round.choices import RangeChoices
 from tablecert.oracle.card_round.engine import RoundEngine
 from tablecert.oracle.card_round.rules import Edition, TableRules, read_table_rules

@@ -14,6 +14,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 
+from tablecert.oracle.errors import TablecertError
+
 __all__ = [
     "COVER_CARD",
     "FULL_DECK",
@@ -27,7 +29,7 @@ __all__ = [
 ]
 
 
-class CardError(ValueError):
+class CardError(TablecertError, ValueError):
     """An unknown card, or a card that appears twice where one deck allows it once."""
 
 

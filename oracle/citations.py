@@ -9,9 +9,13 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["DEFINITION_SECTIONS", "citation_of", "matches", "parent"]
+__all__ = ["DEFINITION_SECTIONS", "SECTION", "citation_of", "matches", "parent"]
 
-_CITATION = re.compile(r"^(?P<section>\d{3}a?\.\d+a?)(?P<subs>(?:\([0-9a-zA-Z]+\))*)")
+SECTION = r"\d{1,4}[a-z]?\.\d+[a-z]?"
+"""A section number of the Pennsylvania Code: a chapter of one to four digits with an optional
+letter (``61``, ``537``, ``649a``, ``1001a``), a dot, the section's number with an optional
+letter (``537.5a``)."""
+_CITATION = re.compile(rf"^(?P<section>{SECTION})(?P<subs>(?:\([0-9a-zA-Z]+\))*)")
 DEFINITION_SECTIONS = frozenset({"643a.1", "649a.1", "565.1", "653a.1", "537.1"})
 
 
@@ -24,6 +28,8 @@ def citation_of(name: str) -> str | None:
     '649a.1 Envy Bonus'
     >>> citation_of("Dealer holds jack high") is None
     True
+    >>> citation_of("61.1(a) a one-digit chapter"), citation_of("1001a.3(b)(2) a four-digit one")
+    ('61.1(a)', '1001a.3(b)(2)')
     """
     match = _CITATION.match(name.strip())
     if match is None:

@@ -61,6 +61,28 @@ class GameSpec:
     with every violation's field, line and citation); ``table`` is the oracle's table class;
     ``script`` and ``observation`` are the dataclasses that travel on the wire; ``readings``
     the game's entries of the interpretation register (its package's ``readings.py``).
+
+    The judge's hooks (:func:`tablecert.oracle.judge.compare_data` compares the oracle's
+    observation with the system's field by field; a game steers it with data, never code in
+    the judge):
+
+    - a field named ``citation`` is never compared: it says which subsection the record
+      serves, and every difference inside the record is filed under it (the nearest one
+      up the path);
+    - a field marked ``dataclasses.field(metadata={judge.UNJUDGED: True})`` is never
+      compared either: free text such as a note or the odds as printed;
+    - where the text leaves part of an order open, the observation class's static method
+      ``judged_order(expected, observed) -> (expected, observed)`` puts both in one order
+      first (Blackjack's 549.4(f), the baccarat games' settlement of one hand's wagers);
+      otherwise a sequence is compared element by element and a length difference is one
+      difference;
+    - "one rule, one method": the table applies each rule in a method of its own (the
+      baccarat table's ``# each rule, one method`` section), so a catalogued defect of the
+      reference system (tablecert/reference_system/defects_<name>.py) overrides exactly one
+      rule and the rest of the defective system stays correct.
+
+    Everything else about a game is derived from its entry in :data:`tablecert.oracle.catalogue.GAMES`
+    (ARCHITECTURE.md, "Adding a game").
     """
 
     game: str

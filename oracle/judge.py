@@ -16,7 +16,9 @@ from difflib import SequenceMatcher
 from typing import Any
 
 from msgspec.structs import replace
+
 from tablecert.oracle.cards import Card
+from tablecert.oracle.errors import TablecertError
 from tablecert.oracle.round import EventKind, Observation, Outcome, SettlementLine
 from tablecert.oracle.settlement_order import events_in_free_order, in_free_order
 from tablecert.oracle.wagers import Wager
@@ -66,7 +68,7 @@ def shown(value: Any) -> str:
     return repr(value)
 
 
-class Discrepancy(AssertionError):
+class Discrepancy(TablecertError, AssertionError):
     """The system disagreed with the regulation (a *failed* verdict, never a broken one)."""
 
     def __init__(self, differences: list[Difference], *, context: str = "") -> None:

@@ -17,13 +17,15 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
+from tablecert.oracle.errors import TablecertError
+
 __all__ = ["Cents", "MoneyError", "Payout", "PayoutKind", "format_money", "parse_money"]
 
 Cents = int
 """An amount of money in integer cents. Never a float."""
 
 
-class MoneyError(ValueError):
+class MoneyError(TablecertError, ValueError):
     """An amount that is not a whole number of cents, or not money at all."""
 
 

@@ -16,7 +16,9 @@ from collections.abc import Iterable
 from enum import StrEnum
 
 import msgspec
+
 from tablecert.oracle.cards import Card
+from tablecert.oracle.errors import TablecertError
 from tablecert.oracle.money import Cents
 from tablecert.oracle.wagers import Wager
 
@@ -96,7 +98,7 @@ class Reason(StrEnum):
     NOT_ALLOWED_NOW = "not-allowed-now"  # the round is not in a phase that takes this
 
 
-class IllegalAction(ValueError):
+class IllegalAction(TablecertError, ValueError):
     """A move the round cannot take; ``reason`` is a :class:`Reason` code."""
 
     def __init__(self, reason: Reason, message: str, citation: str) -> None:
@@ -148,6 +150,9 @@ class Fault(msgspec.Struct, frozen=True, gc=False):
 
 
 class WagerPlacement(msgspec.Struct, frozen=True, gc=False):
+    """A wager of ``amount`` cents placed at ``seat``; with ``after_no_more_bets`` the player
+    tries to place it after the dealer's announcement (a late wager, which the round refuses)."""
+
     seat: int
     wager: Wager
     amount: Cents

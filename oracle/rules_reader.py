@@ -9,6 +9,7 @@ and subsection, so that :class:`RulesSubmissionError` reports them all at once.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
@@ -16,6 +17,8 @@ from fractions import Fraction
 from typing import Any, TypeVar
 
 import yaml
+
+from tablecert.oracle.errors import TablecertError
 from tablecert.oracle.money import Cents, MoneyError, parse_money
 
 __all__ = [
@@ -47,13 +50,30 @@ class Violation:
         return f"{where}: {self}"
 
 
-class RulesSubmissionError(ValueError):
+_SHOWN_PROBLEMS = 20
+"""A file that is not a Rules Submission at all gets its first 20 problems listed, then a count."""
+_FIELD_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_ .-]{0,39}")
+
+
+def _fragment(key: str) -> str:
+    """An unknown field's name as a message may quote it: whole when it looks like a field name,
+    else only its first few name characters (a file that is not YAML of ours, ``/etc/shadow``,
+    must not have its lines echoed)."""
+    if _FIELD_NAME.fullmatch(key):
+        return key
+    head = re.match(r"[A-Za-z0-9_-]{0,12}", key)
+    return f"{head.group(0) if head else ''}... ({len(key)} characters, not a field name; not shown)"
+
+
+class RulesSubmissionError(TablecertError, ValueError):
     """An invalid Rules Submission; ``violations`` lists every problem found."""
 
     def __init__(self, source: str, violations: list[Violation]) -> None:
         self.source = source
         self.violations = violations
-        lines = "\n".join(f"  {v.located(source)}" for v in violations)
+        lines = "\n".join(f"  {v.located(source)}" for v in violations[:_SHOWN_PROBLEMS])
+        if len(violations) > _SHOWN_PROBLEMS:
+            lines += f"\n  ... and {len(violations) - _SHOWN_PROBLEMS} more"
         count = f"{len(violations)} problem{'s' if len(violations) != 1 else ''}"
         super().__init__(f"{source}: invalid Rules Submission ({count}):\n{lines}")
 
@@ -116,8 +136,9 @@ class RulesReader:
             self.fail(path, f"expected a section of fields, got {value!r}", citation)
             return {}
         for key in sorted(set(value) - allowed):
-            self.fail(f"{path}.{key}" if path else key,
-                      f"unknown field; the fields here are {', '.join(sorted(allowed))}",
+            shown = f"{path}.{_fragment(key)}" if path else _fragment(key)
+            self.lines.setdefault(shown, self.lines.get(f"{path}.{key}" if path else key, 0))
+            self.fail(shown, f"unknown field; the fields here are {', '.join(sorted(allowed))}",
                       "docs/rules-submission.md")
         return value
 

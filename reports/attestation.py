@@ -21,6 +21,7 @@ import binascii
 import hashlib
 import json
 import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -113,7 +114,7 @@ def generate_key_pair(private_path: Path) -> Path:
     Refuses to overwrite either file."""
     public_path = private_path.with_name(private_path.name.removesuffix(".pem") + ".pub.pem")
     for path in (private_path, public_path):
-        if path.exists():
+        if path.exists() or path.is_symlink():
             raise InputError(f"{path}: exists; tablecert keygen never overwrites a key")
     if not private_path.parent.is_dir():
         raise InputError(f"{private_path.parent}: not a folder")
@@ -122,10 +123,17 @@ def generate_key_pair(private_path: Path) -> Path:
                                 serialization.NoEncryption())
     public = key.public_key().public_bytes(serialization.Encoding.PEM,
                                            serialization.PublicFormat.SubjectPublicKeyInfo)
-    descriptor = os.open(private_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    with os.fdopen(descriptor, "wb") as handle:
-        handle.write(private)
-    public_path.write_bytes(public)
+    written: list[Path] = []
+    try:
+        for path, data, mode in ((private_path, private, 0o600), (public_path, public, 0o644)):
+            descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode)
+            written.append(path)
+            with os.fdopen(descriptor, "wb") as handle:
+                handle.write(data)
+    except OSError as exc:
+        for path in written:  # never half a key pair: only what this call created is removed
+            path.unlink(missing_ok=True)
+        raise InputError(f"{exc.filename or private_path}: cannot write the key ({exc.strerror})") from None
     return public_path
 
 
@@ -145,8 +153,31 @@ def report_files(folder: Path) -> dict[str, str]:
     is swapped in; they say how the folder was written, not what the run found)."""
     return {_REPORT + path.relative_to(folder).as_posix(): _sha256_file(path)
             for path in sorted(folder.rglob("*"))
-            if path.is_file() and path.relative_to(folder).as_posix() != ATTESTATION
+            if path.is_file() and not path.is_symlink() and path.relative_to(folder).as_posix() != ATTESTATION
             and not (path.parent == folder and path.name.startswith(".tablecert-"))}
+
+
+def odd_entries(folder: Path, attested: set[str]) -> list[str]:
+    """What a signed report may not hold, whatever the digests say: a symbolic link (its target
+    lies outside what was signed), anything but a regular file or a folder (a FIFO, a device),
+    and a folder that holds no file the attestation lists (added after signing). Nothing is
+    followed or opened."""
+    holding = {parent.as_posix() for n in attested if n.startswith(_REPORT)
+               for parent in Path(n.removeprefix(_REPORT)).parents if parent != Path(".")}
+    problems: list[str] = []
+    for root, folders, files in os.walk(folder, followlinks=False):
+        for name in sorted(folders + files):
+            path = Path(root) / name
+            info = path.lstat()
+            shown = str(path)
+            if stat.S_ISLNK(info.st_mode):
+                problems.append(f"{shown}: a symbolic link (a signed report holds regular files only)")
+            elif stat.S_ISDIR(info.st_mode):
+                if path.relative_to(folder).as_posix() not in holding:
+                    problems.append(f"{shown}: a folder that holds no signed file (added after signing)")
+            elif not stat.S_ISREG(info.st_mode):
+                problems.append(f"{shown}: not a regular file (a signed report holds regular files only)")
+    return problems
 
 
 def _inputs() -> dict[str, str]:
@@ -262,6 +293,7 @@ def verify_report(folder: Path, public: Ed25519PublicKey, *, inputs: bool = True
     for name in now:
         if name not in attested:
             result.problems.append(f"{_shown(folder, name)}: not in the attestation (added after signing)")
+    result.problems += odd_entries(folder, set(attested))
     return result
 
 

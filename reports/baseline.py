@@ -21,9 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tablecert.oracle.citations import matches
-
 from tablecert.errors import InputError
+from tablecert.oracle.citations import matches
 from tablecert.user_file import read_bounded, utf8_text
 
 __all__ = ["MAX_BYTES", "Baseline", "compare", "console_lines", "load_baseline", "plain", "regressions",

@@ -14,9 +14,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from tablecert.reports.provenance import dependency_versions
-
 import tablecert
+from tablecert.reports.provenance import dependency_versions
 
 __all__ = ["build_evidence"]
 

@@ -80,4 +80,5 @@ def render_junit(verdicts: list[dict[str, Any]], *, titles: dict[str, str] | Non
     for key, value in totals.items():
         root.set(key, f"{value:.3f}" if key == "time" else str(int(value)))
     ET.indent(root, space=" ")
-    return ET.tostring(root, encoding="utf-8", xml_declaration=True) + b"\n"
+    document: bytes = ET.tostring(root, encoding="utf-8", xml_declaration=True)
+    return document + b"\n"

@@ -26,6 +26,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from tablecert.coverage import CoverageEntry
 from tablecert.oracle.citations import matches, parent
 from tablecert.reports.baseline import render_markdown as baseline_markdown
 from tablecert.reports.escape import code_block, code_span, json_safe, markdown_inline
@@ -39,8 +40,6 @@ from tablecert.reports.summary import (
 )
 from tablecert.reports.summary import replay_command as _replay
 from tablecert.reports.waivers import waiver_text
-
-from tablecert.coverage import CoverageEntry
 
 __all__ = ["STATUS_ORDER", "Matrix", "MatrixRow", "build_matrix", "combine", "dump_json", "render_checklist",
            "render_interpretations", "render_markdown", "stats_heading", "stats_replay"]

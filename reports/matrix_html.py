@@ -164,11 +164,13 @@ def _statistics_html(matrix: Matrix, images: dict[str, str]) -> str:
     e = html_text
     rows = "".join(
         f'<tr class="{e(v["outcome"])}"><td>{e(v["citation"])}</td><td>{e(v["check"])}</td>'
-        f"<td>{e(v['outcome'])}</td><td>{e(v['statistic_name'])} {v['statistic']:.2f}"
-        + (f" (df {v['df']:.1f})" if v.get("df") is not None else "")
-        + f"</td><td>{v['p_value']:.3g}</td><td>{v['alpha']:.3g}</td><td>{v['n']:,}</td>"
-        f"<td>{v['power']:.0%}</td><td>{'' if v['needed_n'] is None else format(v['needed_n'], ',')}</td>"
-        f"<td>{e(v['minimum_effect'])}<br><small>{e(v['method'])}</small></td></tr>"
+        f"<td>{e(v['outcome'])}</td>"
+        + (f'<td colspan="7">{e(v["summary"])}</td></tr>' if v["outcome"] == "error" else  # never judged
+           f"<td>{e(v['statistic_name'])} {v['statistic']:.2f}"
+           + (f" (df {v['df']:.1f})" if v.get("df") is not None else "")
+           + f"</td><td>{v['p_value']:.3g}</td><td>{v['alpha']:.3g}</td><td>{v['n']:,}</td>"
+           f"<td>{v['power']:.0%}</td><td>{'' if v['needed_n'] is None else format(v['needed_n'], ',')}</td>"
+           f"<td>{e(v['minimum_effect'])}<br><small>{e(v['method'])}</small></td></tr>")
         for v in stats.get("verdicts", []))
     pictures = "".join(f'<figure><img class="plot" alt="{e(name)}" src="{e(uri)}"></figure>'
                        for name, uri in images.items())

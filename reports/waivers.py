@@ -34,10 +34,10 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from tablecert.oracle.citations import matches
-from tablecert.reports.baseline import scenario_key
 
 from tablecert.errors import InputError
+from tablecert.oracle.citations import matches
+from tablecert.reports.baseline import scenario_key
 from tablecert.user_file import read_bounded, utf8_text
 
 __all__ = ["MAX_BYTES", "Waiver", "WaiverFile", "WaiverOutcome", "apply_waivers", "load_waivers",
@@ -137,7 +137,7 @@ def load_waivers(path: Path, scenarios: list[tuple[str, str]]) -> WaiverFile:
     _check_shape(where, text)
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
-        values = yaml.safe_load(text)
+        values = yaml.load(text, Loader=_Loader)
     except yaml.YAMLError as exc:
         raise InputError(f"{where}:{_line(exc)}: not valid YAML: {_problem(exc)}") from None
     if root is None or values is None:
@@ -161,6 +161,21 @@ def load_waivers(path: Path, scenarios: list[tuple[str, str]]) -> WaiverFile:
     if problems:
         raise InputError("\n".join(problems))
     return WaiverFile(where, hashlib.sha256(data).hexdigest(), tuple(waivers))
+
+
+class _Loader(yaml.SafeLoader):
+    """PyYAML's safe loader, but a date that does not exist (``2027-02-30``) stays the text it
+    was, so that :func:`_date` refuses it with its line instead of a ValueError escaping."""
+
+
+def _timestamp(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
+    try:
+        return yaml.constructor.SafeConstructor.construct_yaml_timestamp(loader, node)
+    except ValueError:
+        return loader.construct_scalar(node)
+
+
+_Loader.add_constructor("tag:yaml.org,2002:timestamp", _timestamp)
 
 
 def _check_shape(where: str, text: str) -> None:

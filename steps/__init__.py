@@ -1,10 +1,18 @@
 """pytest-bdd step definitions: thin glue from Gherkin phrases to round scripts and
 assertions; no game logic."""
 
-STEP_MODULES = tuple(f"tablecert.steps.{name}" for name in (
-    "library", "submission", "fuzzing", "three_card_poker", "three_card_poker_round", "let_it_ride",
-    "records", "statistics", "craps", "blackjack", "baccarat", "baccarat_uth", "protocol"))
-"""The modules that define steps; tablecert/suite.py binds the scenarios to all of them."""
+import pkgutil
+
+NOT_STEPS = frozenset({"context", "judgements", "plugin"})
+"""The modules of this package that define no step: the suite's pytest plug-in (options,
+fixtures, verdicts), the scenario context and the record of judged rounds."""
+
+STEP_MODULES = tuple(sorted(f"tablecert.steps.{module.name}" for module in pkgutil.iter_modules(__path__)
+                            if module.name not in NOT_STEPS))
+"""The modules that define steps: every module of this package but :data:`NOT_STEPS`, so a new
+game's ``steps/<game>.py`` is picked up by being there. tablecert/suite.py binds the
+scenarios to all of them, and ``tablecert run``'s pre-flight check matches every step
+against them (an unmatched step is exit 2, "unknown steps", naming file and line)."""
 
 CHAPTERS_VARIABLE = "TABLECERT_CHAPTERS"
 """Comma-separated chapters (``649a,565``): tablecert/suite.py binds only their feature files.

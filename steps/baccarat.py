@@ -12,8 +12,10 @@ from typing import Any
 
 import pytest
 from pytest_bdd import given, parsers, then, when
+
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem
+from tablecert.files import resolve_game_rules
 from tablecert.oracle.cards import Card, parse_cards
 from tablecert.oracle.games.baccarat.model import (
     BaccaratBet,
@@ -26,8 +28,6 @@ from tablecert.oracle.games.baccarat.rules import BaccaratRules, parse_baccarat_
 from tablecert.oracle.money import parse_money
 from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.steps.judgements import RoundJudgements
-
-from tablecert.files import resolve_game_rules
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 GAME = r"(?P<game>Minibaccarat|Midibaccarat|Baccarat)"

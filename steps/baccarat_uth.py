@@ -11,8 +11,10 @@ from dataclasses import dataclass, field
 
 import pytest
 from pytest_bdd import given, parsers, then, when
+
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem
+from tablecert.files import resolve_game_rules
 from tablecert.oracle.cards import FULL_DECK, Card, parse_cards
 from tablecert.oracle.games.ultimate_texas_hold_em.model import (
     CATEGORY_WORDS,
@@ -34,8 +36,6 @@ from tablecert.oracle.games.ultimate_texas_hold_em.table import (
 from tablecert.oracle.money import parse_money
 from tablecert.oracle.rankings import five_card_category
 from tablecert.steps.judgements import RoundJudgements
-
-from tablecert.files import resolve_game_rules
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 UTH = "Ultimate Texas Hold 'Em"

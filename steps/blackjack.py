@@ -17,8 +17,10 @@ from fractions import Fraction
 
 import pytest
 from pytest_bdd import given, parsers, then, when
+
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem
+from tablecert.files import resolve_game_rules
 from tablecert.oracle.cards import Card, parse_cards
 from tablecert.oracle.catalogue import parse_game_rules
 from tablecert.oracle.games.blackjack.model import (
@@ -34,13 +36,12 @@ from tablecert.oracle.games.blackjack.model import (
     WagerPlacement,
     settlements_in_free_order,
 )
+from tablecert.oracle.games.blackjack.rules import BlackjackRules
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.steps.judgements import RoundJudgements
 from tablecert.steps.library import MONEY
 from tablecert.steps.submission import SubmissionCheck
-
-from tablecert.files import resolve_game_rules
 
 _GAMES = {"Blackjack": "blackjack", "Spanish 21": "spanish-21"}
 SPARE_CARDS = parse_cards("Jc Jd Jh Js Qc Qd Qh Qs Kc Kd Kh Ks", allow_duplicates=True)
@@ -261,7 +262,8 @@ def bj_order(blackjack: BlackjackContext, order: str) -> None:
         left.remove(line)
         named.append(line)
     assert not left, f"the dealer settled in the order {got!r}, expected {want!r}"
-    first = blackjack.table is not None and blackjack.table.rules.settlement_procedure == 1
+    rules = blackjack.table.rules if blackjack.table is not None else None
+    first = isinstance(rules, BlackjackRules) and rules.settlement_procedure == 1
     same = settlements_in_free_order(tuple(named), first) == settlements_in_free_order(lines, first)
     assert same, f"the dealer settled in the order {got!r}, expected {want!r}"
 

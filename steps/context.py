@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from msgspec.structs import replace
+
 from tablecert.adapters.contract import Capability, SystemUnderTest, TableSession
 from tablecert.adapters.in_process import InProcessSystem, oracle_preview, oracle_round
 from tablecert.adapters.stepped import (

@@ -15,8 +15,10 @@ from fractions import Fraction
 
 import pytest
 from pytest_bdd import given, parsers, then, when
+
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem
+from tablecert.files import resolve_game_rules
 from tablecert.oracle.games.craps import (
     Bet,
     Call,
@@ -33,8 +35,6 @@ from tablecert.oracle.games.craps.rules import parse_craps_rules
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.steps.judgements import RoundJudgements
-
-from tablecert.files import resolve_game_rules
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 BET = (r"(?P<bet>Buy Bet on \d+|Lay Bet on \d+|(?:Four|Six|Eight|Ten) the Hardway Bet"

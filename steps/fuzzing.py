@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 from pytest_bdd import parsers, then, when
-from tablecert.oracle.judge import Discrepancy
-from tablecert.steps.context import ScenarioContext
 
 from tablecert.files import resolve_rules_submission
+from tablecert.oracle.judge import Discrepancy
 from tablecert.product import for_scenario as product_stand_in
 from tablecert.product import product_submissions
+from tablecert.steps.context import ScenarioContext
 
 
 @when(parsers.re(r"(?P<rounds>\d+) random (?P<game>Three Card Poker|Let It Ride) rounds are played "

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from pytest_bdd import given, parsers, then
+
 from tablecert.oracle.cards import parse_cards
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.round import (

@@ -14,8 +14,10 @@ import re
 
 import pytest
 from pytest_bdd import given, parsers, then, when
+
 from tablecert.adapters.contract import SystemUnderTest
 from tablecert.adapters.stepped import RoundMode, probe_differences
+from tablecert.files import resolve_rules_submission
 from tablecert.oracle.cards import parse_cards
 from tablecert.oracle.judge import Discrepancy, compare
 from tablecert.oracle.money import format_money, parse_money
@@ -36,10 +38,8 @@ from tablecert.oracle.round import (
 )
 from tablecert.oracle.settlement_order import wagers_in_free_order
 from tablecert.oracle.wagers import Wager
-from tablecert.steps.context import ScenarioContext
-
-from tablecert.files import resolve_rules_submission
 from tablecert.product import for_scenario as product_stand_in
+from tablecert.steps.context import ScenarioContext
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 WAGER = r"(?:an? |the )?(?P<wager>[A-Z][A-Za-z\- ]*?(?:Wager|Bonus|Number \d))"
@@ -62,7 +62,8 @@ def _line(context: ScenarioContext, seat: int, wager: Wager) -> SettlementLine:
         raise AssertionError(f"the system reported no settlement of seat {seat}'s {wager.value}")
     if len(lines) > 1 and wager is not Wager.ENVY_BONUS:
         raise AssertionError(f"the system settled seat {seat}'s {wager.value} {len(lines)} times")
-    return lines[0]
+    first: SettlementLine = lines[0]
+    return first
 
 
 # ---------------------------------------------------------------------------- Given

@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -22,11 +22,12 @@ import pytest
 from pytest_bdd.parser import Feature, Scenario
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 from pytest_bdd.utils import registry_get_safe
+
 from tablecert.adapters.contract import Capability, SystemUnderTest
 from tablecert.adapters.stepped import RoundMode
-from tablecert.oracle.cards import Card
 from tablecert.oracle.citations import citation_of, matches
 from tablecert.oracle.judge import Discrepancy, compare
+from tablecert.reference_system.in_process import in_process_system
 from tablecert.reports.escape import json_safe, scrub
 from tablecert.steps.judgements import RoundJudgements
 
@@ -170,42 +171,6 @@ def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
             transcript.close()
 
 
-def in_process_system(defect: str | None = None, variant: str | None = None,
-                      capabilities: frozenset[Capability] | None = None) -> SystemUnderTest:
-    """The oracle as a system, with the reference system's shuffler (so it can play
-    system-shuffled rounds) and, if named, one catalogued defect or compliant variant;
-    ``capabilities``: declaring only these."""
-    from tablecert.adapters.in_process import InProcessSystem
-
-    from tablecert.reference_system.defects import (
-        DefectiveTable,
-        defective_game_table,
-        find_defect,
-        shuffle_method,
-    )
-    from tablecert.reference_system.shuffler import ShufflingDevice
-
-    catalogued = find_defect(defect) if defect is not None else None
-    method = shuffle_method(catalogued)
-
-    def shuffler(seed: int) -> Callable[[], tuple[Card, ...]]:
-        return ShufflingDevice(seed, method).shuffle
-
-    if variant is not None:
-        from tablecert.reference_system.variants import VariantTable, find_variant, variant_game_table
-
-        chosen = find_variant(variant)
-        return InProcessSystem(lambda rules: VariantTable(rules, chosen),
-                               name=f"oracle (compliant variant {variant})", shuffler_factory=shuffler,
-                               game_table_factory=variant_game_table(chosen), capabilities=capabilities)
-    if catalogued is None:
-        return InProcessSystem(shuffler_factory=shuffler, capabilities=capabilities)
-    return InProcessSystem(lambda rules: DefectiveTable(rules, catalogued),
-                           name=f"oracle with defect {defect}", shuffler_factory=shuffler,
-                           game_table_factory=defective_game_table(catalogued),
-                           capabilities=capabilities)
-
-
 def _transcript(config: pytest.Config) -> TextIO | None:
     """The evidence transcript, one file per xdist worker so lines never interleave."""
     path = config.getoption("--transcript")
@@ -241,7 +206,7 @@ def _describe(item: pytest.Item) -> int | None:
         item.user_properties.append(("steps", [f"{s.keyword} {s.name}" for s in template.steps]))
         return None
     values: dict[str, str] = dict(callspec.params["_pytest_bdd_example"])
-    index = callspec.indices["_pytest_bdd_example"] + 1
+    index: int = callspec.indices["_pytest_bdd_example"] + 1
     item.user_properties.append(("example", values))
     item.user_properties.append(("example_index", index))
     return index
@@ -436,7 +401,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         if call.excinfo.errisinstance(Discrepancy):
             # found by the whole-observation judgement, not by the scenario's own words: the
             # subsections the differing fields belong to
-            cited = call.excinfo.value.citations  # type: ignore[union-attr]
+            cited = call.excinfo.value.citations  # type: ignore[attr-defined]
             report.user_properties.append(("discrepancy_citations", cited))
     return report
 
@@ -478,9 +443,9 @@ class VerdictRecorder:
             **{key: props.get(key) for key in self._CARRIED},
         })
         self.durations[report.nodeid] = round(self.durations.get(report.nodeid, 0.0) + report.duration, 6)
-        if "steps" in props:
-            entry["steps"] = [s if isinstance(s, dict) else {"step": s, "status": "skipped"}
-                              for s in props["steps"]]
+        steps = props.get("steps")
+        if isinstance(steps, list):  # the plugin's own list (pytest_bdd_before_scenario)
+            entry["steps"] = [s if isinstance(s, dict) else {"step": s, "status": "skipped"} for s in steps]
         if report.passed and report.when == "call" and entry["status"] == "not run":
             # only a call that ran to its end is a pass, and only one that asked the system
             # is a pass of the system

@@ -18,6 +18,7 @@ from typing import Any, cast
 
 import pytest
 from pytest_bdd import given, parsers, then, when
+
 from tablecert.adapters.contract import Capability, RoundSession, SystemFault, TableSession
 from tablecert.adapters.shown import SHOWN_AT, WINDOWS, StepLog, window_problems
 from tablecert.adapters.stepped import PROBE_ANSWERS, Probe, ProbeOutcome, Way, chapter_of, play_stepped

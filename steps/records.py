@@ -16,8 +16,10 @@ from typing import Any
 
 import pytest
 from pytest_bdd import given, parsers, then, when
+
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem
+from tablecert.files import resolve_game_rules
 from tablecert.oracle.games.table_records.model import (
     DeckLogRecord,
     Device,
@@ -36,8 +38,6 @@ from tablecert.oracle.games.table_records.model import (
 from tablecert.oracle.games.table_records.rules import RecordsRules
 from tablecert.oracle.money import parse_money
 from tablecert.steps.judgements import RoundJudgements
-
-from tablecert.files import resolve_game_rules
 
 AT = r"at (?P<at>\d+:\d\d)"
 MONEY = r"\$[\d,]+(?:\.\d\d)?"

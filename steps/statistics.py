@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 import pytest
 from pytest_bdd import parsers, then, when
-from tablecert.steps.context import ScenarioContext
 
 from tablecert.stats.verdict import Outcome
+from tablecert.steps.context import ScenarioContext
 
 if TYPE_CHECKING:  # tablecert.stats.session imports scipy (a second per process): when a step runs
     from tablecert.stats.session import Sample

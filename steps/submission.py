@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 import pytest
 from pytest_bdd import parsers, then
+
 from tablecert.oracle.card_games import RulesSubmission, parse_rules_submission
 from tablecert.oracle.rules_reader import RulesSubmissionError
-
 from tablecert.product import product_judges_no_submission
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from pytest_bdd import parsers, then
+
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.round import Observation, Outcome, Reason
 from tablecert.oracle.wagers import Wager

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from pytest_bdd import given, parsers, then
+
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.round import EventKind, Observation, Outcome, seat_position
 from tablecert.oracle.wagers import Wager

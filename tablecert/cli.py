@@ -44,6 +44,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         # the message may quote a vendor's answer or a user's file: shown escaped
         print(f"tablecert: {terminal(str(exc))}", file=sys.stderr)
         return 2
+    except OSError as exc:
+        if exc.filename is None:
+            raise
+        from tablecert.reports.escape import terminal
+
+        # a file or folder the user named that the system refuses (ENAMETOOLONG, EACCES, ENOSPC)
+        print(f"tablecert: {terminal(str(exc.filename))}: {exc.strerror}", file=sys.stderr)
+        return 2
 
 
 def entry() -> None:

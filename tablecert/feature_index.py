@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from gherkin.errors import CompositeParserException, ParserError
 from gherkin.parser import Parser
@@ -19,6 +19,7 @@ from gherkin.parser import Parser
 from tablecert.errors import InputError
 from tablecert.oracle.citations import citation_of
 from tablecert.resources import features_dir
+from tablecert.user_file import FEATURE_FILE_BYTES, read_user_text
 
 __all__ = ["ScenarioInfo", "feature_files_of", "load_scenarios"]
 
@@ -133,16 +134,13 @@ def _read_scenarios(folder: Path) -> list[ScenarioInfo]:
     for path in sorted(folder.glob("*.feature")):
         rel = str(path.relative_to(folder.parent)) if folder.parent in path.parents else str(path)
         try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            problems.append(f"{rel}: cannot read it ({exc.strerror})")
-            continue
-        except UnicodeDecodeError as exc:
-            line = exc.object[:exc.start].count(b"\n") + 1
-            problems.append(f"{rel}:{line}: not UTF-8 text ({exc.reason} at byte {exc.start})")
+            text = read_user_text(path, limit=FEATURE_FILE_BYTES, named=rel, kind="a feature file", where=rel)
+        except InputError as exc:
+            problems.append(str(exc))
             continue
         try:
-            document = Parser().parse(text)
+            # walked as the plain dicts they are (gherkin's TypedDicts leave most keys optional)
+            document = cast("dict[str, Any]", Parser().parse(text))
         except (CompositeParserException, ParserError) as exc:
             located = re.findall(r"\((\d+):(\d+)\): (.+)", str(exc))
             problems += [f"{rel}:{line}:{col}: malformed feature file: {msg}" for line, col, msg in located]
@@ -197,6 +195,16 @@ def feature_files_of(scenarios: list[ScenarioInfo], sections: list[str], names: 
     return sorted({Path(s.file).name for s in scenarios
                    if (not sections or any(matches(s.citation, p) for p in sections))
                    and (not names or s.name in names)})
+
+
+def selected_examples(scenarios: list[ScenarioInfo], sections: list[str], names: list[str]) -> int:
+    """How many examples a run selects (each row of an outline one), executable ones only: more
+    ``--workers`` than this would start processes with nothing to do."""
+    from tablecert.oracle.citations import matches
+
+    return sum(s.examples for s in scenarios if s.kind == "executable"
+               and (not sections or any(matches(s.citation, p) for p in sections))
+               and (not names or s.name in names))
 
 
 def submission_checks(scenarios: list[ScenarioInfo], modules: tuple[str, ...]) -> set[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from stat import S_ISREG
 
 from tablecert.errors import InputError
 from tablecert.oracle.card_games import RulesSubmission, parse_rules_submission
@@ -11,10 +12,11 @@ from tablecert.oracle.catalogue import GAMES, game_of, parse_game_rules
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.resources import bundled_rules_dir, rules_dir
+from tablecert.user_file import RULES_FILE_BYTES, read_user_text
 
 __all__ = ["InputError", "bundled_rules_submissions", "card_game_rules_paths", "load_any_rules",
-           "load_game_rules", "load_rules_submission", "resolve_any_rules", "resolve_game_rules",
-           "resolve_rules_submission"]
+           "load_game_rules", "load_rules_submission", "read_rules_text", "resolve_any_rules",
+           "resolve_game_rules", "resolve_rules_submission"]
 
 
 
@@ -24,8 +26,12 @@ def load_any_rules(path: str | Path) -> RulesSubmission | GameRules:
     path = Path(path)
     try:
         stat = path.stat()
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such file; not a Rules Submission") from None
     except OSError as exc:
         raise InputError(f"cannot read Rules Submission {path}: {exc.strerror}") from None
+    if not S_ISREG(stat.st_mode):
+        read_rules_text(path)  # refuses it, naming the path as given and what it is
     return _load(path.resolve(), stat.st_size, stat.st_mtime_ns)
 
 
@@ -49,12 +55,7 @@ def load_game_rules(path: str | Path) -> GameRules:
 
 @lru_cache(maxsize=256)
 def _load(path: Path, size: int, mtime: int) -> RulesSubmission | GameRules:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise InputError(f"cannot read Rules Submission {path}: {exc.strerror}") from None
-    except UnicodeDecodeError as exc:
-        raise InputError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    text = read_rules_text(path)
     try:
         if game_of(text) in GAMES:
             return parse_game_rules(text, source=str(path))
@@ -63,11 +64,17 @@ def _load(path: Path, size: int, mtime: int) -> RulesSubmission | GameRules:
         raise InputError(str(exc)) from None
 
 
+def read_rules_text(path: Path) -> str:
+    """A Rules Submission file's text: a regular file of at most :data:`RULES_FILE_BYTES`
+    (tablecert.user_file), UTF-8; else an InputError naming it (a FIFO, ``/dev/zero``, ...)."""
+    return read_user_text(path, limit=RULES_FILE_BYTES, named=str(path), kind="a Rules Submission")
+
+
 def card_game_rules_paths(folder: Path | None = None) -> list[Path]:
     """The bundled Rules Submissions of Three Card Poker and Let It Ride, sorted (those of
     the games of :data:`tablecert.oracle.catalogue.GAMES`, Craps and the rest, are left out)."""
     folder = bundled_rules_dir() if folder is None else folder
-    return sorted(p for p in folder.glob("*.yaml") if game_of(p.read_text(encoding="utf-8")) not in GAMES)
+    return sorted(p for p in folder.glob("*.yaml") if game_of(read_rules_text(p)) not in GAMES)
 
 
 def _path_of(name_or_path: str) -> Path:

@@ -40,6 +40,7 @@ from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.wagers import Wager
+from tablecert.user_file import RULES_FILE_BYTES, read_bounded
 
 if TYPE_CHECKING:
     from tablecert.feature_index import ScenarioInfo
@@ -87,7 +88,8 @@ def submissions_evidence(paths: Sequence[str]) -> list[dict[str, str]]:
     """What the evidence records of each vendor submission: file, name, game, sha256."""
     out = []
     for path, rules in zip(paths, load_product(paths), strict=True):
-        digest = hashlib.sha256(Path(path).read_bytes()).hexdigest()
+        digest = hashlib.sha256(read_bounded(Path(path), limit=RULES_FILE_BYTES, named=str(path),
+                                             kind="a Rules Submission")).hexdigest()
         game = rules.game.value if isinstance(rules, RulesSubmission) else str(rules.game)
         out.append({"file": str(path), "name": rules.name, "game": game, "sha256": digest})
     return out
@@ -127,8 +129,8 @@ def _mismatches(named: RulesSubmission, vendor: RulesSubmission, citation: str,
     def differs(field: str, theirs: object, ours: object) -> None:
         if theirs != ours:
             show = format_money if field.endswith("_wager") else _show
-            problems.append(f"{field}: {show(theirs)} in {vendor.name}, the scenario is written for "  # type: ignore[operator]
-                            f"{show(ours)} ({named.name})")  # type: ignore[operator]
+            problems.append(f"{field}: {show(theirs)} in {vendor.name}, the scenario is written for "  # type: ignore[arg-type]
+                            f"{show(ours)} ({named.name})")  # type: ignore[arg-type]
 
     problems: list[str] = []
     differs("edition", vendor.edition.value, named.edition.value)

@@ -29,10 +29,10 @@ The requests, their bounds and the checks of each answer are
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable, Iterator
 
+from tablecert.adapters.wire_json import decode_json
 from tablecert.errors import InputError
 from tablecert.protocol_exchange import DECK, MAX_BODY, Checker, OutOfTime, TransportProblem
 from tablecert.protocol_report import ContractReport, OperationReport, Violation, clean
@@ -97,8 +97,8 @@ def _walk(checker: Checker, capabilities: set[str], report: ContractReport) -> N
         label = "POST /v1/tables/{table_id}/scripted-rounds"
         run(label, checker.case(label, body={**_SCRIPT, "deck": DECK}, path=path), phase=phase,
             expect=(200,))
-        bad_deck = {**_SCRIPT, "deck": ["As", *DECK[:-1]][:52]}
-        bad_deck["deck"][1] = "As"
+        twice = ["As", "As", *DECK[1:-1]][:52]  # the ace of spades twice
+        bad_deck = {**_SCRIPT, "deck": twice}
         run(label, checker.case(label, body=bad_deck, path=path), phase=phase, expect=(400,))
         if "fault-injection" in capabilities:
             # a fault the table cannot have: the walk's table deals by hand, without a shoe
@@ -143,7 +143,7 @@ def _walk(checker: Checker, capabilities: set[str], report: ContractReport) -> N
 
 def _json_field(content: bytes, key: str) -> object:
     try:
-        data = json.loads(content)
+        data = decode_json(content)
     except ValueError:
         return None
     return data.get(key) if isinstance(data, dict) else None
@@ -189,10 +189,12 @@ def check_contract(target: str, *, max_examples: int = 10, time_limit: float = 6
     report = ContractReport(target=target, document=str(openapi_document()), operations=checker.reports)
     label = "GET /v1/system"
     answer = checker.exchange(label, checker.case(label), phase="walk", expect=(200,))
-    system = json.loads(answer.content) if answer is not None and answer.status == 200 and _is_json(
+    system = decode_json(answer.content) if answer is not None and answer.status == 200 and _is_json(
         answer.content) else None
     if not isinstance(system, dict):
         problems = "; ".join(v.message.splitlines()[0] for v in checker.reports[label].violations)
+        if answer is not None and answer.status == 200 and not _is_json(answer.content):
+            problems = f"the answer is not JSON: {_not_json(answer.content)}"
         raise InputError(f"--target {target}: GET /v1/system gave no system description, so nothing "
                          f"can be checked ({clean(problems, 300) or 'no answer'})")
     declared = system.get("capabilities")
@@ -222,9 +224,17 @@ def check_contract(target: str, *, max_examples: int = 10, time_limit: float = 6
     return report
 
 
+def _not_json(content: bytes) -> str:
+    try:
+        decode_json(content)
+    except (ValueError, UnicodeDecodeError) as exc:
+        return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return "JSON"
+
+
 def _is_json(content: bytes) -> bool:
     try:
-        json.loads(content)
+        decode_json(content)
     except ValueError:
         return False
     return True

@@ -11,12 +11,22 @@ import shlex
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import requests
 import urllib3
 
+from tablecert.adapters.wire_json import decode_json
+from tablecert.errors import InputError
+from tablecert.oracle.errors import TablecertError
 from tablecert.protocol_report import EXCERPT_LIMIT, OperationReport, Violation, clean
+
+if TYPE_CHECKING:  # schemathesis itself is imported when a check starts (some 190 modules)
+    from schemathesis.core.errors import InvalidSchema
+    from schemathesis.core.result import Result
+    from schemathesis.schemas import APIOperation
+
+    _Operation = APIOperation[Any, Any, Any, Any]
 
 __all__ = ["DECK", "ERROR_REASONS", "MAX_BODY", "Answer", "Checker", "OutOfTime", "TransportProblem"]
 
@@ -47,11 +57,11 @@ DECK = [r + s for s in "shdc" for r in "AKQJT98765432"]
 """A whole deck in order, as the documented requests send it."""
 
 
-class OutOfTime(Exception):
+class OutOfTime(TablecertError):
     """The time limit passed: no more generated requests."""
 
 
-class TransportProblem(Exception):
+class TransportProblem(TablecertError):
     """No proper HTTP answer: a timeout, a broken connection, an answer too large or too slow."""
 
 
@@ -88,7 +98,7 @@ class Checker:
         self.schema = schemathesis.openapi.from_dict(raw, config=config)
         self.schema.hook("map_body")(_map_body)
         self.round_script = _component_validator(raw, "RoundScript")
-        self.operations = {op.label: op for op in (r.ok() for r in self.schema.get_all_operations())}
+        self.operations = {op.label: op for op in map(_operation, self.schema.get_all_operations())}
         self.reports = {label: OperationReport(label) for label in self.operations}
 
     # ------------------------------------------------------------------ sending
@@ -264,6 +274,9 @@ class Checker:
                     reject()
                 if positive and label in (_SCRIPTED, _DEAL, _SHUFFLED) and isinstance(case.body, dict):
                     _whole_deck(case.body, shuffled=label == _SHUFFLED)
+                elif positive and label == _BATCHES and isinstance(case.body, dict) \
+                        and isinstance(case.body.get("script"), dict):  # each round of it as _SHUFFLED
+                    _whole_deck(case.body["script"], shuffled=True)
                 self.exchange(label, case, phase=phase)
 
             one = seed(self.seed)(settings(
@@ -277,6 +290,7 @@ class Checker:
 _SCRIPTED = "POST /v1/tables/{table_id}/scripted-rounds"
 _DEAL = "POST /v1/tables/{table_id}/rounds/{round_id}/deal"
 _SHUFFLED = "POST /v1/tables/{table_id}/shuffled-rounds"
+_BATCHES = "POST /v1/tables/{table_id}/shuffled-round-batches"
 
 
 def _whole_deck(body: dict[str, Any], *, shuffled: bool = False) -> None:
@@ -290,6 +304,16 @@ def _whole_deck(body: dict[str, Any], *, shuffled: bool = False) -> None:
     if isinstance(faults, list):
         body["faults"] = [f for f in faults if not (isinstance(f, dict)
                                                     and f.get("kind") == "deck does not hold 52 cards")]
+
+
+def _operation(result: Result[_Operation, InvalidSchema]) -> _Operation:
+    """An operation of our own OpenAPI document; one it cannot read is a broken install."""
+    from schemathesis.core.result import Err
+
+    if isinstance(result, Err):
+        raise InputError(f"the installed OpenAPI document has an operation schemathesis cannot read "
+                         f"({result.err()}); reinstall tablecert")
+    return result.ok()
 
 
 def _load_document(path: Path) -> dict[str, Any]:
@@ -313,13 +337,13 @@ def _ascii(text: str) -> str:
     """A request body as printable ASCII JSON text (generated bodies hold any code point)."""
     try:
         return json.dumps(json.loads(text), ensure_ascii=True, separators=(",", ":"))
-    except ValueError:
+    except (ValueError, RecursionError):
         return text.encode("ascii", "backslashreplace").decode()
 
 
 def _error_summary(content: bytes) -> str:
     try:
-        error = json.loads(content).get("error", {})
+        error = decode_json(content).get("error", {})
         return f" ({error.get('reason')}: {error.get('message')})"
     except (ValueError, AttributeError):
         return ""
@@ -345,7 +369,7 @@ def _error_shape(ctx: Any, response: Any, case: Any) -> bool | None:
     if status < 400:
         return None
     try:
-        data = json.loads(response.content)
+        data = decode_json(response.content)
     except ValueError:
         raise AssertionError(f"HTTP {status}: an error answer is JSON, "
                              '{"error": {"reason", "message", "citation"}}') from None

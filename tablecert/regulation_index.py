@@ -15,12 +15,13 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from tablecert.oracle.citations import SECTION
 from tablecert.resources import regulations_dir
 
 __all__ = ["Citation", "chapters", "load_index"]
 LATER_649A_10 = "004_80436e4acd3c8fb0.txt"
 
-_SECTION = re.compile(r"§\s*(\d{3}a?\.\d+a?)\.\s+([^.§]+?)\.(?=\s)")
+_SECTION = re.compile(rf"§\s*({SECTION})\.\s+([^.§]+?)\.(?=\s)")
 _MARKER = re.compile(r"(?:(?<=\s)|^)\(([a-z]{1,4}|\d{1,2}|[A-Z])\)\s+(?=[A-Z\"'‘“$]|\d)")
 _ROMAN = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii"]
 _TERM = re.compile(r"^\s*([A-Z][\w' ,\-]{1,60}?)\s*—")
@@ -92,9 +93,9 @@ def _paragraphs(section: str, title: str, body: str, source: str, first_line: in
         stack.append(marker)
         end = matches[i + 1].start() if i + 1 < len(matches) else len(body)
         text = body[match.start():end].strip()
-        line = first_line + body.count("\n", 0, match.start())
+        at_line = first_line + body.count("\n", 0, match.start())
         citation = section + "".join(f"({m})" for m in stack)
-        out.append(Citation(citation, section, title, text, source, line, later))
+        out.append(Citation(citation, section, title, text, source, at_line, later))
     if "* * * * *" in " ".join(body.split()):
         out = _with_elisions(out)
     return out

@@ -30,18 +30,40 @@ from typing import IO
 import tablecert
 from tablecert.errors import InputError
 
-__all__ = ["COMPLETE", "MARKER", "ReportFolder", "is_complete"]
+__all__ = ["COMPLETE", "MARKER", "ReportFolder", "ReportSwapError", "is_complete"]
 
 MARKER = ".tablecert-report"
 """Written first into every report folder: this folder is a tablecert report, ours to replace."""
 COMPLETE = ".tablecert-complete"
 """Written last, only into a report whose run finished: its absence means incomplete."""
 
+PREVIOUS_INSIDE = ".tablecert-previous"
+"""Where the earlier report's files wait, inside DIR, while a report is swapped in by contents."""
+
+
+class ReportSwapError(InputError):
+    """The finished report could not be swapped into its folder (exit 2, naming the folder);
+    it is whole beside it."""
+
+
+def _rename(source: Path, target: Path) -> None:
+    """The one place a report folder or its files are renamed (a test makes it fail, EBUSY)."""
+    os.rename(source, target)
+
+
+def _copy(source: Path, target: Path) -> None:
+    """A report file or folder copied into a folder on another file system."""
+    if source.is_dir() and not source.is_symlink():
+        shutil.copytree(source, target, symlinks=True)
+    else:
+        shutil.copy2(source, target, follow_symlinks=False)
+
+
 # what a report of tablecert writes (an older report, from before the marker, holds only these)
 REPORT_FILES = frozenset({
-    MARKER, COMPLETE, "matrix.html", "matrix.md", "matrix.json", "checklist.md", "evidence.json",
-    "verdicts.json", "verdicts.timings.json", "junit.xml", "allure-results", "interpretations.md",
-    "stats.json", "summary.json",
+    MARKER, COMPLETE, PREVIOUS_INSIDE, "matrix.html", "matrix.md", "matrix.json", "checklist.md",
+    "evidence.json", "verdicts.json", "verdicts.timings.json", "junit.xml", "allure-results",
+    "interpretations.md", "stats.json", "summary.json",
 })
 _REPORT_PATTERNS = ("transcript*.jsonl", "stats-*.png")
 
@@ -56,7 +78,15 @@ def is_complete(folder: Path) -> bool:
 
 
 def check_folder(path: Path, option: str = "--report") -> Path:
-    """The folder, resolved, if a report may be written there; else InputError naming it."""
+    """The folder, resolved, if a report may be written there; else InputError naming it (a
+    name too long for the file system, ENAMETOOLONG, too)."""
+    try:
+        return _check_folder(path, option)
+    except OSError as exc:
+        raise InputError(f"{option} {path}: cannot use the folder ({exc.strerror})") from None
+
+
+def _check_folder(path: Path, option: str) -> Path:
     shown = str(path)
     folder = Path(os.path.abspath(path))
     try:
@@ -166,6 +196,9 @@ class ReportFolder:
                 if not (leftover / MARKER).is_file() or leftover.is_symlink():
                     raise InputError(f"{self.option} {self.shown}: {leftover} is in the way and is not "
                                      "a tablecert report; move it away")
+                if leftover == self.staging and is_complete(leftover):
+                    raise InputError(f"{self.option} {self.shown}: {leftover} holds a complete report "
+                                     "that was never swapped in; move it where you want it first")
                 shutil.rmtree(leftover)
         try:
             if keep and self.path.is_dir():
@@ -193,12 +226,70 @@ class ReportFolder:
         if complete:
             (self.staging / COMPLETE).write_text(json.dumps(
                 {"complete": True, "finished_at": marker["finished_at"]}) + "\n", encoding="utf-8")
+        try:
+            self._swap_folders()
+        except OSError as exc:
+            if self.path.exists() and not self._previous.exists():  # DIR cannot be renamed: a mount point
+                self._swap_contents(exc)
+            else:
+                raise self._not_swapped(exc) from None
+        self.committed = True
+
+    def _swap_folders(self) -> None:
+        """The usual swap: DIR to DIR.previous, DIR.partial to DIR, the previous removed."""
         if self.path.exists():
-            self.path.rename(self._previous)
-        self.staging.rename(self.path)
+            _rename(self.path, self._previous)
+        _rename(self.staging, self.path)
         if self._previous.exists():
             shutil.rmtree(self._previous, ignore_errors=True)
-        self.committed = True
+
+    def _swap_contents(self, why: OSError) -> None:
+        """DIR itself cannot be renamed (a mount point: a Docker or CI volume; EBUSY, EPERM):
+        its contents are swapped instead. The earlier report loses :data:`COMPLETE` first, so
+        from that moment it never reads as the current complete report; its files go aside
+        into DIR/.tablecert-previous (a rename within DIR's file system), the new files are
+        moved in, :data:`COMPLETE` last, and the earlier ones removed. Should that fail too,
+        the new report stays whole in DIR.partial, which the next run keeps (see :meth:`begin`)."""
+        aside = self.path / PREVIOUS_INSIDE
+        copied: list[Path] = []
+        try:
+            with contextlib.suppress(FileNotFoundError):
+                (self.path / COMPLETE).unlink()
+            if aside.exists():
+                shutil.rmtree(aside)
+            aside.mkdir()
+            for entry in sorted(self.path.iterdir()):
+                if entry.name not in (MARKER, PREVIOUS_INSIDE):
+                    _rename(entry, aside / entry.name)
+            last = [e for e in sorted(self.staging.iterdir()) if e.name == COMPLETE]
+            for entry in [e for e in sorted(self.staging.iterdir()) if e.name != COMPLETE] + last:
+                copied.append(self.path / entry.name)
+                _copy(entry, self.path / entry.name)
+        except OSError as exc:
+            self._put_back(aside, copied)
+            raise self._not_swapped(exc, why) from None
+        shutil.rmtree(aside, ignore_errors=True)
+        shutil.rmtree(self.staging, ignore_errors=True)
+
+    def _put_back(self, aside: Path, copied: list[Path]) -> None:
+        """A swap by contents that failed: the new files copied so far removed, the earlier
+        report's files back in place (without :data:`COMPLETE`: it reads as incomplete)."""
+        for path in copied:
+            if path.name != MARKER:
+                with contextlib.suppress(OSError):
+                    shutil.rmtree(path) if path.is_dir() and not path.is_symlink() else path.unlink()
+        if aside.is_dir():
+            for entry in sorted(aside.iterdir()):
+                with contextlib.suppress(OSError):
+                    _rename(entry, self.path / entry.name)
+            with contextlib.suppress(OSError):
+                aside.rmdir()
+
+    def _not_swapped(self, exc: OSError, first: OSError | None = None) -> ReportSwapError:
+        tried = f"; renaming it: {first.strerror}" if first is not None else ""
+        return ReportSwapError(f"{self.option} {self.shown}: the new report could not be swapped in "
+                               f"({exc.strerror}{tried}); it is whole in {self.staging}, which the next "
+                               "run keeps: move it where you want it")
 
     def abandon(self) -> None:
         """Remove the staging folder (bad input found after it was made): nothing written."""

@@ -33,7 +33,9 @@ before the bundled ones (``--rules-dir``)."""
 
 def _bundled(package: str, what: str, pattern: str, *, sub: str = "") -> Path:
     try:
-        folder = Path(str(importlib.resources.files(package)))
+        # the real folder: in a checkout tablecert/features is a link to features/ (setup.py), and
+        # what is shown and what pytest's rootdir is made from name the folder itself
+        folder = Path(str(importlib.resources.files(package))).resolve()
     except (ModuleNotFoundError, TypeError) as exc:
         raise InputError(f"the installed tablecert has no {what} ({package}: {exc}); reinstall it") from None
     folder = folder / sub if sub else folder

@@ -5,28 +5,28 @@ tests/test_features.py. The feature files are the bundled suite, or the folder n
 ``--features`` (:func:`tablecert.resources.features_dir`).
 """
 
+import importlib
 import os
+from types import ModuleType
 
 from pytest_bdd import scenarios
 
 from tablecert.resources import features_dir
+from tablecert.steps import CHAPTERS_VARIABLE, FEATURE_FILES_VARIABLE, STEP_MODULES
+
+
+def _exported(module: ModuleType) -> dict[str, object]:
+    """What ``from module import *`` binds: its ``__all__``, else every name not starting with
+    an underscore (pytest-bdd's step fixtures among them)."""
+    names = getattr(module, "__all__", None) or [n for n in vars(module) if not n.startswith("_")]
+    return {name: getattr(module, name) for name in names}
+
 
 # The step definitions are fixtures; pytest-bdd looks them up in the module that binds the
-# scenarios.
-from tablecert.steps import CHAPTERS_VARIABLE, FEATURE_FILES_VARIABLE
-from tablecert.steps.baccarat import *  # noqa: F403
-from tablecert.steps.baccarat_uth import *  # noqa: F403
-from tablecert.steps.blackjack import *  # noqa: F403
-from tablecert.steps.craps import *  # noqa: F403
-from tablecert.steps.fuzzing import *  # noqa: F403
-from tablecert.steps.let_it_ride import *  # noqa: F403
-from tablecert.steps.library import *  # noqa: F403
-from tablecert.steps.protocol import *  # noqa: F403
-from tablecert.steps.records import *  # noqa: F403
-from tablecert.steps.statistics import *  # noqa: F403
-from tablecert.steps.submission import *  # noqa: F403
-from tablecert.steps.three_card_poker import *  # noqa: F403
-from tablecert.steps.three_card_poker_round import *  # noqa: F403
+# scenarios: every step module's names are bound here, in the order of their names (a later
+# module's name wins, as with the star imports this replaces).
+for _name in STEP_MODULES:
+    globals().update(_exported(importlib.import_module(_name)))
 
 FEATURES = features_dir()
 

@@ -8,10 +8,10 @@ import json
 from pathlib import Path
 
 import pytest
-from tablecert.adapters.contract import SystemFault
-from tablecert.adapters.plugins import load_adapter
 from test_adapters import ONE_ROUND, _verdicts, tablecert
 
+from tablecert.adapters.contract import SystemFault
+from tablecert.adapters.plugins import load_adapter
 from tablecert.errors import InputError
 from tablecert.files import resolve_any_rules
 

@@ -83,27 +83,6 @@ def test_an_adapter_with_options_of_another_system_is_refused(command: str, othe
     assert f"--adapter line-table: drives the system itself; give no {named}" in proc.stderr
 
 
-@pytest.mark.parametrize(("one", "other"), [
-    ("tablecert/commands/fuzz.py", "tablecert/commands/fuzz_games.py"),
-    ("tablecert/commands/stats.py", "tablecert/commands/stats_games.py"),
-    ("tablecert/fuzz/batched.py", "tablecert/fuzz/run.py"),
-])
-def test_no_import_circle_between_the_engines(one: str, other: str) -> None:
-    """Not even inside a function (which only postpones a circle); TYPE_CHECKING aside."""
-    import ast
-
-    from test_architecture import _runtime_imports
-
-    def imported(path: str) -> set[str]:
-        tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
-        return {n.module or "" for n in _runtime_imports(tree) if isinstance(n, ast.ImportFrom)}
-
-    def name(path: str) -> str:
-        return path.removesuffix(".py").replace("/", ".")
-
-    assert not (name(other) in imported(one) and name(one) in imported(other))
-
-
 def test_the_commands_read_typed_settings_not_the_namespace() -> None:
     """The fuzz and stats commands take frozen settings (tablecert/commands/settings.py)."""
     import argparse

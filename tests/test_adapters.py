@@ -15,9 +15,9 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+
 from tablecert.adapters.contract import SystemFault
 from tablecert.adapters.plugins import adapter_names, load_adapter
-
 from tablecert.errors import InputError
 from tablecert.files import resolve_any_rules
 

@@ -15,10 +15,10 @@ from clikit import ROOT, run_tablecert
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.hazmat.primitives.asymmetric.rsa import generate_private_key
-from tablecert.reports.attestation import PAYLOAD_TYPE, PREDICATE_TYPE, STATEMENT_TYPE, load_private_key, pae
-from tablecert.reports.provenance import dependency_versions
 
 from tablecert.errors import InputError
+from tablecert.reports.attestation import PAYLOAD_TYPE, PREDICATE_TYPE, STATEMENT_TYPE, load_private_key, pae
+from tablecert.reports.provenance import dependency_versions
 
 FEATURE = "649a.11-completion-of-round.feature"
 RULES = "pa-649a-paytable-A.yaml"

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from tablecert.adapters.game_wire import decode, encode
 from tablecert.adapters.wire import WireError
 from tablecert.oracle.cards import Card, parse_cards

@@ -14,6 +14,9 @@ from collections import defaultdict
 from functools import cache
 
 import pytest
+
+from tablecert.feature_index import load_scenarios
+from tablecert.files import resolve_game_rules
 from tablecert.oracle.cards import parse_cards
 from tablecert.oracle.games.baccarat.model import (
     BaccaratBet,
@@ -26,9 +29,6 @@ from tablecert.oracle.games.baccarat.model import (
 from tablecert.oracle.games.baccarat.table import NATURALS, BaccaratTable, card_value, total
 from tablecert.oracle.money import parse_money
 from tablecert.steps.baccarat import FILLER, ON
-
-from tablecert.feature_index import load_scenarios
-from tablecert.files import resolve_game_rules
 
 _TABLE = re.compile(r'an? (Minibaccarat|Midibaccarat|Baccarat) table under Rules Submission "([^"]+)"')
 _WAGER = re.compile(r"seat (\d+) wagers (\$[\d,.]+) on (the Player's Hand|the Banker's Hand|a Tie)$")

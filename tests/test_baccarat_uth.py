@@ -12,6 +12,7 @@ from itertools import combinations
 from pathlib import Path
 
 import pytest
+
 from tablecert.adapters.game_wire import decode, encode
 from tablecert.oracle.cards import FULL_DECK, parse_cards
 from tablecert.oracle.games.ultimate_texas_hold_em.model import (

@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 from clikit import DEFECT, FORFEIT, SECTION, TIE, run_tablecert
+
+from tablecert.errors import InputError
 from tablecert.reports.baseline import (
     Baseline,
     compare,
@@ -19,8 +21,6 @@ from tablecert.reports.baseline import (
     render_markdown,
     scenario_key,
 )
-
-from tablecert.errors import InputError
 
 
 def _v(scenario: str, status: str, example: str = "", citation: str = "649a.12(b)") -> dict[str, Any]:

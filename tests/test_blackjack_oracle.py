@@ -9,6 +9,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+
+from tablecert.files import resolve_game_rules
 from tablecert.oracle.cards import parse_cards
 from tablecert.oracle.games.blackjack.hands import total
 from tablecert.oracle.games.blackjack.model import (
@@ -25,8 +27,6 @@ from tablecert.oracle.games.blackjack.model import (
 )
 from tablecert.oracle.games.blackjack.paytables import BONUS_SCHEDULE, bonus_row, fixed_payout
 from tablecert.oracle.games.blackjack.table import BlackjackTable
-
-from tablecert.files import resolve_game_rules
 
 
 def table(name: str) -> BlackjackTable:

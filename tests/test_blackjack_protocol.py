@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+
 from tablecert.adapters.game_wire import decode, encode
 from tablecert.adapters.wire import WireError
 from tablecert.oracle.cards import parse_cards

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import msgspec
 import pytest
+
 from tablecert.adapters.contract import (
     Capability,
     CapabilityRefused,
@@ -38,6 +39,9 @@ from tablecert.adapters.stepped import (
     round_ways,
 )
 from tablecert.adapters.wire_reader import WireError, step_events
+from tablecert.files import resolve_rules_submission
+from tablecert.fuzz.choices import Choices
+from tablecert.fuzz.rounds import expand_round
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.card_round.dealing import stack_deck
 from tablecert.oracle.cards import FULL_DECK
@@ -56,10 +60,6 @@ from tablecert.oracle.round import (
     WagerPlacement,
 )
 from tablecert.oracle.wagers import Wager
-
-from tablecert.files import resolve_rules_submission
-from tablecert.fuzz.choices import Choices
-from tablecert.fuzz.rounds import expand_round
 from tablecert.reference_system import ReferenceServer, create_app
 from tablecert.reference_system.defects import DefectiveTable, find_defect
 

@@ -8,8 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from tablecert.oracle.citations import matches
 
+from tablecert.oracle.citations import matches
 from tablecert.regulation_index import load_index
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -111,16 +111,13 @@ def test_vendor_bytes_are_cleaned() -> None:
     assert text.startswith("\\x1b[31mred\\x00") and len(text) == 100
 
 
-@pytest.mark.xfail(strict=True, reason="the reference system answers some 400s without `path` "
-                   "(tablecert/reference_system/app.py: ProtocolError(400, ...) after a CardError or "
-                   "ValueError); its error handling is another change's")
 def test_reference_names_the_path_of_every_invalid_request(reference: str) -> None:
     rules = (ROOT / "rules_submissions" / "pa-649a-minimal.yaml").read_text()
     opened = requests.post(reference + "/v1/tables", timeout=5, json={"rules_submission": rules})
     table = opened.json()["table_id"]
     answer = requests.post(f"{reference}/v1/tables/{table}/shuffled-rounds", timeout=5, json={
         "wagers": [], "faults": [{"kind": "deck does not hold 52 cards", "count": 7}]})
-    assert answer.status_code == 400 and "path" in answer.json()["error"]
+    assert answer.status_code == 400 and answer.json()["error"]["path"] == "faults"
 
 
 

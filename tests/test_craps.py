@@ -12,7 +12,10 @@ from itertools import product
 from pathlib import Path
 
 import pytest
+
 from tablecert.adapters.game_wire import decode, encode
+from tablecert.commands.craps_math import bundled_craps_lines
+from tablecert.files import resolve_game_rules
 from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.games.craps import (
     BUY_ODDS,
@@ -31,12 +34,15 @@ from tablecert.oracle.games.craps import (
     Wager,
     parse_craps_rules,
 )
-from tablecert.oracle.games.craps.math import Charge, buy_lay_lines, craps_par_lines, hardway_line, hop_line
-from tablecert.oracle.games.craps.math import to_json as craps_json
+from tablecert.oracle.games.craps.par_sheet import (
+    Charge,
+    buy_lay_lines,
+    craps_par_lines,
+    hardway_line,
+    hop_line,
+)
+from tablecert.oracle.games.craps.par_sheet import to_json as craps_json
 from tablecert.oracle.rules_reader import RulesSubmissionError
-
-from tablecert.commands.craps_math import bundled_craps_lines
-from tablecert.files import resolve_game_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 AMENDMENTS = ROOT / "tablecert" / "regulations" / "002_22362e1d93d8aed5.txt"
@@ -281,6 +287,7 @@ def test_the_openapi_craps_schemas_are_the_oracles() -> None:
     import dataclasses
 
     import yaml
+
     from tablecert.oracle.games.craps.model import Placement, Refusal, RollRecord
 
     schemas = yaml.safe_load((ROOT / "docs" / "protocol.openapi.yaml").read_text())["components"]["schemas"]

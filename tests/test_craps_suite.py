@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from tablecert.oracle.citations import matches
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -9,6 +9,7 @@ import pkgutil
 from pathlib import Path
 
 import pytest
+
 import tablecert.oracle
 from tablecert.oracle.interpretations import INTERPRETATIONS, render_markdown
 

@@ -6,6 +6,7 @@ observed return is judged against the oracle's exact figure."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -14,28 +15,54 @@ from pathlib import Path
 
 import pytest
 from clikit import run_pasted
-from tablecert.adapters.in_process import InProcessSystem
-from tablecert.oracle.games.baccarat.math import coup_odds
-from tablecert.oracle.games.blackjack.math import stand_moments
-from tablecert.steps.plugin import in_process_system
 
+from tablecert.adapters.in_process import InProcessSystem
 from tablecert.commands.fuzz_games import bundled_game_rules
-from tablecert.commands.parser import FUZZED_GAMES
-from tablecert.fuzz.games import FUZZERS, fuzzer_for
+from tablecert.fuzz.games import fuzzed_games, fuzzer_for
 from tablecert.fuzz.games.baccarat import FILLER
 from tablecert.fuzz.games.run import fuzz_game, game_gherkin
+from tablecert.oracle.games.baccarat.par_sheet import coup_odds
+from tablecert.oracle.games.blackjack.par_sheet import stand_moments
 from tablecert.regulation_index import load_index
 from tablecert.stats.games import play_rounds, return_lines
+from tablecert.steps.plugin import in_process_system
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def _game_choices(command: str) -> list[str]:
+    from tablecert.commands.parser import build_parser
+
+    parser = build_parser()
+    [sub] = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    [game] = [a for a in sub.choices[command]._actions if "--game" in a.option_strings]
+    return list(game.choices or ())
+
+
 def test_the_command_line_offers_every_game_the_fuzzer_and_the_return_checks_play() -> None:
-    from tablecert.commands.parser import RETURN_GAMES
+    """Read from the registries, not kept beside them: a game a registry plays is a choice."""
     from tablecert.stats import games
 
-    assert FUZZED_GAMES == FUZZERS
-    assert RETURN_GAMES == games.RETURN_GAMES
+    assert _game_choices("fuzz") == ["three-card-poker", "let-it-ride", *fuzzed_games()]
+    assert _game_choices("stats") == ["three-card-poker", "let-it-ride", *games.RETURN_GAMES]
+    assert set(fuzzed_games()) >= set(games.RETURN_GAMES) | {"ultimate-texas-hold-em"}
+
+
+def test_the_command_line_starts_without_importing_the_games() -> None:
+    code = ("import sys; from tablecert.commands.parser import build_parser; "
+            "build_parser().parse_args(['fuzz', '--rounds', '3']); "
+            "print(sorted(m for m in sys.modules if m.startswith(('tablecert.fuzz.games', "
+            "'tablecert.stats'))))")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                         check=True)
+    assert run.stdout.strip() == "[]"
+
+
+def test_an_unknown_game_is_refused_naming_the_choices() -> None:
+    from tablecert.commands.parser import build_parser
+
+    with pytest.raises(argparse.ArgumentError, match=r"invalid choice: 'pai-gow'.*'craps'.*'ultimate-texas"):
+        build_parser().parse_args(["fuzz", "--game", "pai-gow"])
 
 
 def test_a_baccarat_case_is_dealt_from_the_shoe_the_steps_deal() -> None:
@@ -93,7 +120,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.mark.exhaustive
-@pytest.mark.parametrize("game", FUZZERS)
+@pytest.mark.parametrize("game", fuzzed_games())
 def test_every_game_fuzzed_over_http_finds_nothing_on_the_reference_system(game: str) -> None:
     proc = _cli("fuzz", "--game", game, "--rounds", "2000", "--seed", "3", "--json")
     assert proc.returncode == 0, proc.stdout + proc.stderr
@@ -172,7 +199,6 @@ def test_stats_pass_on_the_reference_system_and_fail_with_a_payout_defect() -> N
 
 def test_a_system_without_forced_dice_and_shoes_is_refused_by_name() -> None:
     from tablecert.adapters.contract import Capability
-
     from tablecert.fuzz.games.run import missing_capabilities
 
     system = InProcessSystem()

@@ -8,12 +8,11 @@ import hashlib
 import random
 from collections import Counter
 
-from tablecert.oracle.cards import FULL_DECK, format_cards
-from tablecert.oracle.wagers import Wager
-
 from tablecert.files import bundled_rules_submissions
 from tablecert.fuzz import Choices, Profile, expand_round
 from tablecert.fuzz.choices import _shuffled
+from tablecert.oracle.cards import FULL_DECK, format_cards
+from tablecert.oracle.wagers import Wager
 
 RULES = [r for r in bundled_rules_submissions() if r.name != "pa-649a-progressive-fraction"]
 """The Rules Submissions bundled when the digests were taken: one bundled later (issue 24's

@@ -8,6 +8,7 @@ from enum import StrEnum
 from fractions import Fraction
 
 import pytest
+
 from tablecert.adapters.game_wire import decode, encode
 from tablecert.adapters.wire import WireError
 from tablecert.oracle.cards import Card, parse_card

@@ -99,7 +99,7 @@ def test_a_token_with_a_newline_is_exit_2_without_printing_it(
     ("rules_submission: deep\ntable:\n" + "".join(" " * i + "k:\n" for i in range(1, 990))
      + " " * 990 + "v: 1\n", "nest"),
     ("rules_submission: deep\ntable:\n" + "".join(" " * i + "k:\n" for i in range(1, 3000))
-     + " " * 3000 + "v: 1\n", "nest"),  # libyaml's own limit, or the reader's: either names it
+     + " " * 3000 + "v: 1\n", ": larger than 1,048,576 bytes"),  # 4.5 MB: the file bound comes first
 ])
 def test_a_hostile_rules_submission_file_is_exit_2_at_once(
         text: str, where: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -20,9 +20,9 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
+
 from tablecert.adapters.contract import SystemFault
 from tablecert.adapters.http import HttpSystem, TokenError, display_url, escape_text, in_clear
-
 from tablecert.reference_system.server import ReferenceServer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -301,6 +301,7 @@ def test_a_run_with_credentials_and_a_token_writes_neither_anywhere(
 @pytest.mark.parametrize("field", ["wagered", "table_result", "round_number", "meter_after"])
 def test_a_number_no_table_could_hold_is_an_impossible_observation(field: str) -> None:
     import msgspec
+
     from tablecert.adapters.sanity import MAX_NUMBER, impossibilities
     from tablecert.oracle.round import Observation
 

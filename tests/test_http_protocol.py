@@ -26,10 +26,12 @@ import pytest
 import requests
 import yaml
 from starlette.routing import Route
+
 from tablecert.adapters.contract import Capability, SystemFault
 from tablecert.adapters.http import ERROR_REASONS, EXCERPT_LIMIT, HttpSystem
 from tablecert.adapters.in_process import InProcessSystem
 from tablecert.adapters.wire import PROTOCOL_VERSION, script_to_json
+from tablecert.files import card_game_rules_paths
 from tablecert.oracle.card_games import RulesSubmission, parse_rules_submission, render_rules_submission
 from tablecert.oracle.card_round.dealing import deal_plan, stack_deck
 from tablecert.oracle.cards import FULL_DECK, Card, parse_cards
@@ -49,8 +51,6 @@ from tablecert.oracle.round import (
     WagerPlacement,
 )
 from tablecert.oracle.wagers import Game, Wager
-
-from tablecert.files import card_game_rules_paths
 from tablecert.reference_system import ReferenceServer, create_app
 from tablecert.resources import OPENAPI_PATH
 

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 
 import pytest
 from roundkit import kinds, rules
+
 from tablecert.oracle.card_games import RulesSubmission, Table
 from tablecert.oracle.card_round.dealing import deal_plan
 from tablecert.oracle.card_round.rules import DealingMethod

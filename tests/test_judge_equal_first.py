@@ -10,13 +10,13 @@ from enum import Enum
 from typing import Any
 
 from msgspec import structs
+
 from tablecert.adapters.in_process import InProcessSystem
+from tablecert.files import bundled_rules_submissions
+from tablecert.fuzz import DEFAULT_PROFILE, Choices, Profile, expand_round
 from tablecert.oracle.cards import FULL_DECK, Card
 from tablecert.oracle.judge import _walk, compare
 from tablecert.oracle.round import IllegalAction, Observation
-
-from tablecert.files import bundled_rules_submissions
-from tablecert.fuzz import DEFAULT_PROFILE, Choices, Profile, expand_round
 from tablecert.reference_system.defects import DEFECTS, DefectiveTable
 
 RULES = {r.name: r for r in bundled_rules_submissions()}

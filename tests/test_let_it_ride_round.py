@@ -12,6 +12,7 @@ import re
 
 import pytest
 from roundkit import W, only, play, rules, stacked, usd
+
 from tablecert.oracle.card_games import Table
 from tablecert.oracle.cards import FULL_DECK, parse_cards
 from tablecert.oracle.round import (

@@ -18,10 +18,12 @@ from typing import Any
 
 import numpy as np
 import pytest
+
 import tablecert.oracle.par_sheet.combos
 import tablecert.oracle.par_sheet.lines
 import tablecert.oracle.par_sheet.six_card
 import tablecert.oracle.par_sheet.tables
+from tablecert.commands.math import run
 from tablecert.oracle.card_games import PAYTABLES, find_paytable, paytables_for
 from tablecert.oracle.cards import FULL_DECK, Card, parse_cards
 from tablecert.oracle.par_sheet import ParSheet, build_par_sheet, render_text, to_json_dict
@@ -44,8 +46,6 @@ from tablecert.oracle.rankings import (
     three_card_value,
 )
 from tablecert.oracle.wagers import Wager
-
-from tablecert.commands.math import run
 
 THREE_HANDS = list(combinations(FULL_DECK, 3))  # lexicographic; the tables are colex
 

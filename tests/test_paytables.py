@@ -9,6 +9,7 @@ oracle.paytables.
 from __future__ import annotations
 
 import pytest
+
 from tablecert.oracle.card_games import PAYTABLES, find_paytable, paytables_for
 from tablecert.oracle.money import PayoutKind
 from tablecert.oracle.paytables import Paytable

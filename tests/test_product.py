@@ -14,9 +14,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from tablecert.oracle.card_games import parse_rules_submission
 
 from tablecert.files import resolve_rules_submission
+from tablecert.oracle.card_games import parse_rules_submission
 from tablecert.product import stand_in
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -17,7 +17,11 @@ from pathlib import Path
 import pytest
 from msgspec.structs import replace
 from roundkit import kinds, rules
+
 from tablecert.adapters.in_process import InProcessSystem, oracle_round
+from tablecert.files import bundled_rules_submissions
+from tablecert.fuzz import fuzz_sessions
+from tablecert.fuzz.run import fuzz
 from tablecert.oracle.card_games import Table, plan_for
 from tablecert.oracle.card_round.choices import RangeChoices
 from tablecert.oracle.card_round.dealing import stack_deck
@@ -36,11 +40,7 @@ from tablecert.oracle.round import (
     WagerPlacement,
 )
 from tablecert.oracle.wagers import Game, Wager
-from tablecert.steps.plugin import in_process_system
-
-from tablecert.files import bundled_rules_submissions
-from tablecert.fuzz import fuzz_sessions
-from tablecert.fuzz.run import fuzz
+from tablecert.reference_system.in_process import in_process_system
 from tablecert.reference_system.variants import VARIANTS, VariantTable, find_variant
 
 TCP = "pa-649a-paytable-A"  # a manual dealing shoe: the stub is counted (649a.8(f))
@@ -292,8 +292,8 @@ def test_a_compliant_variant_passes_run_and_every_fuzz_mode_with_three_seeds(nam
     `tablecert fuzz` plain, --every-wager and --sessions, seeds 1-3, both card games, against
     the reference system over HTTP (the other games' fuzzing is not in this branch)."""
     from clikit import run_tablecert
-    from tablecert.adapters.http import HttpSystem
 
+    from tablecert.adapters.http import HttpSystem
     from tablecert.fuzz.choices import Profile
     from tablecert.reference_system.app import create_app
     from tablecert.reference_system.server import ReferenceServer
@@ -325,12 +325,11 @@ def test_549_4_f_blackjack_order_left_open_passes_and_the_order_fixed_fails(proc
     the players from seat 1 up under (2), fails."""
     from dataclasses import replace
 
+    from tablecert.files import resolve_game_rules
     from tablecert.oracle.cards import parse_cards
     from tablecert.oracle.games.blackjack.model import BlackjackScript, WagerKind
     from tablecert.oracle.games.blackjack.model import WagerPlacement as BlackjackWager
     from tablecert.oracle.judge import compare_data
-
-    from tablecert.files import resolve_game_rules
 
     rs = resolve_game_rules(procedure)
     script = BlackjackScript(tuple(BlackjackWager(s, 1000 * s) for s in (1, 2, 3, 4)),
@@ -358,10 +357,9 @@ def test_baccarat_settlements_in_any_order_no_text_fixes_one() -> None:
     first passes; a wrong amount in either order still fails."""
     from dataclasses import replace
 
+    from tablecert.files import resolve_game_rules
     from tablecert.oracle.games.baccarat.model import BaccaratBet, BaccaratScript, BaccaratWager
     from tablecert.oracle.judge import compare_data
-
-    from tablecert.files import resolve_game_rules
 
     rs = resolve_game_rules("pa-541-minibaccarat-discard")
     wagers = (BaccaratWager(1, BaccaratBet.PLAYER, 1000), BaccaratWager(1, BaccaratBet.TIE, 500),
@@ -395,7 +393,6 @@ def test_a_round_voided_at_an_early_stub_count_passes_when_played_step_by_step()
     refuses the decision (the round is void): the round is settled and judged on the rule,
     the oracle following the system's count, not failed as a refused step."""
     from tablecert.adapters.stepped import Way
-
     from tablecert.fuzz.stepping import CasePlan, ProtocolTally, play_judged
 
     table_rules = rules(TCP)

@@ -18,6 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from phevaluator import evaluate_cards
 from phevaluator.card import Card as PheCard
+
 from tablecert.oracle.cards import FULL_DECK, Card, parse_cards
 from tablecert.oracle.rankings import (
     FiveCardClass,

@@ -13,16 +13,16 @@ from __future__ import annotations
 
 import pytest
 from msgspec.structs import replace
+
 from tablecert.adapters.in_process import InProcessSystem
+from tablecert.files import bundled_rules_submissions, resolve_rules_submission
+from tablecert.fuzz import Profile, fuzz, fuzz_sessions
 from tablecert.oracle.card_games import plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
 from tablecert.oracle.cards import parse_cards
 from tablecert.oracle.judge import compare
 from tablecert.oracle.round import COMMUNITY, DEALER, Choice, Decision, RoundScript, WagerPlacement
 from tablecert.oracle.wagers import Game, Wager
-
-from tablecert.files import bundled_rules_submissions, resolve_rules_submission
-from tablecert.fuzz import Profile, fuzz, fuzz_sessions
 from tablecert.reference_system.defects import Defect, DefectiveTable, find_defect
 
 _BONUSES = (Wager.LET_IT_RIDE_BONUS, Wager.THREE_CARD_BONUS)

@@ -7,8 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+
 from tablecert.adapters.game_wire import decode, encode, from_builtins, to_builtins
 from tablecert.adapters.wire import WireError
+from tablecert.files import resolve_game_rules
 from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.games.table_records.model import (
     DEVICE_MALFUNCTION_CITATIONS,
@@ -29,8 +31,6 @@ from tablecert.oracle.games.table_records.model import (
 from tablecert.oracle.games.table_records.rules import parse_records_rules
 from tablecert.oracle.games.table_records.table import RecordsTable
 from tablecert.oracle.rules_reader import RulesSubmissionError
-
-from tablecert.files import resolve_game_rules
 
 K = HappeningKind
 H = 60  # minutes in an hour
@@ -462,6 +462,7 @@ def test_the_openapi_schemas_name_every_field_and_value() -> None:
     from pathlib import Path
 
     import yaml
+
     from tablecert.oracle.games.table_records import model as data
     path = Path(__file__).resolve().parents[1] / "docs" / "protocol.openapi.yaml"
     spec = yaml.safe_load(path.read_text(encoding="utf-8"))

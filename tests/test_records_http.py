@@ -7,8 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
-from tablecert.oracle.citations import matches
 from test_cli import tablecert
+
+from tablecert.oracle.citations import matches
 
 SECTIONS = ("523", "525", "535", "541.3(c)", "553", "551.16(k)", "555.14(g)", "557.13(g)", "561.14(n)",
             "563.13(g)", "567.11(e)")

@@ -13,11 +13,11 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+
+from tablecert.coverage import build_coverage
 from tablecert.reports.evidence import build_evidence
 from tablecert.reports.matrix import build_matrix, render_checklist, render_markdown
 from tablecert.reports.matrix_html import render_html
-
-from tablecert.coverage import build_coverage
 
 ROOT = Path(__file__).resolve().parent.parent
 

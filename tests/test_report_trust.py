@@ -17,15 +17,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tablecert.coverage import build_coverage
+from tablecert.report_folder import COMPLETE, MARKER, ReportFolder, is_complete
 from tablecert.reports.allure import write_allure
 from tablecert.reports.escape import code_block, markdown_inline
 from tablecert.reports.junit import render_junit
 from tablecert.reports.matrix import build_matrix, combine, render_markdown
 from tablecert.reports.matrix_html import render_html
 from tablecert.reports.summary import summarize
-
-from tablecert.coverage import build_coverage
-from tablecert.report_folder import COMPLETE, MARKER, ReportFolder, is_complete
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFECT = "a23-not-a-straight"

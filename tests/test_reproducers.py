@@ -18,7 +18,12 @@ from pathlib import Path
 
 import pytest
 from clikit import run_pasted
+
 from tablecert.adapters.in_process import InProcessSystem
+from tablecert.files import resolve_rules_submission
+from tablecert.fuzz import FuzzResult, to_gherkin
+from tablecert.fuzz.gherkin import fault_step
+from tablecert.fuzz.run import _judge
 from tablecert.oracle.card_games import plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
 from tablecert.oracle.judge import Difference, Discrepancy
@@ -33,11 +38,6 @@ from tablecert.oracle.round import (
     WagerPlacement,
 )
 from tablecert.oracle.wagers import Wager
-
-from tablecert.files import resolve_rules_submission
-from tablecert.fuzz import FuzzResult, to_gherkin
-from tablecert.fuzz.gherkin import fault_step
-from tablecert.fuzz.run import _judge
 from tablecert.reference_system.defects import DefectiveTable, find_defect
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -54,7 +54,6 @@ def test_a_session_is_drawn_from_its_seed() -> None:
     """The first failing session, unshrunk, is the seed's: the same for one seed (before the
     fix a fresh random session each time), another for another seed (the seed is used)."""
     from tablecert.adapters.in_process import InProcessSystem
-
     from tablecert.files import bundled_rules_submissions
     from tablecert.fuzz.sessions import SessionDiscrepancy, fuzz_sessions
     from tablecert.reference_system.defects import DefectiveTable, find_defect

@@ -21,6 +21,8 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+from tablecert.files import card_game_rules_paths
 from tablecert.oracle.card_games import RulesSubmission, Table, parse_rules_submission
 from tablecert.oracle.card_round.dealing import deal_plan
 from tablecert.oracle.cards import FULL_DECK
@@ -37,8 +39,6 @@ from tablecert.oracle.round import (
     seat_position,
 )
 from tablecert.oracle.wagers import Game, Wager
-
-from tablecert.files import card_game_rules_paths
 
 RULES_DIR = Path(__file__).resolve().parents[1] / "rules_submissions"
 

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 import yaml
+
+from tablecert.files import card_game_rules_paths
 from tablecert.oracle.card_games import (
     RulesSubmission,
     parse_rules_submission,
@@ -23,8 +25,6 @@ from tablecert.oracle.rules_reader import (
     read_rules_yaml,
 )
 from tablecert.oracle.wagers import Game, Wager
-
-from tablecert.files import card_game_rules_paths
 
 EXAMPLES = card_game_rules_paths()
 

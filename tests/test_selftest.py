@@ -18,13 +18,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tablecert.reports.matrix import build_matrix
-from tablecert.steps import CHAPTERS_VARIABLE
 
 from tablecert.commands.run import suite_argv
 from tablecert.commands.selftest import judge
 from tablecert.coverage import CoverageEntry, build_coverage
 from tablecert.reference_system.defects import find_defect
+from tablecert.reports.matrix import build_matrix
+from tablecert.steps import CHAPTERS_VARIABLE
 
 FEE = find_defect("craps-fee-on-other-wagers")  # 537.5a(c): a 1% fee on Hardway and Hop wins
 HOP_FEE = "537.5a(c) No fee on a winning Hop Bet"

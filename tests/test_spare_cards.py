@@ -37,11 +37,10 @@ def test_a_card_in_a_difference_is_named_in_the_harness_notation() -> None:
     from dataclasses import replace
 
     from tablecert.adapters.in_process import InProcessSystem
+    from tablecert.files import resolve_game_rules
     from tablecert.oracle.cards import parse_card, parse_cards
     from tablecert.oracle.games.blackjack.model import BlackjackScript, WagerPlacement
     from tablecert.oracle.judge import compare_data
-
-    from tablecert.files import resolve_game_rules
 
     rules = resolve_game_rules("pa-549-procedure-1")
     script = BlackjackScript((WagerPlacement(1, 1000),), parse_cards("Ts 9c 8d 9h Jc", allow_duplicates=True))

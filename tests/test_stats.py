@@ -11,9 +11,12 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+
 from tablecert.adapters.contract import SystemFault
 from tablecert.adapters.http import HttpSystem
 from tablecert.adapters.http_sessions import HttpTable
+from tablecert.cli import main
+from tablecert.files import resolve_rules_submission
 from tablecert.oracle.card_games import find_paytable
 from tablecert.oracle.cards import FULL_DECK
 from tablecert.oracle.par_sheet.fixed_strategy import always_play_counts, ante_play_always, own_hand_wager
@@ -22,10 +25,6 @@ from tablecert.oracle.par_sheet.tables import three_card_table
 from tablecert.oracle.rankings import three_card_value
 from tablecert.oracle.round import RoundScript, WagerPlacement
 from tablecert.oracle.wagers import Wager
-from tablecert.steps.plugin import in_process_system
-
-from tablecert.cli import main
-from tablecert.files import resolve_rules_submission
 from tablecert.reference_system import shuffler as shuffler_module
 from tablecert.reference_system.server import ReferenceServer
 from tablecert.stats.returns import ReturnTest
@@ -39,6 +38,7 @@ from tablecert.stats.shuffle import (
     neighbour_weights,
 )
 from tablecert.stats.verdict import Outcome, holm_rejections, smallest_n
+from tablecert.steps.plugin import in_process_system
 
 SHUFFLE_DEFECTS = ["single-riffle", "cut-not-shuffled", "card-stuck-in-top-ten"]
 

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from tablecert.steps.plugin import in_process_system
 
 from tablecert.files import resolve_rules_submission
 from tablecert.stats.session import StatsRun, checks_for, play
 from tablecert.stats.tally import Recorder, Tally
+from tablecert.steps.plugin import in_process_system
 
 BEFORE = Path(__file__).parent / "data" / "stats_verdicts_before_tally.json"
 
@@ -160,7 +160,6 @@ def test_bad_scale_options_exit_2_naming_the_option(capsys: pytest.CaptureFixtur
 def test_the_latency_wrapper_sleeps_before_each_answer_and_answers_the_same(
         monkeypatch: pytest.MonkeyPatch) -> None:
     from tablecert.adapters.http import HttpSystem
-
     from tablecert.reference_system import latency
     from tablecert.reference_system.server import ReferenceServer
 
@@ -184,7 +183,6 @@ def test_the_latency_wrapper_sleeps_before_each_answer_and_answers_the_same(
 def test_batched_rounds_give_the_decks_and_observations_of_single_rounds() -> None:
     from tablecert.adapters.contract import Capability
     from tablecert.adapters.http import HttpSystem
-
     from tablecert.reference_system.server import ReferenceServer
     from tablecert.stats.session import _script
 
@@ -220,7 +218,6 @@ def test_a_bad_round_in_a_batch_is_a_system_fault(monkeypatch: pytest.MonkeyPatc
                                                  problem: str) -> None:
     from tablecert.adapters.contract import SystemFault
     from tablecert.adapters.http import HttpSystem
-
     from tablecert.reference_system import app as app_module
     from tablecert.reference_system.server import ReferenceServer
     from tablecert.stats.session import _script
@@ -258,7 +255,6 @@ def test_a_batch_answering_fewer_rounds_than_asked_is_a_system_fault(monkeypatch
     from tablecert.adapters.contract import Capability, SystemFault
     from tablecert.adapters.http import HttpSystem
     from tablecert.adapters.http_sessions import HttpTable
-
     from tablecert.stats.session import _script
 
     rules = resolve_rules_submission("pa-649a-paytable-A")

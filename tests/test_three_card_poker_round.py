@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 from roundkit import W, kinds, only, play, rules, stacked, usd
+
 from tablecert.oracle.card_games import RulesSubmission, Table
 from tablecert.oracle.cards import FULL_DECK, parse_cards
 from tablecert.oracle.round import (

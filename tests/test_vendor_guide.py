@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 import requests
-from tablecert.adapters.in_process import InProcessSystem
-from tablecert.oracle.card_games import RulesSubmission, Table
 
+from tablecert.adapters.in_process import InProcessSystem
 from tablecert.files import resolve_rules_submission
 from tablecert.fuzz import fuzz_sessions
+from tablecert.oracle.card_games import RulesSubmission, Table
 from tablecert.reference_system.server import ReferenceServer
 
 ROOT = Path(__file__).resolve().parent.parent

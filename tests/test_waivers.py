@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 from clikit import DEFECT, FORFEIT, SECTION, TIE, run_tablecert
-from tablecert.reports.waivers import MAX_BYTES, apply_waivers, load_waivers
 
 from tablecert.errors import InputError
+from tablecert.reports.waivers import MAX_BYTES, apply_waivers, load_waivers
 
 SUITE = [(TIE, "649a.11(c)(3)(ii)(C)"), (FORFEIT, "649a.11(c)"), ("649a.12(a) Something", "649a.12(a)")]
 

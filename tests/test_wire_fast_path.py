@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 import requests
+
 from tablecert.adapters.wire import (
     WireError,
     encode_observation,
@@ -28,12 +29,11 @@ from tablecert.adapters.wire import (
 )
 from tablecert.adapters.wire_fast import observation_fast
 from tablecert.adapters.wire_reader import observation_strict, script_strict
+from tablecert.fuzz import ROUND_BYTES, Choices, expand_round
 from tablecert.oracle.card_games import RulesSubmission, Table, parse_rules_submission
 from tablecert.oracle.cards import FULL_DECK
 from tablecert.oracle.round import IllegalAction, Observation, RoundScript, WagerPlacement
 from tablecert.oracle.wagers import Wager
-
-from tablecert.fuzz import ROUND_BYTES, Choices, expand_round
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules_submissions"
 RULES = ("pa-649a-paytable-A", "pa-649a-two-decks", "pa-649a-version-e", "pa-649a-progressive-B",

@@ -20,6 +20,7 @@ from fractions import Fraction
 from math import isqrt
 
 import numpy as np
+
 from tablecert.oracle.par_sheet.lines import paytable_hands
 from tablecert.oracle.par_sheet.model import ParLine
 from tablecert.oracle.par_sheet.tables import ThreeCardTable, five_card_table, three_card_table

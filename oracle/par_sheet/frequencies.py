@@ -9,6 +9,7 @@ probability 1/2,598,960.
 from __future__ import annotations
 
 import numpy as np
+
 from tablecert.oracle.par_sheet.tables import five_card_table, three_card_table
 from tablecert.oracle.rankings import FiveCardCategory, FiveCardClass, ThreeCardCategory, ThreeCardClass
 

@@ -19,6 +19,7 @@ from fractions import Fraction
 
 import numpy as np
 from numpy.typing import NDArray
+
 from tablecert.oracle.par_sheet.combos import BINOM, combinations, drop_one_ranks
 from tablecert.oracle.par_sheet.lines import ALL_OTHER_HANDS, paytable_hands
 from tablecert.oracle.par_sheet.model import HandLine, ParLine

@@ -19,6 +19,7 @@ from fractions import Fraction
 
 import numpy as np
 from numpy.typing import NDArray
+
 from tablecert.oracle.par_sheet.combos import BINOM, combinations
 from tablecert.oracle.par_sheet.lines import paytable_hands
 from tablecert.oracle.par_sheet.model import ParLine

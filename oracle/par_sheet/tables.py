@@ -14,6 +14,7 @@ from itertools import pairwise
 
 import numpy as np
 from numpy.typing import NDArray
+
 from tablecert.oracle.par_sheet.combos import combinations
 from tablecert.oracle.rankings import FiveCardClass, ThreeCardCategory, ThreeCardClass
 

@@ -13,6 +13,7 @@ from fractions import Fraction
 
 import numpy as np
 from numpy.typing import NDArray
+
 from tablecert.oracle.money import PayoutKind
 from tablecert.oracle.par_sheet.combos import BINOM
 from tablecert.oracle.par_sheet.lines import paytable_hands

@@ -1,10 +1,10 @@
-"""The Craps lines of ``tablecert math``: the oracle's exact figures (oracle.games.craps.math) at
+"""The Craps lines of ``tablecert math``: the oracle's exact figures (oracle.games.craps.par_sheet) at
 the 5% cap of 537.5a and at the rates and odds of every bundled Craps Rules Submission."""
 
 from __future__ import annotations
 
 from tablecert.files import load_any_rules
-from tablecert.oracle.games.craps.math import Charge, CrapsParLine, craps_par_lines
+from tablecert.oracle.games.craps.par_sheet import Charge, CrapsParLine, craps_par_lines
 from tablecert.oracle.games.craps.rules import CrapsRules, VigBase
 from tablecert.resources import bundled_rules_dir
 

@@ -146,7 +146,8 @@ def run(args: FuzzSettings) -> int:
                           file=sys.stderr, flush=True)
 
             result = fuzz_shards(scheduler, spec, rules, rounds=args.rounds, seed_value=args.seed,
-                                 target=choice.shown, shards=shards, tables=tables, profile=profile,
+                                 target=choice.shown, shards=shards or DEFAULT_SHARDS, tables=tables,
+                                 profile=profile,
                                  progress=shard_done, batch=batch)
         elif pool is not None:
             result = fuzz_parallel(spec, rules, rounds=args.rounds, seed_value=args.seed,

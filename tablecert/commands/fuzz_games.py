@@ -13,7 +13,7 @@ import time
 from tablecert.adapters.game_wire import to_builtins
 from tablecert.commands.settings import FuzzSettings
 from tablecert.commands.systems import SystemChoice, open_system
-from tablecert.files import InputError, load_game_rules
+from tablecert.files import InputError, load_game_rules, read_rules_text
 from tablecert.fuzz.games import fuzzer_for
 from tablecert.fuzz.games.run import fuzz_game, game_gherkin, missing_capabilities
 from tablecert.oracle.catalogue import game_of
@@ -32,7 +32,7 @@ _CARD_GAME_ONLY = {"sessions": 0, "seats": None, "every_wager": False, "workers"
 def bundled_game_rules(game: str) -> list[GameRules]:
     """The bundled Rules Submissions of ``game``, by file name."""
     paths = sorted(p for p in bundled_rules_dir().glob("*.yaml")
-                   if game_of(p.read_text(encoding="utf-8")) == game)
+                   if game_of(read_rules_text(p)) == game)
     return [load_game_rules(p) for p in paths]
 
 

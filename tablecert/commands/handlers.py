@@ -99,10 +99,10 @@ def cmd_report(args: argparse.Namespace) -> int:
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
     from tablecert.commands.settings import FuzzSettings, settings_from
-    from tablecert.fuzz.games import FUZZERS
+    from tablecert.fuzz.games import fuzzed_games
 
     settings = settings_from(FuzzSettings, args)
-    if settings.game in FUZZERS:  # Craps, Blackjack, Spanish 21, the baccarat family, UTH
+    if settings.game in fuzzed_games():  # Craps, Blackjack, Spanish 21, the baccarat family, UTH
         from tablecert.commands.fuzz_games import run_game
 
         return _faults_in_one_line("fuzz", run_game, settings)

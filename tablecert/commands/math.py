@@ -8,8 +8,8 @@ import argparse
 import json
 
 from tablecert.commands.craps_math import bundled_craps_lines
-from tablecert.oracle.games.craps.math import render_craps_text
-from tablecert.oracle.games.craps.math import to_json as craps_json
+from tablecert.oracle.games.craps.par_sheet import render_craps_text
+from tablecert.oracle.games.craps.par_sheet import to_json as craps_json
 from tablecert.oracle.par_sheet import build_par_sheet, render_text, to_json_dict
 
 __all__ = ["run"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 
+from tablecert.commands.game_choices import FUZZED_GAMES, RETURN_GAMES
 from tablecert.commands.handlers import (
     cmd_contract,
     cmd_coverage,
@@ -36,15 +37,11 @@ from tablecert.commands.options import (
 )
 
 VARIANT_HELP = "a compliant variant of the reference table system (another choice the rules allow; must pass)"
-RETURN_GAMES = ("craps", "blackjack", "spanish-21", "minibaccarat", "midibaccarat", "baccarat")
-"""The games of the catalogue with a house edge, whose return ``stats --game`` checks
-(tablecert.stats.games.RETURN_GAMES, named here so the command line starts without importing it;
-a test keeps them equal)."""
-FUZZED_GAMES = (*RETURN_GAMES, "ultimate-texas-hold-em")
-"""The games of the catalogue ``fuzz --game`` plays (tablecert.fuzz.games.FUZZERS; a test keeps
-them equal)."""
 
 DEFAULT_BATCH = 100
+MAX_WORKERS = 64
+"""``--workers`` of ``run`` and ``fuzz`` is at most 64 processes (a run also never starts more than
+the examples it selects)."""
 """System-shuffled rounds a request where the system offers batches (``--batch``): a hundred
 rounds make one answer of about 150 KB, and cut the cost of a request to a hundredth of a
 round's; more gains little and a fault costs a larger answer."""
@@ -100,8 +97,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="how the card games' rounds are played: auto (scripted-rounds where the "
                      "table declares scripted-round, else step by step; default), scripted, step, or "
                      "both (each round also step by step at a twin table, judged the same)")
-    run.add_argument("--workers", type=whole(1, what="a number of processes"), default=1, metavar="N",
-                     help="run the scenarios in N processes (pytest-xdist); default 1")
+    run.add_argument("--workers", type=whole(1, MAX_WORKERS, what="a number of processes"), default=1,
+                     metavar="N", help=f"run the scenarios in N processes (pytest-xdist); default 1, at "
+                     f"most {MAX_WORKERS} and never more than the examples selected")
     run.add_argument("--timeout", type=seconds, default=10.0, metavar="SECONDS",
                      help="read timeout per request to the target (default 10; connect: 3)")
     run.add_argument("--deadline", type=seconds, default=None, metavar="SECONDS",
@@ -177,8 +175,8 @@ def build_parser() -> argparse.ArgumentParser:
     keygen.set_defaults(handler=cmd_keygen)
 
     fuzz = sub.add_parser("fuzz", help="random rounds judged by the oracle; a discrepancy shrunk to Gherkin")
-    fuzz.add_argument("--game", default="three-card-poker",
-                      choices=["three-card-poker", "let-it-ride", *FUZZED_GAMES])
+    fuzz.add_argument("--game", default="three-card-poker", choices=FUZZED_GAMES, metavar="GAME",
+                      help="the game to fuzz: %(choices)s")
     fuzz.add_argument("--rounds", type=whole(1, what="a number of rounds"), default=1000,
                       help="rounds to play (with --sessions: the most rounds in one session)")
     fuzz.add_argument("--sessions", type=whole(0, what="a number of sessions"), default=0, metavar="N",
@@ -195,8 +193,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the reference system (or in-process oracle) as a variant declaring only "
                       "these capabilities, comma-separated")
     fuzz.add_argument("--timeout", type=seconds, default=10.0, metavar="SECONDS")
-    fuzz.add_argument("--workers", type=whole(1, what="a number of processes"), default=1, metavar="N",
-                      help="split the rounds across N processes (the result depends on N too)")
+    fuzz.add_argument("--workers", type=whole(1, MAX_WORKERS, what="a number of processes"), default=1,
+                      metavar="N", help=f"split the rounds across N processes (the result depends on N "
+                      f"too); at most {MAX_WORKERS}")
     fuzz.add_argument("--rules", action="append", default=None, metavar="NAME",
                       help="only this bundled Rules Submission (repeat for several; default: every "
                       "one of the game)")
@@ -216,8 +215,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     stats = sub.add_parser("stats", help="statistical conformance: shuffle randomness (649a.5(a)) and "
                            "return convergence (649a.12) over system-shuffled rounds")
-    stats.add_argument("--game", default="three-card-poker",
-                       choices=["three-card-poker", "let-it-ride", *RETURN_GAMES])
+    stats.add_argument("--game", default="three-card-poker", choices=RETURN_GAMES, metavar="GAME",
+                       help="the game whose shuffle and return to check: %(choices)s")
     stats.add_argument("--rules", default=None, metavar="NAME",
                        help="the Rules Submission (default pa-649a-paytable-A / pa-643a-paytable-A)")
     stats.add_argument("--rounds", type=whole(2, what="a number of rounds"), default=2000,

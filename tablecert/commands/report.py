@@ -7,12 +7,12 @@ incomplete."""
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 
 from tablecert.commands.run import write_report
 from tablecert.files import InputError
 from tablecert.report_folder import MARKER, ReportFolder, is_complete
+from tablecert.user_file import read_saved_json
 
 
 def run(args: argparse.Namespace) -> int:
@@ -22,12 +22,12 @@ def run(args: argparse.Namespace) -> int:
         raise InputError(f"{folder}: no verdicts.json; this is not a folder `tablecert run` wrote")
     report = ReportFolder(folder, option="report")
     previous = folder / "evidence.json"
-    try:
-        evidence = json.loads(previous.read_text(encoding="utf-8")) if previous.exists() else {}
-        complete = json.loads((folder / "matrix.json").read_text(encoding="utf-8")).get("complete", True) \
-            if (folder / "matrix.json").exists() else True
-    except json.JSONDecodeError as exc:
-        raise InputError(f"{folder}: a saved report file is not JSON: {exc}") from None
+    evidence = read_saved_json(previous, {})
+    matrix = read_saved_json(folder / "matrix.json", {})
+    if not isinstance(evidence, dict) or not isinstance(matrix, dict):
+        raise InputError(f"{folder}: evidence.json or matrix.json is not a JSON object; not a report "
+                         "tablecert wrote")
+    complete = matrix.get("complete", True)
     if (folder / MARKER).exists():
         complete = complete and is_complete(folder)
     with report:

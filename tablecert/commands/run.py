@@ -16,24 +16,23 @@ SIGTERM and SIGHUP stop a run as Ctrl-C does: the report is written, marked inco
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
-import signal
 import sys
-import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from tablecert.commands.interrupts import SessionHolder, signals_deferred, signals_interrupt
 from tablecert.errors import InputError
 from tablecert.reports.escape import json_safe, one_line, terminal
 from tablecert.steps import STEP_MODULES
+from tablecert.user_file import SAVED_REPORT_BYTES, read_bounded, read_saved_json
 
 if TYPE_CHECKING:
     from tablecert.feature_index import ScenarioInfo
+    from tablecert.report_folder import ReportFolder, ReportSwapError
     from tablecert.reports.summary import Summary
 
 
@@ -103,6 +102,20 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
     if args.workers > 1:
         argv += ["-n", str(args.workers), "--dist", "worksteal"]
     return argv + list(args.pytest_args)
+
+
+def _bound_workers(args: argparse.Namespace) -> None:
+    """No more ``--workers`` than the examples selected (the option itself is at most
+    :data:`tablecert.commands.parser.MAX_WORKERS`)."""
+    from tablecert.feature_index import load_scenarios, selected_examples
+
+    if args.workers > 1:
+        names = list(getattr(args, "scenario", []))
+        selected = selected_examples(load_scenarios(), list(args.section), names)
+        if 0 < selected < args.workers:
+            print(f"tablecert run: --workers {args.workers}: {selected} example(s) selected; "
+                  f"{selected} worker(s)", file=sys.stderr)
+            args.workers = selected
 
 
 def _bind_only_selected_files(args: argparse.Namespace) -> None:
@@ -278,6 +291,7 @@ def run(args: argparse.Namespace) -> int:
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
     folder = ReportFolder(Path(args.report))  # refused (exit 2) before anything runs
+    _bound_workers(args)
     if getattr(args, "rules", None):  # before the workers start: they read it at their first table
         from tablecert.product import RULES_FILES_VARIABLE
 
@@ -306,8 +320,9 @@ def run(args: argparse.Namespace) -> int:
         # that imported it before (a test, a second run) must not run the earlier suite again
         sys.modules.pop("tablecert.suite", None)
         _bind_only_selected_files(args)
-        with _signals_interrupt() as stopped:
-            code = pytest.main(pytest_args(args, staging), plugins=plugins)
+        holder = SessionHolder()
+        with signals_interrupt(holder, gentle=args.workers == 1) as stopped:
+            code = pytest.main(pytest_args(args, staging), plugins=[*plugins, holder])
         console.stop()
         if code == pytest.ExitCode.USAGE_ERROR or console.collection_errors:
             folder.abandon()
@@ -319,18 +334,22 @@ def run(args: argparse.Namespace) -> int:
         complete = code not in (pytest.ExitCode.INTERRUPTED, pytest.ExitCode.INTERNAL_ERROR) and not stopped
         policy.settle(staging)  # the waivers applied to the verdicts; the baseline compared
         options = {**run_options(args), **policy.evidence_options()}
-        with _signals_deferred() as late:
+        with signals_deferred() as late:
             summary = write_report(staging, target=shown, complete=complete, options=options)
             if late and complete:  # stopped while the report was written: it says so
                 complete = False
                 summary = write_report(staging, target=shown, complete=False, options=options)
             policy.sign(staging)
-            folder.commit(complete=complete)
-    with _signals_deferred():  # the run is over: a late Ctrl-C does not cut the summary short
+            not_swapped = _committed(folder, complete)
+    with signals_deferred():  # the run is over: a late Ctrl-C does not cut the summary short
         _print_summary(summary, args, talk)
+        if not_swapped is not None:  # the verdicts stand; the report is whole beside its folder
+            print(f"tablecert: {terminal(str(not_swapped))}", file=sys.stderr)
+            return 2
         policy.print_summary(Path(args.report))
     if not complete:
-        why = "an internal error" if code == pytest.ExitCode.INTERNAL_ERROR else "interrupted"
+        # a signal that stopped pytest in its own work (an INTERNALERROR) still interrupted the run
+        why = "an internal error" if code == pytest.ExitCode.INTERNAL_ERROR and not stopped else "interrupted"
         print(f"tablecert run: {why}; the report in {one_line(args.report)}/ is marked incomplete", file=talk)
         return 1
     if code == pytest.ExitCode.NO_TESTS_COLLECTED:
@@ -339,6 +358,17 @@ def run(args: argparse.Namespace) -> int:
     if code == pytest.ExitCode.OK:
         return 0 if summary.ok else 1
     return policy.exit_code(code, Path(args.report))  # waived failures; --fail-on new
+
+
+def _committed(folder: ReportFolder, complete: bool) -> ReportSwapError | None:
+    """Swap the report in; the error, should it stay beside its folder (tablecert/report_folder.py)."""
+    from tablecert.report_folder import ReportSwapError
+
+    try:
+        folder.commit(complete=complete)
+    except ReportSwapError as exc:
+        return exc
+    return None
 
 
 def _print_summary(summary: Summary, args: argparse.Namespace, talk: Any) -> None:
@@ -367,48 +397,6 @@ def run_options(args: argparse.Namespace) -> dict[str, object]:
     return options
 
 
-@contextlib.contextmanager
-def _signals_interrupt() -> Iterator[list[int]]:
-    """SIGTERM (how CI systems and containers stop a job) and SIGHUP (a closed terminal)
-    stop the suite as Ctrl-C does: pytest finishes the scenario's teardown, the verdicts so
-    far are written, and the report is marked incomplete. The list holds the signals seen."""
-    seen: list[int] = []
-
-    def interrupt(signum: int, _frame: object) -> None:
-        seen.append(signum)
-        raise KeyboardInterrupt(f"signal {signal.Signals(signum).name}")
-
-    with _handlers(interrupt):
-        yield seen
-
-
-@contextlib.contextmanager
-def _signals_deferred() -> Iterator[list[int]]:
-    """While the report is written and swapped in, a SIGTERM or SIGHUP (or Ctrl-C) is held
-    back, so the folder is never left half-swapped; the report is then marked incomplete."""
-    seen: list[int] = []
-
-    def hold(signum: int, _frame: object) -> None:
-        seen.append(signum)
-
-    with _handlers(hold, signal.SIGINT):
-        yield seen
-
-
-@contextlib.contextmanager
-def _handlers(handler: Any, *extra: signal.Signals) -> Iterator[None]:
-    if threading.current_thread() is not threading.main_thread():
-        yield  # signals are delivered to the main thread only (tests call run() in a thread)
-        return
-    signals = [signal.SIGTERM, signal.SIGHUP, *extra]
-    previous = {s: signal.signal(s, handler) for s in signals}
-    try:
-        yield
-    finally:
-        for s, old in previous.items():
-            signal.signal(s, old)
-
-
 def write_report(folder: Path, *, target: str, complete: bool, options: dict[str, object]) -> Summary:
     """The matrix (JSON, Markdown, HTML), the manual checklist, the evidence pack, JUnit XML,
     the Allure results and the summary (``summary.json``), all from ``verdicts.json``.
@@ -430,12 +418,13 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     from tablecert.reports.summary import section_titles, summarize
 
     verdicts_path = folder / "verdicts.json"
-    verdicts = json.loads(verdicts_path.read_text(encoding="utf-8")) if verdicts_path.exists() else []
+    verdicts = read_saved_json(verdicts_path, [])
     entries, _ = build_coverage()
     sections = [str(p) for p in options.get("section") or []]  # type: ignore[attr-defined]
     stats_path = folder / "stats.json"  # left by `tablecert stats --report`
-    statistics = json.loads(stats_path.read_text(encoding="utf-8")) if stats_path.exists() else None
-    images = {name: "data:image/png;base64," + base64.b64encode((folder / file).read_bytes()).decode()
+    statistics = read_saved_json(stats_path)
+    images = {name: "data:image/png;base64," + base64.b64encode(read_bounded(
+        folder / file, limit=SAVED_REPORT_BYTES, named=str(folder / file), kind="a picture")).decode()
               for name, file in (statistics or {}).get("images", {}).items() if (folder / file).exists()}
     defect = str(options["defect"]) if options.get("defect") else None
     extra = [item for name in ("features", "rules_dir", "capabilities", "round_mode") if options.get(name)
@@ -449,7 +438,7 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
                           only_run=bool(options.get("scenario")), defect=defect,
                           statistics=statistics, summary=summary)
     if (folder / "baseline.json").exists():  # left by `tablecert run --baseline`
-        matrix.baseline = json.loads((folder / "baseline.json").read_text(encoding="utf-8"))
+        matrix.baseline = read_saved_json(folder / "baseline.json")
     matrix.rules_submissions = options.get("rules_submissions")  # type: ignore[assignment]
     (folder / "matrix.json").write_text(dump_json(matrix), encoding="utf-8")
     (folder / "matrix.md").write_text(render_markdown(matrix), encoding="utf-8")
@@ -457,7 +446,7 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     (folder / "checklist.md").write_text(render_checklist(matrix), encoding="utf-8")
     (folder / "interpretations.md").write_text(render_interpretations(), encoding="utf-8")
     timings_path = folder / "verdicts.timings.json"
-    timings = json.loads(timings_path.read_text(encoding="utf-8")) if timings_path.exists() else {}
+    timings = read_saved_json(timings_path, {})
     timed = [{**v, "duration": timings.get(v["nodeid"], 0.0)} for v in verdicts]
     (folder / "junit.xml").write_bytes(render_junit(timed, titles=titles))
     write_allure(folder / "allure-results", timed, titles=titles)

@@ -187,7 +187,7 @@ def _play(args: StatsSettings, spec: SystemSpec, rules: RulesSubmission, layout:
     if args.scheduler is None:
         return play_shard(spec, rules, rounds=args.rounds, seed=args.seed, tables=args.tables,
                           batch=layout.batch, max_seconds=args.max_seconds, progress=progress.add)
-    from tablecert.scale.cluster import parse_scheduler, run_shards, workers_of
+    from tablecert.scale.cluster import ClusterFailure, parse_scheduler, run_shards, workers_of
 
     shares = split(args.rounds, layout.shards)
     jobs = [{"spec": spec, "rules": rules, "rounds": n, "seed": args.seed, "shard": k,
@@ -202,8 +202,13 @@ def _play(args: StatsSettings, spec: SystemSpec, rules: RulesSubmission, layout:
         layout.workers = workers_of(client)
         start = progress.start = time.monotonic()
 
-    samples = run_shards(parse_scheduler(args.scheduler), play_shard, jobs, rounds=shares,
-                         progress=progress.add, on_client=seen, live=True)
+    try:
+        samples = run_shards(parse_scheduler(args.scheduler), play_shard, jobs, rounds=shares,
+                             progress=progress.add, on_client=seen, live=True)
+    except ClusterFailure as failure:  # the shards that finished are kept and judged, the run says so
+        print(f"tablecert stats: error: {failure}", file=sys.stderr)
+        kept = [failure.finished[k] for k in sorted(failure.finished)]
+        return Sample(Tally.merge(s.tally for s in kept), time.monotonic() - start, "cluster")
     stopped = next((s.stopped_by for s in samples if s.stopped_by != "rounds"), "rounds")
     return Sample(Tally.merge(s.tally for s in samples), time.monotonic() - start, stopped)
 
@@ -249,14 +254,27 @@ def _run(args: StatsSettings, rules: RulesSubmission, report: ReportFolder | Non
                   f"{args.seed} (the first table; the others derived from it)", file=talk)
             sample = _play(args, spec, rules, layout, Progress(args.rounds, _Progress(not args.quiet)))
         except SystemFault as fault:
-            print(f"tablecert stats: error: the system did not answer properly: {one_line(str(fault))}",
-                  file=sys.stderr)
+            message = f"the system did not answer properly: {one_line(str(fault))}"
+            print(f"tablecert stats: error: {message}", file=sys.stderr)
+            if report is not None:  # a lab files what happened: every check an error, none judged
+                write_stats_report(report, error_payload(stats_run, message, args=args, rules=rules,
+                                                         needed=needed), tally=None)
+                print(f"report: {args.report}/stats.json, matrix.html (every check an error)", file=talk)
             return 1
+    if sample.stopped_by == "cluster" and sample.rounds == 0:  # no shard finished: nothing to judge
+        if report is not None:
+            failed = "the cluster failed before any shard finished"
+            payload = error_payload(stats_run, failed, args=args, rules=rules, needed=needed)
+            write_stats_report(report, payload, tally=None)
+        return 1
     verdicts, _ = stats_run.judge(sample)
     rounds_played = sample.rounds
     if sample.stopped_by == "time":
         print(f"stopped after {args.max_seconds:g} s: {rounds_played:,} of {args.rounds:,} rounds played",
               file=talk)
+    if sample.stopped_by == "cluster":
+        print(f"the cluster failed: the {rounds_played:,} rounds of the shards that finished are judged "
+              f"(of {args.rounds:,})", file=talk)
     payload = stats_payload(verdicts=verdicts, args=args, rules=rules, system_name=name,
                             rounds_played=rounds_played, seconds=sample.seconds,
                             stopped_by=sample.stopped_by, needed=needed, layout=layout)
@@ -273,14 +291,28 @@ def _run(args: StatsSettings, rules: RulesSubmission, report: ReportFolder | Non
             print(f"             {v.summary()}", file=talk)
         counts = payload["counts"]
         print("tablecert stats: " + ", ".join(f"{counts[o.value]} {o.value}" for o in Outcome), file=talk)
-    if any(v.outcome is Outcome.FAILED for v in verdicts):
+    if any(v.outcome is Outcome.FAILED for v in verdicts) or sample.stopped_by == "cluster":
         return 1
     if any(v.outcome is Outcome.INCONCLUSIVE for v in verdicts):
         return EXIT_INCONCLUSIVE
     return 0
 
 
-def write_stats_report(report: ReportFolder, payload: dict[str, Any], *, tally: Tally) -> None:
+def error_payload(stats_run: StatsRun, message: str, *, args: StatsSettings, rules: RulesSubmission,
+                  needed: dict[str, int | None]) -> dict[str, Any]:
+    """``stats.json`` of a run the system broke off: no round judged, each check an *error*
+    with the message, filed under its citations as a failed run's checks would be."""
+    payload = stats_payload(verdicts=[], args=args, rules=rules, system_name="(no answer)", rounds_played=0,
+                            seconds=0.0, stopped_by="error", needed=needed)
+    payload["counts"]["error"] = len(stats_run.checks)
+    payload["error"] = message
+    payload["verdicts"] = [{"check": c.key, "citation": c.citation, "also_cites": list(c.also_cites),
+                            "outcome": "error", "summary": f"error: {message}", "detail": {"key": c.key}}
+                           for c in stats_run.checks]
+    return payload
+
+
+def write_stats_report(report: ReportFolder, payload: dict[str, Any], *, tally: Tally | None) -> None:
     """stats.json and the pictures into a copy of the report folder (a folder ``tablecert
     run`` wrote keeps its scenarios), the matrix rendered again there, and the copy swapped
     in (:class:`tablecert.report_folder.ReportFolder`; the caller holds its lock)."""
@@ -293,9 +325,10 @@ def write_stats_report(report: ReportFolder, payload: dict[str, Any], *, tally: 
     complete = is_complete(report.path) if (report.path / MARKER).exists() else True
     folder = report.begin(keep=True)
     images: dict[str, str] = {}
-    title = f"{payload['system']}: where each card landed"
-    images["heat_map"] = "stats-heat-map.png"
-    (folder / images["heat_map"]).write_bytes(heat_map_png(tally.positions, tally.rounds, title=title))
+    if tally is not None:  # None: the system broke the run off, no card was seen
+        title = f"{payload['system']}: where each card landed"
+        images["heat_map"] = "stats-heat-map.png"
+        (folder / images["heat_map"]).write_bytes(heat_map_png(tally.positions, tally.rounds, title=title))
     for verdict in payload["verdicts"]:
         detail = verdict["detail"]
         if "convergence" in detail:

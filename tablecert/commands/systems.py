@@ -127,7 +127,7 @@ def open_system(choice: SystemChoice, command: str) -> Iterator[SystemUnderTest]
                 system.close()
         return
     if choice.target == "in-process":
-        from tablecert.steps.plugin import in_process_system
+        from tablecert.reference_system.in_process import in_process_system
 
         yield in_process_system(choice.defect, choice.variant, choice.declared())
         return

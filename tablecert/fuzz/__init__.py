@@ -11,10 +11,11 @@ every round: the same seed, the same rounds, the same result.
 
 from tablecert.fuzz.choices import DEFAULT_PROFILE, ROUND_BYTES, Choices, Profile
 from tablecert.fuzz.gherkin import differences_json, session_to_gherkin, to_gherkin
-from tablecert.fuzz.parallel import SystemSpec, fuzz_parallel, fuzz_shards, shard_seed, worker_pool
+from tablecert.fuzz.parallel import fuzz_parallel, fuzz_shards, shard_seed, worker_pool
 from tablecert.fuzz.rounds import expand_round, round_scripts
 from tablecert.fuzz.run import BATCH, FuzzResult, batch_size, fuzz
 from tablecert.fuzz.sessions import fuzz_sessions, session_machine
+from tablecert.scale import SystemSpec
 
 __all__ = [
     "BATCH",

@@ -38,6 +38,7 @@ from tablecert.adapters.wire import (
     script_from_json,
     shuffled_round_bytes,
 )
+from tablecert.adapters.wire_json import duplicate_key
 from tablecert.adapters.wire_reader import enum_member
 from tablecert.oracle.card_games import RulesSubmission, Table, parse_rules_submission
 from tablecert.oracle.card_round.engine import RoundEngine
@@ -85,7 +86,7 @@ def _play_game(table: GameTable, body: dict[str, Any]) -> Any:
     if long is not None:
         raise invalid(WireError(long, f"more than {MAX_LIST_ITEMS:,} items; no round needs as many"))
     try:
-        script = from_builtins(body, GAMES[table.rules.game].script)
+        script: object = from_builtins(body, GAMES[table.rules.game].script)
     except WireError as exc:
         raise invalid(exc) from None
     try:
@@ -93,7 +94,7 @@ def _play_game(table: GameTable, body: dict[str, Any]) -> Any:
     except IllegalAction as exc:
         raise refused(exc) from None
     except ValueError as exc:  # a script the game cannot play (the game's own message)
-        raise ProtocolError(400, ErrorReason.INVALID_REQUEST, str(exc)) from None
+        raise ProtocolError(400, ErrorReason.INVALID_REQUEST, str(exc), path="") from None
 
 
 # --------------------------------------------------------------------------- the app
@@ -265,7 +266,7 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         except IllegalAction as exc:
             raise refused(exc) from None
         except ValueError as exc:  # a wager the paytable cannot pay in whole cents
-            raise ProtocolError(400, ErrorReason.INVALID_REQUEST, str(exc)) from None
+            raise ProtocolError(400, ErrorReason.INVALID_REQUEST, str(exc), path="wagers") from None
         state.settled = True
         return answer_observation(state.completed(obs))
 
@@ -277,7 +278,7 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
             return answer_json(to_builtins(_play_game(game_table, parse_body(raw))))
         # a well-formed script straight from the bytes; anything else is decoded as every
         # body is, so a bad one is refused in the same order and words (400 before 404)
-        script = script_from_bytes(raw)
+        script = script_from_bytes(raw) if duplicate_key(raw) is None else None
         if script is None:
             body = parse_body(raw)
             state = tables.get(request)
@@ -298,21 +299,25 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         except CardError as exc:  # a deck that is not a deck
             raise invalid(WireError("deck", str(exc))) from None
         except ValueError as exc:  # a wager the paytable cannot pay in whole cents
-            raise ProtocolError(400, ErrorReason.INVALID_REQUEST, str(exc)) from None
+            raise ProtocolError(400, ErrorReason.INVALID_REQUEST, str(exc), path="wagers") from None
         state.settled = True
         return answer_observation(state.completed(obs))
 
-    def play_shuffled(state: TableState, script: RoundScript) -> tuple[tuple[Card, ...], Observation]:
+    def play_shuffled(state: TableState, script: RoundScript, *,
+                      at: str = "") -> tuple[tuple[Card, ...], Observation]:
         """One system-shuffled round at the table: a new round, the table's shuffler's next
-        deck, the script played from it; the deck and the completed observation."""
+        deck, the script played from it; the deck and the completed observation. ``at`` is
+        where the script stands in the request body (``script.`` in a batch)."""
         _, engine = state.open_round()
         deck = state.shuffler.shuffle()
         try:
             obs = engine.run(replace(script, deck=deck))
         except IllegalAction as exc:
             raise refused(exc) from None
+        except CardError as exc:  # a fault that says the deck holds another number of cards
+            raise invalid(WireError(f"{at}faults", str(exc))) from None
         except ValueError as exc:  # a wager the paytable cannot pay in whole cents
-            raise ProtocolError(400, ErrorReason.INVALID_REQUEST, str(exc)) from None
+            raise ProtocolError(400, ErrorReason.INVALID_REQUEST, str(exc), path=f"{at}wagers") from None
         state.settled = True
         return deck, state.completed(obs)
 
@@ -350,7 +355,7 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
             script = script_from_json({**raw, "deck": []})
         except WireError as exc:
             raise invalid(WireError(f"script.{exc.path}", str(exc).split(": ", 1)[-1])) from None
-        answers = [shuffled_round_bytes(*play_shuffled(state, script)) for _ in range(count)]
+        answers = [shuffled_round_bytes(*play_shuffled(state, script, at="script.")) for _ in range(count)]
         return Response(b'{"rounds":[' + b",".join(answers) + b"]}", 200, media_type="application/json")
 
     async def recall(request: Request) -> Response:

@@ -15,6 +15,8 @@ from starlette.responses import Response
 from tablecert.adapters.http import ErrorReason
 from tablecert.adapters.wire import WireError, decode_json, encode_observation
 from tablecert.adapters.wire_encode import events_to_json
+from tablecert.adapters.wire_json import duplicate_key
+from tablecert.oracle.errors import TablecertError
 from tablecert.oracle.round import Event, IllegalAction, Observation
 
 __all__ = [
@@ -34,7 +36,7 @@ MAX_LIST_ITEMS = 5_000
 _E = TypeVar("_E")
 
 
-class ProtocolError(Exception):
+class ProtocolError(TablecertError):
     """An error answer: ``{"error": {"reason", "message", "citation", ...}}``."""
 
     def __init__(self, status: int, reason: str, message: str, citation: str = PROTOCOL_DOC,
@@ -114,6 +116,10 @@ def parse_body(raw: bytes) -> dict[str, Any]:
     except ValueError as exc:  # not UTF-8, not JSON, invalid Unicode, too deep, a number too long
         raise ProtocolError(400, ErrorReason.INVALID_REQUEST, f"the body is not JSON: {exc}",
                             path="") from None
+    duplicate = duplicate_key(raw) if raw else None
+    if duplicate is not None:
+        raise ProtocolError(400, ErrorReason.INVALID_REQUEST, "a key given twice in one object; "
+                            "the protocol states each field once", path=duplicate)
     if not isinstance(data, dict):
         raise invalid(WireError("", f"expected a JSON object, got {type(data).__name__}"))
     return data

@@ -13,6 +13,8 @@ cards are randomly intermixed"). They live in the shuffler of every table, which
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -21,6 +23,7 @@ from typing import Any
 
 from msgspec.structs import replace
 
+from tablecert import reference_system
 from tablecert.oracle.card_games import RulesSubmission, Table
 from tablecert.oracle.card_round.engine import RoundEngine
 from tablecert.oracle.cards import Card
@@ -43,12 +46,6 @@ from tablecert.oracle.round import (
     WagerPlacement,
 )
 from tablecert.oracle.wagers import Game, Wager
-from tablecert.reference_system.defects_baccarat import BACCARAT_DEFECTS
-from tablecert.reference_system.defects_blackjack import BLACKJACK_DEFECTS
-from tablecert.reference_system.defects_craps import CRAPS_DEFECTS
-from tablecert.reference_system.defects_forbidden import FORBIDDEN_DEFECTS
-from tablecert.reference_system.defects_records import RECORDS_DEFECTS
-from tablecert.reference_system.defects_shown import SHOWN_DEFECTS
 from tablecert.reference_system.shuffler import (
     ShuffleMethod,
     cut_only,
@@ -183,7 +180,7 @@ class _ProgressivePaidAtOldMeter:
 
 class _DealsFromDealersRight:
     def deal_plan(self) -> list[str]:
-        plan = super().deal_plan()  # type: ignore[misc]
+        plan: list[str] = super().deal_plan()  # type: ignore[misc]
         seats = sorted({p for p in plan if p.startswith("seat ")}, key=lambda p: int(p.split()[1]))
         mirror = dict(zip(seats, reversed(seats), strict=True))
         return [mirror.get(p, p) for p in plan]
@@ -278,7 +275,7 @@ class _DecisionsAskedCounterclockwise:
 class _StraightPaidAsFlush:
     def class3(self, cards: Sequence[Card]) -> ThreeCardClass:
         found = super().class3(cards)  # type: ignore[misc]
-        return ThreeCardClass.FLUSH if found is ThreeCardClass.STRAIGHT else found  # type: ignore[no-any-return]
+        return ThreeCardClass.FLUSH if found is ThreeCardClass.STRAIGHT else found
 
 
 class _JackpotFromTableInventory:
@@ -299,7 +296,7 @@ class _MeterNotReset:
         jackpot = any(s.source is Source.PROGRESSIVE_SYSTEM for s in self.lines[start:])  # type: ignore[attr-defined]
         if jackpot and meter is not None and before is not None:
             meter.exact = before
-            self.events = [e for e in self.events if e.kind.value != "meter reset"]  # type: ignore[attr-defined]
+            self.events = [e for e in self.events if e.kind.value != "meter reset"]  # type: ignore[has-type]
 
 
 class _MeterNotIncremented:
@@ -370,7 +367,7 @@ class _StubNeverCounted:
 
 class _WrongDeckNotRemoved:
     def _void(self, why: str, citation: str, *, reshuffle: bool = True, detail: str = "") -> None:
-        self.events = [e for e in self.events if e.kind.value != "deck removed from the table"]  # type: ignore[attr-defined]
+        self.events = [e for e in self.events if e.kind.value != "deck removed from the table"]  # type: ignore[has-type]
         super()._void(why, citation, reshuffle=reshuffle, detail=detail)  # type: ignore[misc]
 
 
@@ -401,14 +398,14 @@ class _ProgressiveBeforeOtherWagers:
         by_seat: dict[int, list[SettlementLine]] = {}
         order: list[int] = []
         head: list[SettlementLine] = []
-        for line in self.lines:  # type: ignore[attr-defined]
+        for line in self.lines:  # type: ignore[has-type]
             if line.outcome is Outcome.FORFEITED:
                 head.append(line)
                 continue
             if line.seat not in by_seat:
                 order.append(line.seat)
             by_seat.setdefault(line.seat, []).append(line)
-        self.lines = head + [  # type: ignore[attr-defined]
+        self.lines = head + [
             line for seat in order
             for line in sorted(by_seat[seat], key=lambda s: s.wager is not Wager.PROGRESSIVE)
         ]
@@ -423,7 +420,7 @@ class _SameDeckEveryRound:
 
 class _FiveCardCommunityBeforeDealer:
     def deal_plan(self) -> list[str]:
-        plan = super().deal_plan()  # type: ignore[misc]
+        plan: list[str] = super().deal_plan()  # type: ignore[misc]
         if plan[-2:] == [COMMUNITY, COMMUNITY]:
             first_dealer = plan.index(DEALER)
             plan = [*plan[:first_dealer], COMMUNITY, COMMUNITY, *plan[first_dealer:-2]]
@@ -433,7 +430,7 @@ class _FiveCardCommunityBeforeDealer:
 # ------------------------------------------------------------------ Let It Ride
 class _ThirdCommunityCardUsed:
     def deal_plan(self) -> list[str]:
-        plan = super().deal_plan()  # type: ignore[misc]
+        plan: list[str] = super().deal_plan()  # type: ignore[misc]
         if DISCARD in plan:  # the automated shoe: keep the bottom card, discard the top one
             i = plan.index(DISCARD)
             plan[i], plan[i + 2] = COMMUNITY, DISCARD
@@ -478,11 +475,11 @@ class _NinesPay:
 
 class _WithdrawnBetPaid:
     def _settle_let_it_ride(self, seat: int, placed: dict[Wager, Cents], hand_class: FiveCardClass) -> None:
-        riding = dict(self.riding)  # type: ignore[attr-defined]
+        riding = dict(self.riding)  # type: ignore[has-type]
         for bet in LET_IT_RIDE_WAGERS:
-            self.riding[(seat, bet)] = True  # type: ignore[attr-defined]
+            self.riding[(seat, bet)] = True  # type: ignore[has-type]
         super()._settle_let_it_ride(seat, placed, hand_class)  # type: ignore[misc]
-        self.riding = riding  # type: ignore[attr-defined]
+        self.riding = riding
 
 
 class _SecondDecisionFollowsFirst:
@@ -497,10 +494,10 @@ class _BonusSettledFirst:
     def settle_wagers(self) -> None:
         super().settle_wagers()  # type: ignore[misc]
         bonus = (Wager.LET_IT_RIDE_BONUS, Wager.THREE_CARD_BONUS)
-        head = [s for s in self.lines if s.outcome is Outcome.WITHDRAWN]  # type: ignore[attr-defined]
-        rest = [s for s in self.lines if s.outcome is not Outcome.WITHDRAWN]  # type: ignore[attr-defined]
+        head = [s for s in self.lines if s.outcome is Outcome.WITHDRAWN]  # type: ignore[has-type]
+        rest = [s for s in self.lines if s.outcome is not Outcome.WITHDRAWN]  # type: ignore[has-type]
         seats = list(dict.fromkeys(s.seat for s in rest))
-        self.lines = head + [  # type: ignore[attr-defined]
+        self.lines = head + [
             s for seat in seats for s in sorted((x for x in rest if x.seat == seat),
                                                 key=lambda x: x.wager not in bonus)
         ]
@@ -516,7 +513,7 @@ class _BonusWagerReturned:
 
 class _CommunityDealtFirst:
     def deal_plan(self) -> list[str]:
-        plan = super().deal_plan()  # type: ignore[misc]
+        plan: list[str] = super().deal_plan()  # type: ignore[misc]
         if DISCARD in plan:
             return plan
         first = plan.index(COMMUNITY)
@@ -529,6 +526,26 @@ class _ThreeCardBonusOnFiveCards:
         pool = list(cards) + list(self.hand(COMMUNITY))  # type: ignore[attr-defined]
         base = super().class3  # type: ignore[misc]
         return max(base(list(c)) for c in combinations(pool, 3))  # type: ignore[no-any-return]
+
+
+def _beside() -> tuple[Defect, ...]:
+    """The defects of every module ``defects_<name>.py`` beside this one, each in its
+    ``<NAME>_DEFECTS`` (entries of Defect's fields): a new game's defects are one module there,
+    with no list to edit here. The games of the catalogue come first, in its order (the
+    module's first entry names its game), then the card games' modules by name."""
+    order = list(GAMES)
+    found: list[tuple[int, str, tuple[Defect, ...]]] = []
+    for module in pkgutil.iter_modules(reference_system.__path__):
+        if not module.name.startswith("defects_"):
+            continue
+        loaded = importlib.import_module(f"{reference_system.__name__}.{module.name}")
+        attribute = module.name.removeprefix("defects_").upper() + "_DEFECTS"
+        entries = getattr(loaded, attribute, None)
+        assert entries, f"{loaded.__file__}: no {attribute}, the defects it catalogues"
+        defects = tuple(Defect(*entry) for entry in entries)
+        first = defects[0].game
+        found.append((order.index(first) if first in order else len(order), module.name, defects))
+    return tuple(d for _, _, defects in sorted(found, key=lambda f: f[:2]) for d in defects)
 
 
 def _tcp(name: str, citation: str, description: str, mixin: type) -> Defect:
@@ -656,12 +673,7 @@ DEFECTS: tuple[Defect, ...] = (
     _shuffler("old-pair-kept-33-percent", "a neighbouring pair of the old deck kept together in 33% of "
               "shuffles: 1.30 pairs kept per shuffle (fair 51/52; the kept-neighbours check's minimum "
               "effect 1.25)", keeps_a_pair_at(Fraction(33, 100)), "kept-neighbours"),
-    *(Defect(*entry) for entry in RECORDS_DEFECTS),
-    *(Defect(*entry) for entry in CRAPS_DEFECTS),
-    *(Defect(*entry) for entry in BLACKJACK_DEFECTS),
-    *(Defect(*entry) for entry in BACCARAT_DEFECTS),
-    *(Defect(*entry) for entry in FORBIDDEN_DEFECTS),
-    *(Defect(*entry) for entry in SHOWN_DEFECTS),
+    *_beside(),
 )
 
 _BY_NAME = {d.name: d for d in DEFECTS}

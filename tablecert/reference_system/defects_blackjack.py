@@ -137,7 +137,7 @@ class _ReshuffleKeepsBar:
     """551.6(l)(2): a reshuffle does not lift the bar; only the certificate holder does."""
 
     def start_of_round(self, script: Any) -> None:
-        allowed = self.allowed  # type: ignore[attr-defined]
+        allowed = self.allowed  # type: ignore[has-type]
         super().start_of_round(script)  # type: ignore[misc]
         if script.reshuffle and allowed is not None:
             self.allowed = allowed | set(script.permit)

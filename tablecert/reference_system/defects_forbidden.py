@@ -167,7 +167,7 @@ class _SettledBeforeTheDeal:
     the round is voided and every wager returned, where 649a.11 settles only after the deal."""
 
     def settle(self) -> Observation:
-        if self.phase is Phase.NO_MORE_BETS:  # type: ignore[attr-defined]
+        if self.phase is Phase.NO_MORE_BETS:  # type: ignore[has-type]
             self.phase = Phase.VOID
         return super().settle()  # type: ignore[misc, no-any-return]
 

@@ -117,8 +117,8 @@ class _DepositAgainMovesCopy(RecordsTable):
     def slip_deposited(self, h: Happening) -> str:
         """A second deposit of a copy overwrites the first: the copy is taken as not yet deposited."""
         drop = self.drop(h.slip)
-        field = "original_drop_box" if h.copy is SlipCopy.ORIGINAL else "duplicate_drop_box"
-        drop.slip = replace(drop.slip, **{field: None})
+        drop.slip = (replace(drop.slip, original_drop_box=None) if h.copy is SlipCopy.ORIGINAL
+                     else replace(drop.slip, duplicate_drop_box=None))
         return super().slip_deposited(h)
 
 

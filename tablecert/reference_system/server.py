@@ -53,8 +53,14 @@ def _config(defect: str | None, app: Any = None, latency: float | None = None) -
         http = "httptools"
     except ImportError:  # pragma: no cover - httptools is a dependency
         http = "h11"
-    return uvicorn.Config(app, log_level="warning",
-                          access_log=False, lifespan="off", http=http, loop="asyncio")
+    from uvicorn.config import HTTP_PROTOCOLS
+    from uvicorn.importer import import_from_string
+
+    from tablecert.reference_system.connections import guarded
+
+    # each connection under a deadline for its request head and a bound on its size (connections.py)
+    return uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off",
+                          http=guarded(import_from_string(HTTP_PROTOCOLS[http])), loop="asyncio")
 
 
 def _url(sock: socket.socket) -> str:

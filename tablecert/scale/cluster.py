@@ -15,7 +15,9 @@ target, a route to the system under test.
 
 from __future__ import annotations
 
+import logging
 import re
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -23,7 +25,7 @@ from typing import Any, TypeVar
 
 from tablecert.errors import InputError
 
-__all__ = ["DEFAULT_SHARDS", "Scheduler", "parse_scheduler", "require_dask", "run_shards"]
+__all__ = ["DEFAULT_SHARDS", "ClusterFailure", "Scheduler", "parse_scheduler", "require_dask", "run_shards"]
 
 DEFAULT_SHARDS = 64
 """Shards of a cluster run unless ``--shards`` says otherwise: enough to keep fifty workers
@@ -93,8 +95,15 @@ def client_for(scheduler: Scheduler) -> Iterator[Any]:
         client = distributed.Client(scheduler.address, timeout=10)
     except OSError as exc:
         raise InputError(f"--scheduler {scheduler.text}: no Dask scheduler answers there ({exc})") from None
-    with client:
-        yield client
+    # a scheduler lost mid-run is said in one line (ClusterFailure), not in the client's tracebacks
+    quiet = logging.getLogger("distributed.client")
+    level = quiet.level
+    quiet.setLevel(logging.CRITICAL)
+    try:
+        with client:
+            yield client
+    finally:
+        quiet.setLevel(level)
 
 
 def workers_of(client: Any) -> int:
@@ -176,14 +185,68 @@ def run_shards(scheduler: Scheduler, task: Callable[..., _T], jobs: Sequence[dic
                        for k, job in enumerate(jobs)]
         else:
             futures = [client.submit(task, pure=False, **job) for job in jobs]
-        index = {f.key: k for k, f in enumerate(futures)}
-        for future in distributed.as_completed(futures):
+        results = _gather(distributed, client, futures, lambda k: tell(k, rounds[k]), scheduler)
+        if live:
+            client.unsubscribe_topic(topic)
+        return results
+
+
+class ClusterFailure(InputError):
+    """The cluster could not finish the shards: its workers gone, its scheduler lost. One
+    line naming what happened (exit 2, or the caller's); ``finished`` holds the results of
+    the shards that did finish, by shard, for a caller that can keep them."""
+
+    def __init__(self, message: str, finished: dict[int, Any]) -> None:
+        super().__init__(message)
+        self.finished = finished
+
+
+NO_WORKER_SECONDS = 30.0
+"""A cluster without a single worker for 30 s has lost them (a worker restarting is back sooner)."""
+_POLL_SECONDS = 1.0
+
+
+def _gather(distributed: Any, client: Any, futures: list[Any], finished_one: Callable[[int], None],
+            scheduler: Scheduler) -> list[Any]:
+    """The futures' results in shard order, waited for in bounded steps: a shard's own error is
+    raised as it was (the others cancelled); a cluster left without workers for
+    :data:`NO_WORKER_SECONDS`, or a scheduler that stops answering, is a :class:`ClusterFailure`
+    keeping the shards finished so far."""
+    index = {f.key: k for k, f in enumerate(futures)}
+    finished: dict[int, Any] = {}
+    pending = list(futures)
+    alone_since: float | None = None
+    while pending:
+        try:
+            done, _ = distributed.wait(pending, timeout=_POLL_SECONDS, return_when="FIRST_COMPLETED")
+        except TimeoutError:
+            done = set()
+        except Exception as exc:  # a lost scheduler cancels every future: say so
+            raise _failure(scheduler, "the scheduler was lost", exc, finished, len(futures)) from None
+        for future in sorted(done, key=lambda f: index[f.key]):
             if future.status == "error":
                 # the first shard to fail: the others are cancelled, its error raised here
                 client.cancel(futures)
                 future.result()
-            shard = index[future.key]
-            tell(shard, rounds[shard])
-        if live:
-            client.unsubscribe_topic(topic)
-        return [f.result() for f in futures]
+            finished[index[future.key]] = future.result()
+            finished_one(index[future.key])
+        pending = [f for f in pending if f not in done]
+        if pending and not done:
+            try:
+                workers = len(client.nthreads())
+            except Exception as exc:  # the scheduler does not answer: say so
+                raise _failure(scheduler, "the scheduler stopped answering", exc, finished,
+                               len(futures)) from None
+            alone_since = None if workers else (alone_since or time.monotonic())
+            if alone_since is not None and time.monotonic() - alone_since > NO_WORKER_SECONDS:
+                client.cancel(pending)
+                raise _failure(scheduler, f"no worker for {NO_WORKER_SECONDS:g} s (they died or left)",
+                               None, finished, len(futures))
+    return [finished[k] for k in range(len(futures))]
+
+
+def _failure(scheduler: Scheduler, what: str, exc: BaseException | None, finished: dict[int, Any],
+             shards: int) -> ClusterFailure:
+    why = f" ({type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''})" if exc else ""
+    return ClusterFailure(f"--scheduler {scheduler.text}: {what}{why}; {len(finished)} of {shards} shards "
+                          "had finished", finished)

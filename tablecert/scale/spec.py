@@ -33,7 +33,7 @@ class SystemSpec:
 
             return load_adapter(self.adapter, deadline=self.read_timeout)
         if self.target == "in-process":
-            from tablecert.steps.plugin import in_process_system
+            from tablecert.reference_system.in_process import in_process_system
 
             return in_process_system(self.defect, self.variant)
         from tablecert.adapters.http import HttpSystem

@@ -13,8 +13,8 @@ goes into a :class:`tablecert.stats.tally.LineTally`, judged by the same z-test
 (:class:`tablecert.stats.returns.ReturnTest`) and Holm procedure as Three Card Poker's returns.
 
 Cards are drawn independently from a full deck (with replacement: the exact figures are
-those of an infinite deck, see :mod:`tablecert.oracle.games.baccarat.math` and
-:mod:`tablecert.oracle.games.blackjack.math`); dice independently and uniformly.
+those of an infinite deck, see :mod:`tablecert.oracle.games.baccarat.par_sheet` and
+:mod:`tablecert.oracle.games.blackjack.par_sheet`); dice independently and uniformly.
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ from typing import Any
 from tablecert.adapters.contract import GameTableSession
 from tablecert.oracle.cards import FULL_DECK, Card, Rank
 from tablecert.oracle.game import GameRules
-from tablecert.oracle.games.baccarat.math import wager_moments
 from tablecert.oracle.games.baccarat.model import (
     BaccaratBet,
     BaccaratObservation,
@@ -37,17 +36,18 @@ from tablecert.oracle.games.baccarat.model import (
     BaccaratWager,
 )
 from tablecert.oracle.games.baccarat.model import Outcome as BaccaratOutcome
+from tablecert.oracle.games.baccarat.par_sheet import wager_moments
 from tablecert.oracle.games.baccarat.rules import BaccaratRules
-from tablecert.oracle.games.blackjack.math import stand_moments
 from tablecert.oracle.games.blackjack.model import BlackjackObservation, BlackjackScript, WagerPlacement
+from tablecert.oracle.games.blackjack.par_sheet import stand_moments
 from tablecert.oracle.games.blackjack.rules import BlackjackRules
 from tablecert.oracle.games.craps import Bet, CrapsObservation, CrapsRules, CrapsScript, Roll, Wager
-from tablecert.oracle.games.craps.math import Charge, CrapsParLine, buy_lay_lines, hardway_line, hop_line
+from tablecert.oracle.games.craps.par_sheet import Charge, CrapsParLine, buy_lay_lines, hardway_line, hop_line
 from tablecert.oracle.games.craps.paytables import HARDWAY_NAMES
 from tablecert.oracle.games.craps.rules import VigBase
 from tablecert.stats.tally import Tally
 
-__all__ = ["RETURN_GAMES", "GameLine", "GameReturn", "play_rounds", "return_lines"]
+__all__ = ["RETURN_GAMES", "GameLine", "GameReturn", "play_rounds", "return_games", "return_lines"]
 
 FILLER = tuple(c for c in FULL_DECK if Rank.TEN <= c.rank <= Rank.KING)
 """The rest of a baccarat shoe under the six cards a coup can use (never dealt)."""
@@ -218,6 +218,11 @@ _GAMES: dict[str, tuple[Callable[[Any], list[GameLine]], _Round]] = {
 RETURN_GAMES = tuple(_GAMES)
 """The games of the catalogue whose return is checked (Ultimate Texas Hold 'Em settles nothing
 the seeds print, and the records are no game)."""
+
+
+def return_games() -> tuple[str, ...]:
+    """:data:`RETURN_GAMES` (``stats --game`` reads it through tablecert.commands.game_choices)."""
+    return RETURN_GAMES
 
 
 def return_lines(rules: GameRules) -> list[GameLine]:

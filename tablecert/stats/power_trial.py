@@ -56,7 +56,7 @@ def failed_checks(rules: RulesSubmission, defect: str | None, rounds: int, seed:
     """The checks a ``tablecert stats`` run fails: ``rounds`` system-shuffled rounds at an
     in-process table with ``defect`` (None: the honest shuffler) and ``seed``, every check
     of the Rules Submission under Holm at ``alpha``."""
-    from tablecert.steps.plugin import in_process_system
+    from tablecert.reference_system.in_process import in_process_system
 
     run = StatsRun(checks_for(rules), alpha=alpha)
     table = in_process_system(defect).open_table(rules, shuffle_seed=seed)

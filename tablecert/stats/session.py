@@ -16,6 +16,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from tablecert.adapters.contract import TableSession
@@ -84,6 +85,7 @@ class Sample:
 def _script(rules: RulesSubmission) -> tuple[RoundScript, dict[str, tuple[frozenset[Wager], int]]]:
     """Seat 1's wagers and, per checked line, the wagers whose net it adds and its unit."""
     stake = 2 * rules.table.minimum_wager
+    wagers: tuple[WagerPlacement, ...]
     if rules.game is Game.THREE_CARD_POKER:
         wagers = (WagerPlacement(1, Wager.ANTE, stake), WagerPlacement(1, Wager.PAIR_PLUS, stake))
         lines = {"ante-play": (frozenset({Wager.ANTE, Wager.PLAY, Wager.ANTE_BONUS}), stake),
@@ -111,6 +113,7 @@ def checks_for(rules: RulesSubmission, *, return_effect: float = DEFAULT_RETURN_
                chains: int = 1) -> list[Check]:
     """The shuffle checks and a return check per wager line the round plays; ``chains``: the
     tables whose consecutive shuffles the kept-neighbours check compares."""
+    also: tuple[str, ...]
     if rules.game is Game.THREE_CARD_POKER:
         shuffle_citation, also = "649a.5(a)", ()
         exact: dict[str, int] = {c.label: n for c, n in three_card_category_counts().items()}
@@ -218,7 +221,7 @@ class StatsRun:
                 outcome, needed = Outcome.FAILED, None
             elif power < self.target_power:
                 outcome = Outcome.INCONCLUSIVE
-                needed = smallest_n(lambda n, t=check.test: t.power(n, self.level), self.target_power)
+                needed = smallest_n(partial(check.test.power, level=self.level), self.target_power)
             else:
                 outcome, needed = Outcome.PASSED, None
             verdicts.append(StatVerdict(

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import numpy as np
 from numpy.typing import NDArray
@@ -30,6 +31,8 @@ from numpy.typing import NDArray
 __all__ = ["CARDS", "LineTally", "Recorder", "Tally", "curve_points"]
 
 CARDS = 52
+_Point = TypeVar("_Point")
+"""A checkpoint of a convergence curve: (rounds, sums...), whatever the sums' type."""
 _FLUSH = 2048
 """Decks held as tuples before they are counted with numpy in one go: counting a deck alone
 costs about 20 us in numpy calls, a batch of 2,048 about 1 us a deck."""
@@ -99,7 +102,9 @@ class Tally:
         for key in keys:
             mine, theirs = self.lines.get(key), other.lines.get(key)
             if mine is None or theirs is None:
-                lines[key] = mine if theirs is None else theirs  # type: ignore[assignment]
+                either = mine if theirs is None else theirs
+                assert either is not None, key  # the key is one of the two tallies'
+                lines[key] = either
             else:
                 lines[key] = mine + theirs
         return Tally(self.rounds + other.rounds, self.positions + other.positions,
@@ -198,7 +203,7 @@ class Recorder:
         return self.tally_
 
 
-def curve_points(curve: list[tuple[int, int, int]], limit: int = 400) -> list[tuple[int, int, int]]:
+def curve_points(curve: list[_Point], limit: int = 400) -> list[_Point]:
     """At most ``limit`` checkpoints, spread evenly on a log scale of rounds, the last kept."""
     if len(curve) <= limit:
         return curve

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from tablecert.oracle.errors import TablecertError
 from tablecert.oracle.game import GameTable
 from tablecert.oracle.games.table_records.model import (
     DECK_CHANGES,
@@ -66,7 +67,7 @@ DESTRUCTION_METHODS = ("shredding", "crushing")
 _COUNTERS = (Role.DEALER, Role.BOXPERSON)
 
 
-class Refusal(Exception):
+class Refusal(TablecertError):
     """A happening the rules refuse: reported as a refused entry, never raised out."""
 
     def __init__(self, reason: str, citation: str, note: str = "") -> None:

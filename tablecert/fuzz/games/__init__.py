@@ -1,7 +1,8 @@
 """Fuzzing the games of :data:`tablecert.oracle.catalogue.GAMES` (``tablecert fuzz --game craps``,
 ``blackjack``, ``spanish-21``, ``minibaccarat``, ``midibaccarat``, ``baccarat``, ``ultimate-texas-hold-em``).
 
-Each game plugs in as one module and one :class:`GameFuzzer` here: how a *case* (the scripted
+Each game plugs in as one module here, its games and their :class:`GameFuzzer` in its
+``FUZZERS`` (found by :func:`fuzzed_games`, no list to edit): how a *case* (the scripted
 rounds played in order at one fresh table) is read from the bytes hypothesis draws and
 shrinks, and how a case is written as a scenario in the game's own step vocabulary
 (steps/craps.py, steps/blackjack.py, steps/baccarat.py), so that a shrunk discrepancy pasted
@@ -11,14 +12,17 @@ system and on the oracle and compares them field by field; nothing there knows a
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from tablecert.fuzz.choices import Choices
 from tablecert.oracle.game import GameRules
 
-__all__ = ["FUZZERS", "GameFuzzer", "fuzzer_for"]
+__all__ = ["GameFuzzer", "fuzzed_games", "fuzzer_for"]
 
 
 @dataclass(frozen=True)
@@ -40,17 +44,31 @@ class GameFuzzer:
     citation: Callable[[GameRules], str]
 
 
+NOT_FUZZERS = frozenset({"run"})
+"""The modules of this package that fuzz no game (the loop that plays the cases)."""
+
+
+@cache
 def _registry() -> dict[str, GameFuzzer]:
-    from tablecert.fuzz.games import baccarat, blackjack, craps, ultimate_texas_hold_em
+    """Every module of this package but :data:`NOT_FUZZERS` registers the games it fuzzes in
+    its ``FUZZERS`` (catalogue name -> GameFuzzer): a new game's fuzzer is one module here."""
+    found: dict[str, GameFuzzer] = {}
+    for module in pkgutil.iter_modules(__path__):
+        if module.name not in NOT_FUZZERS:
+            found.update(importlib.import_module(f"{__name__}.{module.name}").FUZZERS)
+    return found
 
-    return {"craps": craps.FUZZER, "blackjack": blackjack.FUZZER, "spanish-21": blackjack.SPANISH_21,
-            "minibaccarat": baccarat.FUZZER, "midibaccarat": baccarat.FUZZER, "baccarat": baccarat.FUZZER,
-            "ultimate-texas-hold-em": ultimate_texas_hold_em.FUZZER}
 
+def fuzzed_games() -> tuple[str, ...]:
+    """The games of the catalogue the fuzzer plays, by their catalogue (and protocol) names,
+    in the catalogue's order."""
+    from tablecert.oracle.catalogue import GAMES
 
-FUZZERS: tuple[str, ...] = ("craps", "blackjack", "spanish-21", "minibaccarat", "midibaccarat", "baccarat",
-                            "ultimate-texas-hold-em")
-"""The games of the catalogue the fuzzer plays, by their catalogue (and protocol) names."""
+    registered = _registry()
+    unknown = sorted(set(registered) - set(GAMES))
+    assert not unknown, f"tablecert/fuzz/games registers games the catalogue lacks: {unknown}"
+    return tuple(game for game in GAMES if game in registered)
+
 
 
 def fuzzer_for(game: str) -> GameFuzzer:

@@ -29,7 +29,7 @@ from tablecert.oracle.games.baccarat.model import (
 from tablecert.oracle.games.baccarat.rules import BaccaratRules, DisclosedCardProcedure
 from tablecert.oracle.money import format_money
 
-__all__ = ["FILLER", "FUZZER", "case"]
+__all__ = ["FILLER", "FUZZER", "FUZZERS", "case"]
 
 FILLER = parse_cards("Tc Td Th Ts Jc Jd Jh Js Qc Qd Qh Qs Kc Kd Kh Ks", allow_duplicates=True)
 """The shoe under a scenario's cards (steps/baccarat.py's ``FILLER``; a test keeps them equal)."""
@@ -90,3 +90,5 @@ def _citation(rules: GameRules) -> str:
 
 
 FUZZER = GameFuzzer(round_bytes=64, case=case, steps=steps, citation=_citation)
+FUZZERS = {"minibaccarat": FUZZER, "midibaccarat": FUZZER, "baccarat": FUZZER}
+"""The games this module fuzzes (tablecert.fuzz.games reads it)."""

@@ -34,7 +34,7 @@ from tablecert.oracle.games.blackjack.rules import BlackjackRules
 from tablecert.oracle.games.blackjack.table import BlackjackTable
 from tablecert.oracle.money import format_money
 
-__all__ = ["FUZZER", "SPANISH_21", "case"]
+__all__ = ["FUZZER", "FUZZERS", "SPANISH_21", "case"]
 
 SHOE_CARDS = 30
 """Cards a round's shoe holds: four seats, splits and hits and the dealer's draws fit."""
@@ -171,3 +171,5 @@ def steps(rules: GameRules, scripts: tuple[Any, ...], expected: tuple[Any, ...])
 
 FUZZER = GameFuzzer(round_bytes=160, case=case, steps=steps, citation=lambda rules: "549.4(f)")
 SPANISH_21 = GameFuzzer(round_bytes=160, case=case, steps=steps, citation=lambda rules: "551.6(f)")
+FUZZERS = {"blackjack": FUZZER, "spanish-21": SPANISH_21}
+"""The games this module fuzzes (tablecert.fuzz.games reads it)."""

@@ -21,7 +21,7 @@ from tablecert.oracle.games.craps import Bet, Call, CrapsObservation, CrapsRules
 from tablecert.oracle.games.craps.paytables import HARDWAY_NAMES, POINTS
 from tablecert.oracle.money import format_money
 
-__all__ = ["FUZZER", "bet_words", "case"]
+__all__ = ["FUZZER", "FUZZERS", "bet_words", "case"]
 
 _AMOUNTS = (100, 500, 1000, 1250, 2000, 2500, 3000, 3700, 10000)
 """Amounts in cents: most pay whole cents at every bet's odds, $12.50 and $37 do not at some."""
@@ -106,3 +106,5 @@ def steps(rules: GameRules, scripts: tuple[Any, ...], expected: tuple[Any, ...])
 
 
 FUZZER = GameFuzzer(round_bytes=96, case=case, steps=steps, citation=lambda rules: "537.5a")
+FUZZERS = {"craps": FUZZER}
+"""The games this module fuzzes (tablecert.fuzz.games reads it)."""

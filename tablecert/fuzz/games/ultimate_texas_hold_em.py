@@ -32,7 +32,7 @@ from tablecert.oracle.games.ultimate_texas_hold_em.rules import UthRules
 from tablecert.oracle.games.ultimate_texas_hold_em.table import UthTable, uth_deck
 from tablecert.oracle.money import format_money
 
-__all__ = ["FUZZER", "case"]
+__all__ = ["FUZZER", "FUZZERS", "case"]
 
 UTH = "Ultimate Texas Hold 'Em"
 _FEW = parse_cards("Ts Js Qs Ks As 9s Th Jh Qh Kh Ah 2d 2c 2h 2s")
@@ -109,7 +109,8 @@ def steps(rules: GameRules, scripts: tuple[Any, ...], expected: tuple[Any, ...])
                          f"{w.offered_after_cards} {plural} been dealt")
         else:
             lines.append(f"And seat {w.seat} puts {format_money(w.amount)} on the {w.wager.value}")
-    dealt = {c.to: [] for c in last.cards}  # the oracle's own record of who got which card
+    # the oracle's own record of who got which card
+    dealt: dict[str, list[Card]] = {c.to: [] for c in last.cards}
     for c in last.cards:
         dealt[c.to].append(c.card)
     parts = [f'{who} "{format_cards(cards)}"' for who, cards in dealt.items() if who.startswith("seat")]
@@ -130,3 +131,5 @@ def steps(rules: GameRules, scripts: tuple[Any, ...], expected: tuple[Any, ...])
 
 
 FUZZER = GameFuzzer(round_bytes=96, case=case, steps=steps, citation=lambda rules: "653a.1 Hand")
+FUZZERS = {"ultimate-texas-hold-em": FUZZER}
+"""The games this module fuzzes (tablecert.fuzz.games reads it)."""
