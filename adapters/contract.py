@@ -57,6 +57,10 @@ class SystemFault(TablecertError, RuntimeError):
         tail = f"; received: {excerpt}" if excerpt else ""
         super().__init__(f"{endpoint}: {problem}{tail}")
 
+    def __reduce__(self) -> tuple[type[SystemFault], tuple[str, str, str]]:
+        """Pickled with its three parts (a fault in a worker process reaches the command whole)."""
+        return (type(self), (self.endpoint, self.problem, self.excerpt))
+
 
 class CapabilityRefused(TablecertError, AssertionError):
     """The system declared a capability and then refused the endpoint that serves it (404,

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from importlib.metadata import entry_points
 from typing import Any, TypeVar
 
+from tablecert.adapters.bounds import DEFAULT_DEADLINE, MAX_MESSAGE, CallTimedOut, Worker, clip, oversized
 from tablecert.adapters.contract import (
     Capability,
     GameTableSession,
@@ -84,51 +85,95 @@ def _factory(spec: str) -> Callable[[], Any]:
     return target  # type: ignore[no-any-return]
 
 
-def load_adapter(spec: str) -> GuardedSystem:
-    """The system the adapter ``spec`` makes, checked and guarded; InputError if it cannot."""
+def load_adapter(spec: str, *, deadline: float = DEFAULT_DEADLINE) -> GuardedSystem:
+    """The system the adapter ``spec`` makes, checked and guarded; InputError if it cannot.
+
+    The factory runs in the adapter's worker thread under ``deadline`` as every later call
+    does: a factory that blocks, raises (``SystemExit(0)`` included: never a silent exit) or
+    answers a huge message is refused naming it (exit 2)."""
     factory = _factory(spec)
+    worker = Worker(spec, deadline, keep=())
     try:
-        system = factory()
-    except Exception as exc:
-        raise InputError(f"--adapter {spec}: the factory raised {type(exc).__name__}: {exc}") from None
+        outcome = worker.call(factory)
+    except CallTimedOut as late:
+        raise InputError(f"--adapter {spec}: the factory gave {late}") from None
+    if outcome.error_type is not None:
+        raise InputError(f"--adapter {spec}: the factory raised {outcome.error_type}: {outcome.error_text}")
+    system = outcome.value
     if not isinstance(system, SystemUnderTest):
         raise InputError(f"--adapter {spec}: the factory returned {type(system).__name__}, not a "
                          "SystemUnderTest (subclass tablecert.adapters.contract.SystemUnderTest)")
     try:
         capabilities = frozenset(Capability(c) for c in system.capabilities)
-        games = frozenset(str(g) for g in system.games)
-        name = str(system.name)
+        games = frozenset(clip(str(g), 100) for g in system.games)
+        name = clip(str(system.name), 300)
     except (AttributeError, ValueError, TypeError) as exc:
         raise InputError(f"--adapter {spec}: its system's name, capabilities or games are not as "
-                         f"the contract says ({type(exc).__name__}: {exc}); docs/adapters.md") from None
-    return GuardedSystem(system, spec, name=name, capabilities=capabilities, games=games)
+                         f"the contract says ({type(exc).__name__}: {clip(str(exc), 300)}); "
+                         "docs/adapters.md") from None
+    worker.keep = (SystemFault, IllegalAction)
+    return GuardedSystem(system, spec, name=name, capabilities=capabilities, games=games, worker=worker)
 
 
 class _Guard:
-    """Calls into the adapter; anything it raises but a SystemFault, or an IllegalAction (the
-    table's refusal of a move the round cannot take, its answer: judged), becomes a SystemFault."""
+    """Calls into the adapter within its bounds (:mod:`tablecert.adapters.bounds`): in its
+    worker thread, under the deadline, what it raises (``BaseException`` included) and what it
+    answers bounded in size. Anything it raises but a SystemFault, or an IllegalAction (the
+    table's refusal of a move the round cannot take, its answer: judged), becomes a SystemFault
+    naming the adapter and the method. A call past the deadline marks the guard broken: every
+    later call through it is the same error at once (a guard serves one table, or the system)."""
 
-    def __init__(self, adapter: str) -> None:
+    def __init__(self, adapter: str, worker: Worker) -> None:
         self.adapter = adapter
+        self.worker = worker
+        self.broken: str | None = None
+
+    def child(self) -> _Guard:
+        """A guard for a table the system opened: the same worker, its own broken mark."""
+        return _Guard(self.adapter, self.worker)
+
+    def fault(self, method: str, problem: str) -> SystemFault:
+        return SystemFault(f"adapter {self.adapter}: {method}", problem)
 
     def call(self, method: str, fn: Callable[..., _T], *args: Any, **kwargs: Any) -> _T:
+        if self.broken is not None:
+            raise self.fault(method, f"not called: {self.broken}")
         try:
-            return fn(*args, **kwargs)
-        except (SystemFault, IllegalAction):
-            raise
-        except NotImplementedError as exc:
-            raise SystemFault(f"adapter {self.adapter}: {method}",
-                              f"the adapter does not implement it ({exc or 'NotImplementedError'}); "
-                              "declare only the capabilities it has") from exc
-        except Exception as exc:
-            raise SystemFault(f"adapter {self.adapter}: {method}",
-                              f"raised {type(exc).__name__}: {exc}") from exc
+            outcome = self.worker.call(lambda: fn(*args, **kwargs))
+        except CallTimedOut as late:
+            self.broken = f"an earlier call ({method}) did not return within {self.worker.deadline:g} s"
+            raise self.fault(method, str(late)) from None
+        if outcome.passed_on is not None:
+            raise _bounded_exception(outcome.passed_on, self.adapter, method) from None
+        if outcome.error_type == "NotImplementedError":
+            said = outcome.error_text or "NotImplementedError"
+            raise self.fault(method, f"the adapter does not implement it ({said}); declare only the "
+                             "capabilities it has") from None
+        if outcome.error_type is not None:
+            raise self.fault(method, f"raised {outcome.error_type}: {outcome.error_text}") from None
+        problem = oversized(outcome.value)
+        if problem is not None:
+            raise self.fault(method, f"its answer is larger than any answer may be: {problem}")
+        return outcome.value  # type: ignore[no-any-return]
 
     def expect(self, method: str, value: _T, kind: type | tuple[type, ...], what: str) -> _T:
         if not isinstance(value, kind):
             raise SystemFault(f"adapter {self.adapter}: {method}",
                               f"returned {type(value).__name__}, not {what}")
         return value
+
+
+def _bounded_exception(exc: BaseException, adapter: str, method: str) -> BaseException:
+    """A SystemFault or IllegalAction the adapter raised, its words cut to MAX_MESSAGE (a new
+    exception: the adapter's, and whatever its traceback holds, is not kept)."""
+    if isinstance(exc, IllegalAction):
+        text = str(exc)
+        if len(text) <= MAX_MESSAGE and len(exc.citation) <= 200:
+            return exc
+        return IllegalAction(exc.reason, clip(text), clip(str(exc.citation), 200))
+    fault = exc if isinstance(exc, SystemFault) else SystemFault("", str(exc))
+    return SystemFault(clip(str(fault.endpoint) or f"adapter {adapter}: {method}", 300),
+                       clip(str(fault.problem)), clip(str(fault.excerpt), 300))
 
 
 class _GuardedRound(RoundSession):
@@ -155,14 +200,14 @@ class _GuardedRound(RoundSession):
 
     @property  # a read-only view of the guarded adapter's own attribute, checked on each read
     def last_refusal(self) -> IllegalAction | None:  # type: ignore[override]
-        refusal = getattr(self.inner, "last_refusal", None)
+        refusal = self.guard.call("last_refusal", getattr, self.inner, "last_refusal", None)
         return refusal if isinstance(refusal, IllegalAction) else None
 
     @property  # a read-only view of the guarded adapter's own attribute, checked on each read
     def last_events(self) -> tuple[Event, ...]:  # type: ignore[override]
         """The events the adapter's last step reported (Capability.STEP_EVENTS): a tuple of
         Events, else a SystemFault naming the method."""
-        events = getattr(self.inner, "last_events", ())
+        events = self.guard.call("last_events", getattr, self.inner, "last_events", ())
         self.guard.expect("last_events", events, tuple, "a tuple of Events")
         return tuple(self.guard.expect("last_events", e, Event, "a tuple of Events") for e in events)
 
@@ -203,7 +248,8 @@ class _GuardedTable(TableSession):
         return tuple(pair[0]), pair[1]
 
     def close(self) -> None:
-        self.guard.call("close", self.inner.close)
+        if self.guard.broken is None:  # a table whose call never returned is left as it is
+            self.guard.call("close", self.inner.close)
 
 
 class _GuardedGameTable(GameTableSession):
@@ -214,31 +260,37 @@ class _GuardedGameTable(GameTableSession):
         return self.guard.call("play", self.inner.play, script)
 
     def close(self) -> None:
-        self.guard.call("close", self.inner.close)
+        if self.guard.broken is None:
+            self.guard.call("close", self.inner.close)
 
 
 class GuardedSystem(SystemUnderTest):
     """A vendor's adapter behind the guard: its name, capabilities and games read once and
-    checked; every call's exceptions and answers checked (module docstring)."""
+    checked; every call's exceptions and answers checked, within the deadline (module
+    docstring). Each table it opens has a guard of its own: a call there that never returns
+    breaks that table, not the system."""
 
     def __init__(self, inner: SystemUnderTest, adapter: str, *, name: str,
-                 capabilities: frozenset[Capability], games: frozenset[str]) -> None:
+                 capabilities: frozenset[Capability], games: frozenset[str],
+                 worker: Worker | None = None) -> None:
         self.inner = inner
         self.adapter = adapter
         self.name = f"{name} (adapter {adapter})"
         self.capabilities = capabilities
         self.games = games
-        self.guard = _Guard(adapter)
+        worker = worker or Worker(adapter, DEFAULT_DEADLINE, (SystemFault, IllegalAction))
+        self.guard = _Guard(adapter, worker)
 
     def open_table(self, rules: RulesSubmission, *, shuffle_seed: int | None = None) -> TableSession:
         value = self.guard.call("open_table", self.inner.open_table, rules, shuffle_seed=shuffle_seed)
         return _GuardedTable(self.guard.expect("open_table", value, TableSession, "a TableSession"),
-                             self.guard, rules)
+                             self.guard.child(), rules)
 
     def open_game_table(self, rules: GameRules) -> GameTableSession:
         value = self.guard.call("open_game_table", self.inner.open_game_table, rules)
         return _GuardedGameTable(self.guard.expect("open_game_table", value, GameTableSession,
-                                                   "a GameTableSession"), self.guard, rules)
+                                                   "a GameTableSession"), self.guard.child(), rules)
 
     def close(self) -> None:
-        self.guard.call("close", self.inner.close)
+        if self.guard.broken is None:
+            self.guard.call("close", self.inner.close)

@@ -12,8 +12,12 @@ argument JSON where the verb takes one; each answer is one line, ``OK [JSON]`` o
 
 ======================  =============================================================
 ``HELLO``               ``OK {"name", "games", "capabilities"}``
-``OPEN {json}``         ``{"rules_submission": "<YAML>"}`` -> ``OK {"table": "t1"}``
-``PLAY t1 {json}``      a RoundScript as in docs/protocol.md -> ``OK {Observation}``
+``OPEN {json}``         ``{"rules_submission": "<YAML>", "shuffle_seed": N}`` -> ``OK {"table": "t1"}``
+                        (any game: the file's ``game:`` picks it)
+``PLAY t1 {json}``      a RoundScript as in docs/protocol.md -> ``OK {Observation}``; at a table
+                        of another game its script and observation (docs/protocol.md "Other games")
+``SHUFFLED t1 {json}``  a RoundScript without its deck, dealt from the table's own shuffle
+                        (seeded by ``shuffle_seed``, default 0) -> ``OK {"deck", "observation"}``
 ``RECALL t1 N``         ``OK [Observation, ...]``, oldest first, at most the last 10
 ``CLOSE t1``            ``OK``
 ======================  =============================================================
@@ -26,21 +30,25 @@ from __future__ import annotations
 import contextlib
 import itertools
 import json
+import random
 import socketserver
 import sys
 import threading
 from typing import Any
 
+from tablecert.adapters.game_wire import from_builtins, to_builtins
 from tablecert.adapters.wire import WireError, observation_to_json, script_from_json
 from tablecert.oracle.card_games import Table, parse_rules_submission
-from tablecert.oracle.cards import CardError
+from tablecert.oracle.cards import FULL_DECK, CardError
+from tablecert.oracle.catalogue import GAMES, game_of, parse_game_rules
+from tablecert.oracle.game import GameTable
 from tablecert.oracle.round import IllegalAction
 from tablecert.oracle.rules_reader import RulesSubmissionError
 
 MAX_LINE = 1 << 20
 NAME = "tablecert example line-protocol table controller"
-GAMES = ["three-card-poker", "let-it-ride"]
-CAPABILITIES = ["forced-deck", "scripted-round", "fault-injection", "recall"]
+PLAYED = ["three-card-poker", "let-it-ride", *GAMES]
+CAPABILITIES = ["forced-deck", "scripted-round", "fault-injection", "recall", "self-shuffle"]
 
 
 class _Problem(Exception):
@@ -57,7 +65,8 @@ class LineTableServer(socketserver.ThreadingTCPServer):
 
     def __init__(self, host: str = "127.0.0.1", port: int = 0) -> None:
         super().__init__((host, port), _Handler)
-        self.tables: dict[str, Table] = {}
+        self.tables: dict[str, Table | GameTable] = {}
+        self.shufflers: dict[str, random.Random] = {}  # each table's own shuffle, seeded at OPEN
         self.lock = threading.Lock()
         self.ids = itertools.count(1)
         self.thread: threading.Thread | None = None
@@ -87,7 +96,7 @@ class LineTableServer(socketserver.ThreadingTCPServer):
         except _Problem as problem:
             return f"ERR {problem.reason} {' '.join(str(problem).split())}"
 
-    def _table(self, table_id: str) -> Table:
+    def _table(self, table_id: str) -> Table | GameTable:
         with self.lock:
             table = self.tables.get(table_id)
         if table is None:
@@ -98,29 +107,47 @@ class LineTableServer(socketserver.ThreadingTCPServer):
         with self.lock:
             if self.tables.pop(rest.strip(), None) is None:
                 raise _Problem("unknown-table", f"no table {rest.strip()!r}")
+            self.shufflers.pop(rest.strip(), None)
         return ""
 
     def _do(self, verb: str, rest: str) -> Any:
         if verb == "HELLO":
-            return {"name": NAME, "games": GAMES, "capabilities": CAPABILITIES}
+            return {"name": NAME, "games": PLAYED, "capabilities": CAPABILITIES}
         if verb == "OPEN":
             text = _json(rest).get("rules_submission")
             if not isinstance(text, str):
                 raise _Problem("invalid-request", "OPEN takes {\"rules_submission\": \"<YAML>\"}")
             try:
-                rules = parse_rules_submission(text, source="rules_submission")
+                game = game_of(text)
+                rules = (parse_game_rules(text, source="rules_submission") if game in GAMES
+                         else parse_rules_submission(text, source="rules_submission"))
             except RulesSubmissionError as exc:
                 raise _Problem("invalid-rules-submission", str(exc)) from None
+            seed = _json(rest).get("shuffle_seed", 0)
+            if not isinstance(seed, int):
+                raise _Problem("invalid-request", "shuffle_seed is a whole number")
             table_id = f"t{next(self.ids)}"
             with self.lock:
-                self.tables[table_id] = Table(rules)
+                self.tables[table_id] = GAMES[game].table(rules) if game in GAMES else Table(rules)  # type: ignore[arg-type]
+                self.shufflers[table_id] = random.Random(seed)
             return {"table": table_id}
-        if verb == "PLAY":
+        if verb in ("PLAY", "SHUFFLED"):
             table_id, _, payload = rest.partition(" ")
             table = self._table(table_id)
             try:
-                script = script_from_json(_json(payload))
-                return observation_to_json(table.play(script))
+                body = _json(payload)
+                if isinstance(table, GameTable):  # Craps, Blackjack, baccarat, the records, ...
+                    if verb != "PLAY":
+                        raise _Problem("not-allowed-now", f"{verb} is for the card games")
+                    game_script = from_builtins(body, GAMES[table.rules.game].script)
+                    return to_builtins(table.play(game_script))
+                if verb == "PLAY":
+                    return observation_to_json(table.play(script_from_json(body)))
+                deck = list(FULL_DECK)
+                with self.lock:
+                    self.shufflers[table_id].shuffle(deck)  # Fisher-Yates, 649a.5(a)
+                obs = table.play(script_from_json({**body, "deck": [str(c) for c in deck]}))
+                return {"deck": [str(c) for c in deck], "observation": observation_to_json(obs)}
             except IllegalAction as exc:  # a ValueError too: first, so its reason is kept
                 raise _Problem(exc.reason.value, str(exc)) from None
             except (WireError, CardError, ValueError) as exc:

@@ -17,12 +17,13 @@ from typing import Any
 
 from msgspec.structs import replace
 
+from tablecert.oracle.cards import Card
 from tablecert.oracle.errors import TablecertError
 from tablecert.oracle.round import EventKind, Observation, Outcome, SettlementLine
 from tablecert.oracle.settlement_order import events_in_free_order, in_free_order
 from tablecert.oracle.wagers import Wager
 
-__all__ = ["JUDGED_EVENTS", "UNJUDGED", "Difference", "Discrepancy", "compare", "compare_data"]
+__all__ = ["JUDGED_EVENTS", "UNJUDGED", "Difference", "Discrepancy", "compare", "compare_data", "shown"]
 
 JUDGED_EVENTS = frozenset({
     EventKind.NO_MORE_BETS,
@@ -48,7 +49,23 @@ class Difference:
 
     def __str__(self) -> str:
         cite = f" [{self.citation}]" if self.citation else ""
-        return f"{self.field}: expected {self.expected!r}, observed {self.observed!r}{cite}"
+        return f"{self.field}: expected {shown(self.expected)}, observed {shown(self.observed)}{cite}"
+
+
+def shown(value: Any) -> str:
+    """A value of a difference in words: a card in the harness's notation, a sequence of
+    cards as the cards in order (what a scenario's "stacked in the order" reads), anything
+    else as its repr.
+
+    >>> from tablecert.oracle.cards import parse_cards
+    >>> shown(parse_cards("3c")[0]), shown(parse_cards("9c 9h Jc")), shown(7)
+    ('3c', '[9c 9h Jc]', '7')
+    """
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, tuple | list) and value and all(isinstance(v, Card) for v in value):
+        return "[" + " ".join(str(v) for v in value) + "]"
+    return repr(value)
 
 
 class Discrepancy(TablecertError, AssertionError):
@@ -301,6 +318,8 @@ def compare_data(expected: Any, observed: Any, *, path: str = "", citation: str 
     judged_order = getattr(type(expected), "judged_order", None)
     if not path and judged_order is not None and type(observed) is type(expected):
         expected, observed = judged_order(expected, observed)
+    if isinstance(expected, Card):  # a card is one value ("3c" vs "Td"), not its rank, suit and index
+        return [] if expected == observed else [Difference(path, expected, observed, citation)]
     if dataclasses.is_dataclass(expected) and not isinstance(expected, type):
         if type(observed) is not type(expected):
             return [Difference(path or "(observation)", expected, observed, citation)]

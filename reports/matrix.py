@@ -30,7 +30,14 @@ from tablecert.coverage import CoverageEntry
 from tablecert.oracle.citations import matches, parent
 from tablecert.reports.baseline import render_markdown as baseline_markdown
 from tablecert.reports.escape import code_block, code_span, json_safe, markdown_inline
-from tablecert.reports.summary import Summary, display_name, status_words, summarize
+from tablecert.reports.summary import (
+    Summary,
+    display_name,
+    shell_words,
+    status_words,
+    summarize,
+    system_words,
+)
 from tablecert.reports.summary import replay_command as _replay
 from tablecert.reports.waivers import waiver_text
 
@@ -91,12 +98,13 @@ class Matrix:
 
 def stats_replay(statistics: dict[str, Any]) -> str:
     """The command that plays the same system-shuffled rounds again (same seed)."""
-    target = statistics.get("target", "reference")
-    defect = f" --defect {statistics['defect']}" if statistics.get("defect") else ""
-    where = f" --target {target}" if target != "reference" else ""
-    return (f"tablecert stats --game {statistics['game']} --rules {statistics['rules_submission']} "
-            f"--rounds {statistics['rounds_requested']} --seed {statistics['seed']} "
-            f"--alpha {statistics['alpha']:g}{where}{defect}")
+    target = str(statistics.get("target", "reference"))
+    defect = ["--defect", str(statistics["defect"])] if statistics.get("defect") else []
+    where = system_words(target) if target != "reference" else []
+    return shell_words(["tablecert", "stats", "--game", str(statistics["game"]), "--rules",
+                        str(statistics["rules_submission"]), "--rounds", str(statistics["rounds_requested"]),
+                        "--seed", str(statistics["seed"]), "--alpha", f"{statistics['alpha']:g}",
+                        *where, *defect])
 
 
 def _statistics_cases(statistics: dict[str, Any] | None) -> dict[str, list[dict[str, Any]]]:

@@ -23,8 +23,10 @@ __all__ = [
     "replay_command",
     "section_of",
     "section_titles",
+    "shell_words",
     "status_words",
     "summarize",
+    "system_words",
 ]
 
 # the statuses of one scenario, worst first; "checked-in-submission" is a check the harness
@@ -76,13 +78,34 @@ def replay_command(target: str, scenario: str, *, defect: str | None = None, exa
     """The command that runs exactly this scenario (with ``example``, exactly that row of
     the outline) against the same target, quoted for a POSIX shell: no scenario name can
     expand or run anything when pasted."""
-    argv = ["tablecert", "run", "--target", target, *extra]
+    argv = ["tablecert", "run", *system_words(target), *extra]
     if defect:
         argv += ["--defect", defect]
     argv += ["--scenario", scenario]
     if example is not None:
         argv += ["--example", str(example)]
-    return " ".join(_quote(word) for word in argv)
+    return shell_words(argv)
+
+
+ADAPTER_PREFIX = "adapter "
+"""How a report names a system driven through ``--adapter SPEC``: ``adapter SPEC``."""
+
+
+def system_words(target: str) -> list[str]:
+    """The options that drive the system a report names ``target`` again: ``--adapter SPEC``
+    for ``adapter SPEC``, else ``--target TARGET``.
+
+    >>> system_words("adapter line-table"), system_words("http://127.0.0.1:8080")
+    (['--adapter', 'line-table'], ['--target', 'http://127.0.0.1:8080'])
+    """
+    if target.startswith(ADAPTER_PREFIX):
+        return ["--adapter", target.removeprefix(ADAPTER_PREFIX)]
+    return ["--target", target]
+
+
+def shell_words(words: Iterable[str]) -> str:
+    """``words`` as one command line for a POSIX shell (each quoted by :func:`_quote`)."""
+    return " ".join(_quote(word) for word in words)
 
 
 def _quote(word: str) -> str:

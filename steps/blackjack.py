@@ -44,6 +44,11 @@ from tablecert.steps.library import MONEY, MONEY_EITHER, amounts
 from tablecert.steps.submission import SubmissionCheck
 
 _GAMES = {"Blackjack": "blackjack", "Spanish 21": "spanish-21"}
+SPARE_CARDS = parse_cards("Jc Jd Jh Js Qc Qd Qh Qs Kc Kd Kh Ks", allow_duplicates=True)
+"""The rest of the shoe after the cards a scenario stacks: a system that draws a card more
+than the oracle's round (a dealer who completes a hand the rule leaves, a card dealt to a hand
+that stood) draws Jc, and the round is *failed* with the difference naming it, instead of an
+error "the round needs more cards". Picture cards: a Spanish 21 shoe has no 10s (551.6)."""
 _KIND = r"(?P<kind>Wager|Split Wager|Double Down Wager|Insurance Wager)"
 _HAND = r"(?: on hand (?P<hand>\d+))?"
 
@@ -102,7 +107,7 @@ def bj_wagers(blackjack: BlackjackContext, seat: str, amount: str, player: str |
 
 @given(parsers.re(r'the shoe is stacked in the order "(?P<cards>[^"]+)"'))
 def bj_shoe(blackjack: BlackjackContext, cards: str) -> None:
-    blackjack.shoe = parse_cards(cards, allow_duplicates=True)
+    blackjack.shoe = parse_cards(cards, allow_duplicates=True) + SPARE_CARDS
 
 
 @given(parsers.re(r"the cards are reshuffled before the round"))

@@ -134,9 +134,12 @@ def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
     adapter = pytestconfig.getoption("--adapter")
     capabilities = declared_capabilities(pytestconfig)
     if adapter:
+        from tablecert.adapters.bounds import call_deadline
         from tablecert.adapters.plugins import load_adapter
 
-        guarded = load_adapter(adapter)
+        option = pytestconfig.getoption
+        deadline = call_deadline(option("--deadline"), option("--read-timeout"))
+        guarded = load_adapter(adapter, deadline=deadline)
         yield guarded
         guarded.close()
         return
@@ -276,9 +279,11 @@ def _required_capabilities(request: pytest.FixtureRequest) -> None:
         if (reason := game_not_offered(game)) is not None:
             pytest.skip(f"not applicable: {reason}")
     sut: SystemUnderTest = request.getfixturevalue("system")
+    adapter = getattr(sut, "adapter", None)  # a GuardedSystem: its games are the adapter's word
+    listed = f"the games of adapter {adapter}" if isinstance(adapter, str) else "GET /v1/system games"
     for game in games:
         if game not in sut.games:
-            pytest.skip(f"the system under test does not play {game!r} (GET /v1/system games)")
+            pytest.skip(f"the system under test does not play {game!r} ({listed})")
         if Capability.SCRIPTED_ROUND not in sut.capabilities:
             pytest.skip(f"not applicable: {game!r} is played through scripted-rounds only "
                         "(docs/protocol.md, Other games) and the system does not declare "
@@ -351,6 +356,9 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Feature,
     if not request.node.stash.get(STEP_FAILED, False):
         raise found
     request.node.user_properties.append(("discrepancy_citations", found.citations))
+    # what the comparison found beside the step's message (verdicts.json "comparison"): the
+    # fields and cards that differ, in the harness's notation, bounded as the message is
+    request.node.user_properties.append(("comparison", scrub(str(found))[:4000]))
 
 
 @pytest.fixture
@@ -453,6 +461,8 @@ class VerdictRecorder:
             entry["message"] = props.get("message") or scrub(str(report.longrepr)[:4000])
             if "discrepancy_citations" in props:
                 entry["discrepancy_citations"] = props["discrepancy_citations"]
+            if "comparison" in props:  # what the comparison found beside a failed step
+                entry["comparison"] = props["comparison"]
             if props.get("failed_checks"):
                 entry["failed_checks"] = props["failed_checks"]
 

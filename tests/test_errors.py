@@ -36,6 +36,8 @@ BUILTINS = {
     "tablecert.adapters.wire_json._Duplicate": Exception,
     "tablecert.scale.cluster.ClusterFailure": ValueError,
     "tablecert.report_folder.ReportSwapError": ValueError,
+    "tablecert.adapters.bounds.CallTimedOut": Exception,
+    "tablecert.adapters.bounds.ExitCalled": Exception,
 }
 """Every error class of the package and the builtin it keeps."""
 

@@ -11,7 +11,7 @@ answers back into an :class:`~tablecert.oracle.round.Observation`.
     tablecert run --adapter tablecert.adapters.examples.line_table:factory
 
 It declares only what it implements (``forced-deck``, ``scripted-round``,
-``fault-injection``, ``recall``): the step-by-step round (``new_round``) is absent, so the
+``fault-injection``, ``recall``, ``self-shuffle``): the step-by-step round (``new_round``) is absent, so the
 scenarios that need it are skipped with the reason shown. Every read is bounded in size and
 time, and anything the system gets wrong is a :class:`SystemFault` (the scenario is an
 *error*), never a verdict.
@@ -25,9 +25,20 @@ import re
 import socket
 from typing import Any
 
-from tablecert.adapters.contract import Capability, RoundSession, SystemFault, SystemUnderTest, TableSession
+from tablecert.adapters.contract import (
+    Capability,
+    GameTableSession,
+    RoundSession,
+    SystemFault,
+    SystemUnderTest,
+    TableSession,
+)
+from tablecert.adapters.game_wire import from_builtins, to_builtins
 from tablecert.adapters.wire import WireError, observation_from_json, script_to_json
 from tablecert.oracle.card_games import RulesSubmission, render_rules_submission
+from tablecert.oracle.cards import Card, CardError, parse_card
+from tablecert.oracle.catalogue import GAMES
+from tablecert.oracle.game import GameRules
 from tablecert.oracle.round import IllegalAction, Observation, Reason, RoundScript
 
 _REFUSALS = frozenset(r.value for r in Reason)
@@ -114,11 +125,52 @@ class _Table(TableSession):
         data = self.connection.ask_json("PLAY", self.table_id, payload)
         return _observation(f"line-table PLAY {self.table_id}", data)
 
+    def shuffled_round(self, script: RoundScript) -> tuple[tuple[Card, ...], Observation]:
+        """The table's own shuffle (``self-shuffle``): the deck it dealt from and the round."""
+        body = script_to_json(script)
+        del body["deck"]
+        data = self.connection.ask_json("SHUFFLED", self.table_id, json.dumps(body, separators=(",", ":")))
+        where = f"line-table SHUFFLED {self.table_id}"
+        if not isinstance(data, dict) or not isinstance(data.get("deck"), list):
+            raise SystemFault(where, "the answer is not {\"deck\": [...], \"observation\": {...}}")
+        try:
+            deck = tuple(parse_card(c) for c in data["deck"] if isinstance(c, str))
+        except CardError as exc:
+            raise SystemFault(where, f"the deck holds a card that is not a card: {exc}") from None
+        if len(deck) != 52 or len(set(deck)) != 52:
+            raise SystemFault(where, "the deck is not 52 distinct cards")
+        return deck, _observation(where, data.get("observation"))
+
     def recall(self, rounds: int) -> list[Observation]:
         data = self.connection.ask_json("RECALL", self.table_id, str(rounds))
         if not isinstance(data, list):
             raise SystemFault(f"line-table RECALL {self.table_id}", "the answer is not a list")
         return [_observation(f"line-table RECALL {self.table_id}", item) for item in data]
+
+    def close(self) -> None:
+        self.connection.ask("CLOSE", self.table_id)
+
+
+class _GameTable(GameTableSession):
+    """A table of a game of the catalogue (Craps, Blackjack, baccarat, the records, ...): the
+    game's script goes out as JSON (``game_wire.to_builtins``: its fields by name, cards as
+    ``"As"``), its observation comes back the same way, read strictly into the game's own
+    observation dataclass (docs/adapters.md, "Every game family")."""
+
+    def __init__(self, connection: _Connection, rules: GameRules, table_id: str) -> None:
+        self.connection = connection
+        self.rules = rules
+        self.table_id = table_id
+        self.observation = GAMES[rules.game].observation
+
+    def play(self, script: Any) -> Any:
+        payload = json.dumps(to_builtins(script), separators=(",", ":"))
+        data = self.connection.ask_json("PLAY", self.table_id, payload)
+        try:
+            return from_builtins(data, self.observation)
+        except WireError as exc:
+            raise SystemFault(f"line-table PLAY {self.table_id}",
+                              f"the observation does not follow the protocol: {exc}") from None
 
     def close(self) -> None:
         self.connection.ask("CLOSE", self.table_id)
@@ -138,12 +190,19 @@ class LineTableSystem(SystemUnderTest):
         self.games = frozenset(str(g) for g in hello.get("games", ()))
 
     def open_table(self, rules: RulesSubmission, *, shuffle_seed: int | None = None) -> TableSession:
-        text = render_rules_submission(rules)
-        answer = self.connection.ask_json("OPEN", json.dumps({"rules_submission": text}))
+        seed = shuffle_seed if shuffle_seed is not None else 0
+        return _Table(self.connection, rules, self._open(render_rules_submission(rules), seed))
+
+    def open_game_table(self, rules: GameRules) -> GameTableSession:
+        return _GameTable(self.connection, rules, self._open(rules.text, 0))
+
+    def _open(self, text: str, seed: int) -> str:
+        opening = json.dumps({"rules_submission": text, "shuffle_seed": seed})
+        answer = self.connection.ask_json("OPEN", opening)
         table_id = answer.get("table") if isinstance(answer, dict) else None
         if not isinstance(table_id, str) or not table_id or " " in table_id:
             raise SystemFault("line-table OPEN", "the answer names no table")
-        return _Table(self.connection, rules, table_id)
+        return table_id
 
     def close(self) -> None:
         self.connection.close()

@@ -3,20 +3,18 @@ a minimal round and printed as a Gherkin scenario that fails when pasted into th
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import json
 import sys
 import time
-from collections.abc import Iterator
 
 from tablecert.adapters.contract import SystemUnderTest
-from tablecert.adapters.transport import display_url as shown_target
 from tablecert.adapters.wire import MAX_BATCH
+from tablecert.commands.settings import FuzzSettings
+from tablecert.commands.systems import SystemChoice, open_system
 from tablecert.files import InputError, bundled_rules_submissions
 from tablecert.fuzz import (
     Profile,
-    SystemSpec,
     differences_json,
     fuzz,
     fuzz_parallel,
@@ -30,6 +28,7 @@ from tablecert.fuzz.run import first_citation
 from tablecert.fuzz.sessions import SessionDiscrepancy
 from tablecert.oracle.wagers import Game
 from tablecert.regulation_index import load_index
+from tablecert.reports.escape import one_line
 from tablecert.scale.cluster import DEFAULT_SHARDS, parse_scheduler, require_dask
 
 
@@ -51,87 +50,21 @@ def _check_scale(*, tables: int, scheduler: str | None, shards: int | None, work
         raise InputError("--tables and --scheduler play the rounds of plain fuzzing, not of --sessions")
 
 
-@contextlib.contextmanager
-def _system(target: str, defect: str | None, timeout: float,
-            variant: str | None = None, capabilities: str | None = None) -> Iterator[SystemUnderTest]:
-    from tablecert.adapters.contract import Capability
-    from tablecert.adapters.http import HttpSystem
-    from tablecert.adapters.in_process import InProcessSystem
-    from tablecert.reference_system.defects import DefectiveTable, find_defect
-
-    declared = (frozenset(Capability(c) for c in capabilities.split(",")) if capabilities
-                else None)  # --capabilities: the reference system as a variant declaring only these
-    if variant is not None:  # a compliant variant of the reference system (variants.py)
-        if defect:
-            raise InputError("--variant and --defect: one at a time")
-        if target not in ("in-process", "reference"):
-            raise InputError("--variant switches a compliant variant of the reference system; not with a URL")
-        from tablecert.reference_system.app import create_app
-        from tablecert.reference_system.in_process import in_process_system
-        from tablecert.reference_system.server import ReferenceServer
-
-        if target == "in-process":
-            yield in_process_system(variant=variant, capabilities=declared)
-            return
-        with ReferenceServer(app=create_app(variant=variant, capabilities=declared)) as server:
-            system = HttpSystem(server.url, read_timeout=timeout)
-            yield system
-            system.close()
-        return
-
-    try:
-        catalogued = find_defect(defect) if defect else None
-    except KeyError as exc:
-        raise InputError(str(exc.args[0])) from None
-    if declared is not None and target not in ("in-process", "reference"):
-        raise InputError("--capabilities makes a variant of the reference system; not with a URL")
-    if target == "in-process":
-        from tablecert.adapters.in_process import oracle_game_table
-        from tablecert.reference_system.defects import defective_game_table
-
-        games = defective_game_table(catalogued) if catalogued else oracle_game_table
-        yield InProcessSystem(lambda rules: DefectiveTable(rules, catalogued), capabilities=declared,
-                              game_table_factory=games)
-    elif target == "reference":
-        from tablecert.reference_system.app import create_app
-        from tablecert.reference_system.server import ReferenceServer
-
-        app = create_app(defect, capabilities=declared) if declared is not None else None
-        with ReferenceServer(defect=defect, app=app) as server:
-            system = HttpSystem(server.url, read_timeout=timeout)
-            yield system
-            system.close()
-    else:
-        if defect:
-            raise InputError("--defect switches a defect on in the reference system; not with a URL")
-        from tablecert.adapters.contract import SystemFault
-
-        system = HttpSystem(target, read_timeout=timeout)
-        system.warn_in_clear("fuzz")
-        try:  # an unreachable or foreign system is bad input, before any round is drawn
-            system.describe()
-        except SystemFault as exc:
-            system.close()
-            raise InputError(f"--target {shown_target(target)}: {exc}") from None
-        yield system
-        system.close()
-
-
-def _sessions(args: argparse.Namespace, system: SystemUnderTest, rules: list) -> int:  # type: ignore[type-arg]
+def _sessions(args: FuzzSettings, choice: SystemChoice, system: SystemUnderTest,
+              rules: list) -> int:  # type: ignore[type-arg]
     """Stateful sessions at one table each: meters, jackpots, decks, stub counts, recall."""
     found = fuzz_sessions(system, rules, sessions=args.sessions, rounds=args.rounds,
                           seed_value=args.seed)
     reproducer = None
     if isinstance(found, SessionDiscrepancy):
-        defect = f" --defect {args.defect}" if args.defect else ""
-        replay = (f"tablecert fuzz --sessions {args.sessions} --game {args.game} --rounds {args.rounds} "
-                  f"--seed {args.seed} --target {shown_target(args.target)}{defect}"
-                  + "".join(f" --rules {n}" for n in getattr(args, "rules", None) or ()))
+        chosen = [w for n in getattr(args, "rules", None) or () for w in ("--rules", n)]
+        replay = choice.replay("fuzz", "--sessions", str(args.sessions), "--game", args.game, "--rounds",
+                               str(args.rounds), "--seed", str(args.seed), *chosen)
         citation = first_citation(found, {c.citation for c in load_index()}, args.game)
         reproducer = {"citation": citation, "rules_submission": found.rules.name, "replay": replay,
                       "gherkin": session_to_gherkin(found.rules, found.steps, found, seed=args.seed,
                                                     replay=replay, citation=citation)}
-    summary = {"game": args.game, "seed": args.seed, "target": shown_target(args.target),
+    summary = {"game": args.game, "seed": args.seed, "target": choice.shown,
                "sessions_per_rules_submission": args.sessions, "rounds_per_session": args.rounds,
                "rules_submissions": [r.name for r in rules],
                "discrepancy": None if found is None else {
@@ -150,13 +83,10 @@ def _sessions(args: argparse.Namespace, system: SystemUnderTest, rules: list) ->
     return 1 if found else 0
 
 
-def run(args: argparse.Namespace) -> int:
-    from tablecert.fuzz.games import fuzzed_games
-
-    if args.game in fuzzed_games():  # Craps, Blackjack, Spanish 21, the baccarat family, UTH
-        from tablecert.commands.fuzz_games import run_game
-
-        return run_game(args)
+def run(args: FuzzSettings) -> int:
+    """``tablecert fuzz`` for Three Card Poker and Let It Ride (the other games:
+    :mod:`tablecert.commands.fuzz_games`; the handler picks)."""
+    choice = SystemChoice.from_args(args)
     game = Game(args.game)
     rules = [r for r in bundled_rules_submissions() if r.game is game]
     names = getattr(args, "rules", None)
@@ -188,11 +118,10 @@ def run(args: argparse.Namespace) -> int:
     if scheduler is not None:
         shards = shards or DEFAULT_SHARDS
     print(f"tablecert fuzz: {args.rounds} {game.value} rounds, seed {args.seed}, "
-          f"target {shown_target(args.target)}"
+          f"target {choice.shown}"
           + (f", {tables} tables at once" if tables > 1 else "")
           + (f", {shards} shards on {scheduler}" if scheduler is not None else ""), file=sys.stderr)
     started = time.monotonic()
-    variant = getattr(args, "variant", None)  # a compliant variant of the reference system
     step = max(1, args.rounds // 20)
 
     def progress(n: int) -> None:
@@ -202,12 +131,11 @@ def run(args: argparse.Namespace) -> int:
     # the workers start before the reference system serves from a thread here, so they are
     # forked with everything imported rather than spawned (tablecert.fuzz.worker_pool)
     with (worker_pool(workers) if workers > 1 and not args.sessions else contextlib.nullcontext()) as pool, \
-            _system(args.target, args.defect, args.timeout, variant, args.capabilities) as system:
+            open_system(choice, "fuzz") as system:
         if args.sessions:
-            return _sessions(args, system, rules)
+            return _sessions(args, choice, system, rules)
+        spec = choice.spec(system)  # how other tables and processes reach the same system
         if scheduler is not None:
-            spec = (SystemSpec("in-process", args.defect, variant) if args.target == "in-process"
-                    else SystemSpec(system.base_url, read_timeout=args.timeout))  # type: ignore[attr-defined]
             done = 0
 
             def shard_done(rounds: int) -> None:
@@ -218,37 +146,27 @@ def run(args: argparse.Namespace) -> int:
                           file=sys.stderr, flush=True)
 
             result = fuzz_shards(scheduler, spec, rules, rounds=args.rounds, seed_value=args.seed,
-                                 target=args.target, shards=shards or DEFAULT_SHARDS, tables=tables,
+                                 target=choice.shown, shards=shards or DEFAULT_SHARDS, tables=tables,
                                  profile=profile,
                                  progress=shard_done, batch=batch)
         elif pool is not None:
-            spec = (SystemSpec("in-process", args.defect, variant) if args.target == "in-process"
-                    else SystemSpec(system.base_url, read_timeout=args.timeout))  # type: ignore[attr-defined]
             result = fuzz_parallel(spec, rules, rounds=args.rounds, seed_value=args.seed,
-                                   target=shown_target(args.target), workers=workers, profile=profile,
+                                   target=choice.shown, workers=workers, profile=profile,
                                    pool=pool, tables=tables, batch=batch)
         else:
-            connect = None
-            if tables > 1:
-                spec = (SystemSpec("in-process", args.defect, variant) if args.target == "in-process"
-                        else SystemSpec(system.base_url, read_timeout=args.timeout))  # type: ignore[attr-defined]
-                connect = spec.open
-            result = fuzz(system, rules, rounds=args.rounds, seed_value=args.seed,
-                          target=shown_target(args.target),
-                          progress=progress, profile=profile, tables=tables, connect=connect,
+            result = fuzz(system, rules, rounds=args.rounds, seed_value=args.seed, target=choice.shown,
+                          progress=progress, profile=profile, tables=tables,
+                          connect=spec.open if tables > 1 else None,
                           batch=batch)
     if not args.json:
         print(file=sys.stderr)
-    defect = f" --defect {args.defect}" if args.defect else ""
-    defect += f" --variant {variant}" if variant else ""
-    defect += f" --capabilities {args.capabilities}" if args.capabilities else ""
-    split = f" --workers {workers}" if workers > 1 else ""
-    split += f" --tables {tables}" if tables > 1 else ""
-    split += f" --batch {batch}" if batch > 1 else ""
-    split += f" --scheduler {scheduler} --shards {shards}" if scheduler is not None else ""
-    chosen = "".join(f" --rules {n}" for n in names) if names else ""
-    replay = (f"tablecert fuzz --game {game.value} --rounds {args.rounds} --seed {args.seed} "
-              f"--target {shown_target(args.target)}{defect}{split}{chosen}{profile.options()}")
+    split = ["--workers", str(workers)] if workers > 1 else []
+    split += ["--tables", str(tables)] if tables > 1 else []
+    split += ["--batch", str(batch)] if batch > 1 else []
+    split += ["--scheduler", scheduler, "--shards", str(shards)] if scheduler is not None else []
+    chosen = [w for n in names or () for w in ("--rules", n)]
+    replay = choice.replay("fuzz", "--game", game.value, "--rounds", str(args.rounds), "--seed",
+                           str(args.seed), then=[*split, *chosen]) + profile.options()
     found = []
     if result.discrepancy is not None:
         citation = result.citation({c.citation for c in load_index()})
@@ -256,8 +174,9 @@ def run(args: argparse.Namespace) -> int:
                       "differences": differences_json(result.discrepancy.differences),
                       "gherkin": to_gherkin(result, replay, citation), "replay": replay})
     if args.json:
-        print(json.dumps({"game": game.value, "seed": args.seed, "target": shown_target(args.target),
+        print(json.dumps({"game": game.value, "seed": args.seed, "target": choice.shown,
                           "rounds_run": result.played, "rounds_judged": result.judged, "tables": tables,
+                          "system_fault": result.fault,
                           "batch": batch, "workers": workers,
                           "scheduler": scheduler, "shards": shards, "discrepancies": found,
                           "protocol": {"stepped_rounds": result.protocol.stepped_rounds,
@@ -270,6 +189,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"a discrepancy within {result.played} rounds played (shrinking included), touching "
               f"{found[0]['citation']}:\n{result.discrepancy}\n\nAs a scenario for the suite:\n")
         print(found[0]["gherkin"])
+        if result.fault:
+            print(f"the search also met a system fault: {one_line(result.fault)}", file=sys.stderr)
     else:
         print(f"{result.played} rounds, no discrepancy (seed {args.seed})")
     if not args.json:

@@ -6,14 +6,13 @@ of Three Card Poker's fuzzing."""
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import time
 
-from tablecert.adapters.contract import SystemFault
 from tablecert.adapters.game_wire import to_builtins
-from tablecert.adapters.transport import display_url as shown_target
+from tablecert.commands.settings import FuzzSettings
+from tablecert.commands.systems import SystemChoice, open_system
 from tablecert.files import InputError, load_game_rules, read_rules_text
 from tablecert.fuzz.games import fuzzer_for
 from tablecert.fuzz.games.run import fuzz_game, game_gherkin, missing_capabilities
@@ -48,10 +47,9 @@ def _chosen_rules(game: str, names: list[str] | None) -> list[GameRules]:
     return rules
 
 
-def run_game(args: argparse.Namespace) -> int:
+def run_game(args: FuzzSettings) -> int:
     """The command for a game of :data:`tablecert.fuzz.games.FUZZERS` (see the module's docstring)."""
-    from tablecert.commands.fuzz import _system
-
+    choice = SystemChoice.from_args(args)
     game = args.game
     used = [f"--{k.replace('_', '-')}" for k, default in _CARD_GAME_ONLY.items()
             if getattr(args, k, default) != default]
@@ -61,7 +59,7 @@ def run_game(args: argparse.Namespace) -> int:
     names = getattr(args, "rules", None)
     rules = _chosen_rules(game, names)
     fuzzer = fuzzer_for(game)
-    print(f"tablecert fuzz: {args.rounds} {game} cases, seed {args.seed}, target {shown_target(args.target)}",
+    print(f"tablecert fuzz: {args.rounds} {game} cases, seed {args.seed}, target {one_line(choice.shown)}",
           file=sys.stderr)
     started = time.monotonic()
     step = max(1, args.rounds // 20)
@@ -70,24 +68,19 @@ def run_game(args: argparse.Namespace) -> int:
         if n % step == 0 and not args.json:
             print(f"\r  {n} cases played", end="", file=sys.stderr, flush=True)
 
-    with _system(args.target, args.defect, args.timeout) as system:
+    with open_system(choice, "fuzz") as system:
         missing = missing_capabilities(system, game)
         if missing:
-            raise InputError(f"--target {shown_target(args.target)}: the system lacks {', '.join(missing)} "
+            raise InputError(f"{choice.option}: the system lacks {', '.join(missing)} "
                              "(docs/protocol.md); its rounds cannot be scripted")
-        try:
-            result = fuzz_game(system, fuzzer, rules, rounds=args.rounds, seed_value=args.seed,
-                               target=shown_target(args.target), progress=progress)
-        except SystemFault as fault:
-            print(f"\ntablecert fuzz: error: the system did not answer properly: {one_line(str(fault))}",
-                  file=sys.stderr)
-            return 1
+        # a system fault met alone ends here, in the handler's one line (commands/handlers.py)
+        result = fuzz_game(system, fuzzer, rules, rounds=args.rounds, seed_value=args.seed,
+                           target=choice.shown, progress=progress)
     if not args.json:
         print(file=sys.stderr)
-    defect = f" --defect {args.defect}" if args.defect else ""
-    chosen = "".join(f" --rules {n}" for n in names) if names else ""
-    replay = (f"tablecert fuzz --game {game} --rounds {args.rounds} --seed {args.seed} "
-              f"--target {shown_target(args.target)}{defect}{chosen}")
+    chosen = [w for n in names or () for w in ("--rules", n)]
+    replay = choice.replay("fuzz", "--game", game, "--rounds", str(args.rounds), "--seed", str(args.seed),
+                           then=chosen)
     found = []
     if result.discrepancy is not None and result.rules is not None:
         citation = result.citation({c.citation for c in load_index()}, fuzzer)
@@ -98,15 +91,18 @@ def run_game(args: argparse.Namespace) -> int:
                       "feature_tag": f"@game_{game.replace('-', '_')}",
                       "gherkin": game_gherkin(result, fuzzer, replay, citation), "replay": replay})
     if args.json:
-        print(json.dumps({"game": game, "seed": args.seed, "target": shown_target(args.target),
+        print(json.dumps({"game": game, "seed": args.seed, "target": choice.shown,
                           "rules_submissions": [r.name for r in rules],
                           "rounds_run": result.played, "rounds_judged": result.judged, "discrepancies": found,
+                          "system_fault": result.fault,
                           "timing": {"seconds": round(time.monotonic() - started, 3)}}, indent=2))
     elif found:
         print(f"a discrepancy within {result.played} cases played (shrinking included), touching "
               f"{found[0]['citation']}:\n{result.discrepancy}\n\nAs a scenario for the suite "
               f"(in a feature tagged {found[0]['feature_tag']}):\n")
         print(found[0]["gherkin"])
+        if result.fault:
+            print(f"the search also met a system fault: {one_line(result.fault)}", file=sys.stderr)
     else:
         print(f"{result.played} {game} cases ({result.judged} rounds judged), no discrepancy "
               f"(seed {args.seed})")

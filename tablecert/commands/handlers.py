@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from typing import Any
 
 from tablecert.errors import InputError
 
@@ -32,10 +33,36 @@ def cmd_contract(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _faults_in_one_line(command: str, handler: Callable[[Any], int], args: Any) -> int:
+    """``handler(args)`` (``args``: the command's typed settings); a system fault that reaches
+    here (alone, or in the exception group a search ends in) is one line on stderr, what and
+    where, and exit 1: never a traceback."""
+    from tablecert.fuzz.faults import first_fault
+    from tablecert.reports.escape import one_line
+
+    try:
+        return handler(args)
+    except BaseException as exc:
+        fault = first_fault(exc)
+        if fault is None:
+            raise
+        print(f"\ntablecert {command}: error: the system did not answer properly: {one_line(str(fault))}",
+              file=sys.stderr)
+        return 1
+
+
 def cmd_stats(args: argparse.Namespace) -> int:
+    from tablecert.commands.settings import StatsSettings, settings_from
+    from tablecert.commands.stats import DEFAULT_RULES
+
+    settings = settings_from(StatsSettings, args)
+    if settings.game not in DEFAULT_RULES:  # Craps, Blackjack, Spanish 21, the baccarat family
+        from tablecert.commands.stats_games import run_game_stats
+
+        return _faults_in_one_line("stats", run_game_stats, settings)
     from tablecert.commands.stats import run
 
-    return run(args)
+    return _faults_in_one_line("stats", run, settings)
 
 
 def cmd_selftest(args: argparse.Namespace) -> int:
@@ -71,9 +98,17 @@ def cmd_report(args: argparse.Namespace) -> int:
 
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
+    from tablecert.commands.settings import FuzzSettings, settings_from
+    from tablecert.fuzz.games import fuzzed_games
+
+    settings = settings_from(FuzzSettings, args)
+    if settings.game in fuzzed_games():  # Craps, Blackjack, Spanish 21, the baccarat family, UTH
+        from tablecert.commands.fuzz_games import run_game
+
+        return _faults_in_one_line("fuzz", run_game, settings)
     from tablecert.commands.fuzz import run
 
-    return run(args)
+    return _faults_in_one_line("fuzz", run, settings)
 
 
 def cmd_verify(args: argparse.Namespace) -> int:

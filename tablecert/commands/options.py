@@ -181,6 +181,16 @@ def use_suite_options(args: argparse.Namespace) -> None:
         check()
 
 
+ADAPTER_HELP = ("drive a system that does not speak HTTP through a Python adapter: module:factory or "
+                "a tablecert.adapters entry point name, in place of --target (docs/adapters.md); its "
+                "calls keep the bounds of an HTTP request (--timeout)")
+
+
+def add_adapter_option(command: argparse.ArgumentParser) -> None:
+    """``--adapter SPEC``, the one definition every command that drives a system takes."""
+    command.add_argument("--adapter", default=None, metavar="SPEC", help=ADAPTER_HELP)
+
+
 def add_scale_options(command: argparse.ArgumentParser) -> None:
     """--tables, --scheduler and --shards, as ``stats`` and ``fuzz`` both take them."""
     command.add_argument("--tables", type=int, default=1, metavar="N",

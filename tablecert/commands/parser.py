@@ -25,6 +25,7 @@ from tablecert.commands.handlers import (
 )
 from tablecert.commands.options import (
     VersionAction,
+    add_adapter_option,
     add_scale_options,
     capability_set,
     defect_name,
@@ -69,9 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--rules", nargs="+", default=None, metavar="FILE",
                      help="the vendor's own Rules Submission file(s): every scenario that applies to "
                      "the product runs under them, the rest is not applicable with the field named")
-    run.add_argument("--adapter", default=None, metavar="SPEC",
-                     help="drive a system that does not speak HTTP through a Python adapter: "
-                     "module:factory or a tablecert.adapters entry point name (docs/adapters.md)")
+    add_adapter_option(run)
     run.add_argument("--section", action="append", default=[], metavar="PREFIX",
                      help="only scenarios whose citation starts with PREFIX (649a.11, 643a); repeatable")
     run.add_argument("--scenario", action="append", default=[], metavar="NAME",
@@ -187,6 +186,7 @@ def build_parser() -> argparse.ArgumentParser:
     fuzz.add_argument("--seed", type=int, default=0, help="the same seed plays the same rounds")
     fuzz.add_argument("--target", default="reference", type=target,
                       help="'reference' (default), 'in-process', or the URL of a system")
+    add_adapter_option(fuzz)
     fuzz.add_argument("--defect", default=None, metavar="NAME", type=defect_name,
                       help="a catalogued defect on")
     fuzz.add_argument("--variant", default=None, metavar="NAME", type=variant_name,
@@ -228,6 +228,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="shuffle_seed sent when the table opens: the same seed, the same decks")
     stats.add_argument("--target", default="reference", type=target,
                        help="'reference' (default), 'in-process', or the URL of a system")
+    add_adapter_option(stats)
     stats.add_argument("--defect", default=None, metavar="NAME", type=defect_name,
                        help="a catalogued defect on")
     stats.add_argument("--alpha", type=fraction, default=0.05,

@@ -253,11 +253,12 @@ def _product_evidence(paths: list[str]) -> list[dict[str, str]]:
 def _check_adapter(args: argparse.Namespace) -> None:
     """An adapter replaces the target: it must import, make its system and describe it
     before any scenario runs (tablecert.adapters.plugins.load_adapter; exit 2 naming it)."""
+    from tablecert.adapters.bounds import call_deadline
     from tablecert.adapters.plugins import load_adapter
 
     if args.target != "reference" or args.defect:
         raise InputError(f"--adapter {args.adapter}: drives the system itself; give no --target or --defect")
-    load_adapter(args.adapter).close()
+    load_adapter(args.adapter, deadline=call_deadline(getattr(args, "deadline", None), args.timeout)).close()
 
 
 

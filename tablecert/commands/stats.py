@@ -18,7 +18,6 @@ did not answer properly), 2 bad input, 3 no check failed but one was inconclusiv
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import time
@@ -29,8 +28,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tablecert.adapters.contract import Capability, SystemFault, SystemUnderTest
-from tablecert.adapters.transport import display_url as shown_target
 from tablecert.adapters.wire import MAX_BATCH
+from tablecert.commands.settings import StatsSettings
+from tablecert.commands.systems import SystemChoice, open_system
 from tablecert.files import InputError, resolve_rules_submission
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import FULL_DECK
@@ -51,7 +51,7 @@ EXIT_INCONCLUSIVE = 3
 DEFAULT_RULES = {"three-card-poker": "pa-649a-paytable-A", "let-it-ride": "pa-643a-paytable-A"}
 
 
-def _rules(args: argparse.Namespace) -> RulesSubmission:
+def _rules(args: StatsSettings) -> RulesSubmission:
     name = args.rules or DEFAULT_RULES[args.game]
     rules = resolve_rules_submission(name)
     if rules.game.value != args.game:
@@ -59,7 +59,7 @@ def _rules(args: argparse.Namespace) -> RulesSubmission:
     return rules
 
 
-def check_args(args: argparse.Namespace) -> None:
+def check_args(args: StatsSettings) -> None:
     """Refuse bad options before anything starts, naming the option."""
     if args.rounds < 2:
         raise InputError(f"--rounds {args.rounds}: at least 2 rounds (a statistical check needs a "
@@ -92,48 +92,14 @@ def check_args(args: argparse.Namespace) -> None:
             find_defect(args.defect)
         except KeyError as exc:
             raise InputError(f"--defect {exc.args[0]}") from None
-        if args.target not in ("reference", "in-process"):
-            raise InputError("--defect switches on a defect of the bundled reference system; it "
-                             "cannot be used with a --target URL")
+    SystemChoice.from_args(args)  # --target, --adapter and --defect together
 
 
 @contextmanager
-def _system(args: argparse.Namespace) -> Iterator[tuple[SystemUnderTest, SystemSpec]]:
+def _system(choice: SystemChoice) -> Iterator[tuple[SystemUnderTest, SystemSpec]]:
     """The system (to read its name and capabilities) and how each table reaches it."""
-    if args.target == "in-process":
-        spec = SystemSpec("in-process", args.defect)
-        yield spec.open(), spec
-        return
-    from tablecert.adapters.http import HttpSystem
-
-    if args.target == "reference":
-        from tablecert.reference_system.server import ReferenceServer
-
-        with ReferenceServer(defect=args.defect) as server:
-            spec = SystemSpec(server.url, read_timeout=args.timeout)
-            system = HttpSystem(server.url, read_timeout=args.timeout)
-            try:
-                yield system, spec
-            finally:
-                system.close()
-        return
-    from urllib.parse import urlparse
-
-    url = urlparse(args.target)
-    if url.scheme not in ("http", "https") or not url.netloc:
-        raise InputError(f"--target {shown_target(args.target)}: not a URL (write "
-                         "http://host:port), 'reference' or 'in-process'")
-    spec = SystemSpec(args.target, read_timeout=args.timeout, insecure=args.insecure)
-    system = HttpSystem(args.target, read_timeout=args.timeout, insecure=args.insecure)
-    system.warn_in_clear("stats")
-    try:
-        try:
-            system.describe()
-        except SystemFault as exc:
-            raise InputError(f"--target {shown_target(args.target)}: {exc}") from None
-        yield system, spec
-    finally:
-        system.close()
+    with open_system(choice, "stats") as system:
+        yield system, choice.spec(system)
 
 
 class _Progress:
@@ -163,7 +129,7 @@ class _Progress:
         sys.stderr.flush()
 
 
-def stats_payload(*, verdicts: list[StatVerdict], args: argparse.Namespace, rules: RulesSubmission,
+def stats_payload(*, verdicts: list[StatVerdict], args: StatsSettings, rules: RulesSubmission,
                   system_name: str, rounds_played: int, seconds: float, stopped_by: str,
                   needed: dict[str, int | None], layout: Layout | None = None) -> dict[str, Any]:
     """What ``--json`` prints and ``stats.json`` holds. Everything but ``timing`` depends on
@@ -172,7 +138,7 @@ def stats_payload(*, verdicts: list[StatVerdict], args: argparse.Namespace, rule
     counts = {o.value: sum(v.outcome is o for v in verdicts) for o in Outcome}
     layout = layout or Layout(1, 1, 1, 1, None)
     return {
-        "game": args.game, "rules_submission": rules.name, "target": shown_target(args.target),
+        "game": args.game, "rules_submission": rules.name, "target": SystemChoice.from_args(args).shown,
         "system": system_name, "defect": args.defect, "seed": args.seed,
         "rounds_requested": args.rounds, "rounds_played": rounds_played, "stopped_by": stopped_by,
         "tables": layout.tables, "batch": layout.batch, "shards": layout.shards,
@@ -188,7 +154,7 @@ def stats_payload(*, verdicts: list[StatVerdict], args: argparse.Namespace, rule
     }
 
 
-def _print_plan(run: StatsRun, args: argparse.Namespace, out: Any) -> dict[str, int | None]:
+def _print_plan(run: StatsRun, args: StatsSettings, out: Any) -> dict[str, int | None]:
     needed = run.needed()
     print(f"tablecert stats: {args.rounds:,} system-shuffled rounds of {args.game}, seed {args.seed}; "
           f"family-wise false-alarm rate {args.alpha:g} (Holm over {len(run.checks)} checks)", file=out)
@@ -215,7 +181,7 @@ class Layout:
                 "workers": self.workers, "scheduler": self.scheduler}
 
 
-def _play(args: argparse.Namespace, spec: SystemSpec, rules: RulesSubmission, layout: Layout,
+def _play(args: StatsSettings, spec: SystemSpec, rules: RulesSubmission, layout: Layout,
           progress: Progress) -> Sample:
     """The rounds: one shard here, or ``--shards`` shards on the ``--scheduler``'s cluster."""
     if args.scheduler is None:
@@ -247,13 +213,10 @@ def _play(args: argparse.Namespace, spec: SystemSpec, rules: RulesSubmission, la
     return Sample(Tally.merge(s.tally for s in samples), time.monotonic() - start, stopped)
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: StatsSettings) -> int:
+    """``tablecert stats`` for Three Card Poker and Let It Ride (the other games:
+    :mod:`tablecert.commands.stats_games`; the handler picks)."""
     from tablecert.report_folder import ReportFolder
-
-    if args.game not in DEFAULT_RULES:  # Craps, Blackjack, Spanish 21, the baccarat family
-        from tablecert.commands.stats_games import run_game_stats
-
-        return run_game_stats(args)
 
     check_args(args)
     # --report: refused (exit 2) before anything plays unless absent, empty or a report
@@ -268,20 +231,21 @@ def run(args: argparse.Namespace) -> int:
             report.release()
 
 
-def _run(args: argparse.Namespace, rules: RulesSubmission, report: ReportFolder | None) -> int:
+def _run(args: StatsSettings, rules: RulesSubmission, report: ReportFolder | None) -> int:
     shards = (args.shards or DEFAULT_SHARDS) if args.scheduler else 1
     stats_run = StatsRun(checks_for(rules, return_effect=args.return_effect, chains=shards * args.tables),
                          alpha=args.alpha)
     talk = sys.stderr if args.json else sys.stdout
     needed = _print_plan(stats_run, args, talk)
-    with _system(args) as (system, spec):
+    choice = SystemChoice.from_args(args)
+    with _system(choice) as (system, spec):
         try:
             if Capability.SELF_SHUFFLE not in system.capabilities:
-                raise InputError(f"--target {shown_target(args.target)}: the system does not "
+                raise InputError(f"{choice.option}: the system does not "
                                  "declare the capability 'self-shuffle' (docs/protocol.md); its "
                                  "shuffle cannot be judged")
             name = system.name
-            batched = Capability.BATCHED_ROUNDS in system.capabilities and args.target != "in-process"
+            batched = Capability.BATCHED_ROUNDS in system.capabilities and spec.target != "in-process"
             layout = Layout(args.tables, args.batch if batched else 1, shards, 1, args.scheduler)
             where = f"on {args.scheduler} in {shards} shards, " if args.scheduler else ""
             tables = f"{args.tables} table{'s' if args.tables > 1 else ''}"
@@ -334,7 +298,7 @@ def _run(args: argparse.Namespace, rules: RulesSubmission, report: ReportFolder 
     return 0
 
 
-def error_payload(stats_run: StatsRun, message: str, *, args: argparse.Namespace, rules: RulesSubmission,
+def error_payload(stats_run: StatsRun, message: str, *, args: StatsSettings, rules: RulesSubmission,
                   needed: dict[str, int | None]) -> dict[str, Any]:
     """``stats.json`` of a run the system broke off: no round judged, each check an *error*
     with the message, filed under its citations as a failed run's checks would be."""

@@ -9,13 +9,13 @@ properly), 2 bad input, 3 inconclusive."""
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import time
 
 from tablecert.adapters.contract import SystemFault
-from tablecert.adapters.transport import display_url as shown_target
+from tablecert.commands.settings import StatsSettings
+from tablecert.commands.systems import SystemChoice, open_system
 from tablecert.files import InputError, resolve_any_rules
 from tablecert.oracle.game import GameRules
 from tablecert.reports.escape import one_line
@@ -31,7 +31,7 @@ _SHUFFLE_ONLY = {"tables": 1, "scheduler": None, "shards": None, "report": None,
 these games play a round a request)."""
 
 
-def _rules(args: argparse.Namespace) -> GameRules:
+def _rules(args: StatsSettings) -> GameRules:
     from tablecert.commands.fuzz_games import bundled_game_rules
 
     if args.rules is None:
@@ -43,11 +43,12 @@ def _rules(args: argparse.Namespace) -> GameRules:
     return rules
 
 
-def run_game_stats(args: argparse.Namespace) -> int:
+def run_game_stats(args: StatsSettings) -> int:
     """The command for a game of :data:`tablecert.stats.games` (see the module's docstring)."""
-    from tablecert.commands.stats import EXIT_INCONCLUSIVE, _system, check_args
+    from tablecert.commands.stats import EXIT_INCONCLUSIVE, check_args
 
     check_args(args)
+    choice = SystemChoice.from_args(args)
     used = [f"--{k.replace('_', '-')}" for k, default in _SHUFFLE_ONLY.items()
             if getattr(args, k, default) != default]
     if used:
@@ -73,9 +74,9 @@ def run_game_stats(args: argparse.Namespace) -> int:
         if not args.quiet and (n % step == 0 or n == args.rounds):
             print(f"  {n:,}/{args.rounds:,} rounds, {time.monotonic() - started:.1f} s", file=sys.stderr)
 
-    with _system(args) as (system, _):
+    with open_system(choice, "stats") as system:
         if args.game not in system.games:
-            raise InputError(f"--target {shown_target(args.target)}: the system does not play {args.game}")
+            raise InputError(f"{choice.option}: the system does not play {args.game}")
         table = system.open_game_table(rules)
         try:
             tally = play_rounds(table, rules, args.rounds, args.seed, progress)
@@ -90,7 +91,7 @@ def run_game_stats(args: argparse.Namespace) -> int:
     verdicts, _ = stats_run.judge(Sample(tally, seconds))
     if args.json:
         print(json.dumps({"game": args.game, "rules_submission": rules.name,
-                          "target": shown_target(args.target), "system": name, "defect": args.defect,
+                          "target": choice.shown, "system": name, "defect": args.defect,
                           "seed": args.seed, "rounds": tally.rounds,
                           "alpha": args.alpha, "return_effect": args.return_effect,
                           "rounds_needed_for_power": needed,

@@ -21,7 +21,8 @@ reported with the round alone too, and its scenario may then pass: the run still
 from __future__ import annotations
 
 import hashlib
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 from msgspec.structs import replace
 
@@ -31,8 +32,14 @@ from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.judge import Difference, compare
 from tablecert.oracle.round import FaultKind, RoundScript
 
-if TYPE_CHECKING:
-    from tablecert.fuzz.run import FuzzResult
+AloneJudge = Callable[[RoundScript], list[Difference]]
+"""How the fuzzer judges one round alone at a fresh table (tablecert.fuzz.run): handed in, so
+this module does not import the one that imports it."""
+
+
+class Judged(Protocol):
+    judged: int  # the rounds compared so far (tablecert.fuzz.run.FuzzResult)
+
 
 __all__ = ["batches_offered", "judge_batch", "shuffle_seed_of"]
 
@@ -48,13 +55,12 @@ def shuffle_seed_of(case: bytes) -> int:
     return int.from_bytes(hashlib.sha256(case).digest()[:4], "big")
 
 
-def judge_batch(result: FuzzResult, system: SystemUnderTest, oracle: SystemUnderTest,
+def judge_batch(result: Judged, system: SystemUnderTest, oracle: SystemUnderTest,
                 rules: RulesSubmission, script: RoundScript, *, batch: int,
-                case: bytes) -> tuple[list[Difference], RoundScript]:
+                case: bytes, alone: AloneJudge) -> tuple[list[Difference], RoundScript]:
     """``batch`` system-shuffled rounds of ``script`` at a fresh table, each judged; the
-    first round's differences and its script (the script with its deck), or no differences."""
-    from tablecert.fuzz.run import _judge
-
+    first round's differences and its script (the script with its deck), or no differences.
+    A differing round is judged again ``alone`` at a fresh table: what the reproducer shows."""
     faults = tuple(f for f in script.faults if f.kind is not FaultKind.WRONG_DECK_SIZE)
     script = replace(script, deck=(), faults=faults)
     table = system.open_table(rules, shuffle_seed=shuffle_seed_of(case))
@@ -65,6 +71,5 @@ def judge_batch(result: FuzzResult, system: SystemUnderTest, oracle: SystemUnder
         result.judged += 1
         differences = compare(expected, observed)
         if differences:
-            alone, _ = _judge(result, system.open_table(rules), oracle.open_table(rules), rules, 0, played)
-            return alone or differences, played
+            return alone(played) or differences, played
     return [], script

@@ -17,6 +17,7 @@ from tablecert.adapters.in_process import InProcessSystem
 from tablecert.adapters.stepped import Way
 from tablecert.fuzz.batched import batches_offered, judge_batch
 from tablecert.fuzz.choices import DEFAULT_PROFILE, Choices, Profile
+from tablecert.fuzz.faults import FaultsMet, found_by
 from tablecert.fuzz.rounds import _per_rules, expand_round, within_capabilities
 from tablecert.fuzz.stepping import (
     SCRIPTED,
@@ -54,6 +55,7 @@ class FuzzResult:
     stub_check: bool = False  # the stub count schedule was judged over the rounds
     protocol: ProtocolTally = field(default_factory=ProtocolTally)  # stepped rounds, probes, meters
     plan: CasePlan | None = None  # how the failing case reached the system (None: scripted)
+    fault: str | None = None  # a system fault the search met beside the discrepancy
 
     def citation(self, known: set[str]) -> str:
         """The subsection of the first differing field in settlement order (the order the
@@ -93,10 +95,17 @@ def batch_size(rounds: int, tables: int = 1, round_bytes: int = 128) -> int:
     return max(1, min(tables * -(-base // tables), _BUFFER // round_bytes))
 
 
-def _examples(seed_value: int, examples: int, shrink: bool,
-              size: int) -> Callable[[Callable[[bytes], None]], Callable[[], None]]:
-    """The hypothesis test of :func:`fuzz`: ``examples`` byte strings of ``size`` bytes."""
+_Search = Callable[[Callable[[bytes], None]], Callable[[], None]]
+
+
+def _examples(seed_value: int, examples: int, shrink: bool, size: int, faults: FaultsMet | None = None,
+              failing: dict[str, Any] | None = None) -> _Search:
+    """The hypothesis test of :func:`fuzz`: ``examples`` byte strings of ``size`` bytes; with
+    ``faults``, a system fault is recorded there instead of raised (tablecert/fuzz/faults.py),
+    ``failing`` telling whether a discrepancy is being shrunk."""
     def decorate(test: Callable[[bytes], None]) -> Callable[[], None]:
+        if faults is not None:
+            test = faults.guard(test, lambda: bool(failing))
         # one byte string for the batch: drawn and shrunk as one, which shrinks failing rounds
         # further than a list of strings does, and costs less
         wrapped: Callable[[], None] = seed(seed_value)(settings(
@@ -109,16 +118,20 @@ def _examples(seed_value: int, examples: int, shrink: bool,
     return decorate
 
 
-def _run_examples(some_rounds: Callable[[], None], result: FuzzResult, failing: dict[str, Any]) -> None:
+def _run_examples(some_rounds: Callable[[], None], result: FuzzResult, failing: dict[str, Any],
+                  faults: FaultsMet) -> None:
     """Run the examples; on a discrepancy, the minimal failing round into ``result``
-    (hypothesis replays the minimal example last: ``failing`` holds it)."""
+    (hypothesis replays the minimal example last: ``failing`` holds it); a system fault met and
+    no discrepancy: that fault, raised."""
     try:
-        some_rounds()
+        found_by(some_rounds, failing)
     except Discrepancy:
         result.rules, result.script = failing["rules"], failing["script"]
         result.prior_rounds, result.stub_check = failing["prior"], failing["stub_check"]
         result.discrepancy = Discrepancy(failing["differences"])
         result.plan = failing.get("plan")
+    result.fault = None if faults.first is None else str(faults.first)
+    faults.raise_unless(result.discrepancy is not None)
 
 
 def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, seed_value: int,
@@ -151,11 +164,12 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
     result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
     oracle = InProcessSystem()
     failing: dict[str, Any] = {}
+    faults = FaultsMet()
     per_example = batch_size(rounds)
     examples = -(-rounds // per_example)
     size = profile.round_bytes
 
-    @_examples(seed_value, examples, shrink, per_example * size)
+    @_examples(seed_value, examples, shrink, per_example * size, faults, failing)
     def some_rounds(data: bytes) -> None:
         # until the first discrepancy, no more than ``rounds`` in all; shrinking replays freely
         budget = per_example if failing else min(per_example, rounds - result.played)
@@ -173,7 +187,7 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
                                stub_check=stub_check, plan=result.plan)
                 raise Discrepancy(differences)
 
-    _run_examples(some_rounds, result, failing)
+    _run_examples(some_rounds, result, failing, faults)
     if result.discrepancy is None:
         result.plan = None
     return result
@@ -187,6 +201,7 @@ def _fuzz_tables(system: SystemUnderTest, rules: list[RulesSubmission], *, round
     result = FuzzResult(rules[0].game.value, rounds, seed_value, target)
     oracle = InProcessSystem()
     failing: dict[str, Any] = {}
+    faults = FaultsMet()
     size = profile.round_bytes
     per_example = batch_size(rounds, tables, size)
     examples = -(-rounds // per_example)
@@ -214,7 +229,7 @@ def _fuzz_tables(system: SystemUnderTest, rules: list[RulesSubmission], *, round
 
     with ThreadPoolExecutor(max_workers=tables, thread_name_prefix="tablecert-fuzz-table") as pool:
 
-        @_examples(seed_value, examples, shrink, per_example * size)
+        @_examples(seed_value, examples, shrink, per_example * size, faults, failing)
         def some_rounds(data: bytes) -> None:
             budget = per_example if failing else min(per_example, rounds - result.played)
             jobs = []
@@ -234,7 +249,7 @@ def _fuzz_tables(system: SystemUnderTest, rules: list[RulesSubmission], *, round
             progress(result.played)
 
         try:
-            _run_examples(some_rounds, result, failing)
+            _run_examples(some_rounds, result, failing, faults)
         finally:
             if connect is not None:
                 for own in opened:
@@ -248,7 +263,11 @@ def _case(result: FuzzResult, system: SystemUnderTest, oracle: SystemUnderTest, 
     """One case judged: (differences, whether the stub schedule was judged, the script and the
     plain rounds before it that show the differences)."""
     if batch > 1:
-        differences, played = judge_batch(result, system, oracle, rules, script, batch=batch, case=case)
+        def alone(played: RoundScript) -> list[Difference]:
+            return _judge(result, system.open_table(rules), oracle.open_table(rules), rules, 0, played)[0]
+
+        differences, played = judge_batch(result, system, oracle, rules, script, batch=batch, case=case,
+                                          alone=alone)
         return differences, False, played, 0
     plan = result.plan = case_plan(system.capabilities, case)
     sut, *twin = open_case_tables(system, rules, plan)

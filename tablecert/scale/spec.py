@@ -14,18 +14,24 @@ __all__ = ["SystemSpec", "derive_seed", "split"]
 @dataclass(frozen=True)
 class SystemSpec:
     """Plain, picklable directions to the system under test: ``in-process`` (the oracle with
-    the reference system's shuffler and, if named, a catalogued ``defect``) or the URL of a
-    system speaking the protocol. :meth:`open` makes a new system object, so each table has
-    its own connection (an :class:`~tablecert.adapters.http.HttpSystem` is one keep-alive
-    session, which is not to be shared between threads)."""
+    the reference system's shuffler and, if named, a catalogued ``defect``), the URL of a
+    system speaking the protocol, or an ``adapter`` (``--adapter SPEC``). :meth:`open` makes a
+    new system object, so each table has its own connection (an
+    :class:`~tablecert.adapters.http.HttpSystem` is one keep-alive session, which is not to be
+    shared between threads)."""
 
     target: str
     defect: str | None = None
     variant: str | None = None  # a compliant variant of the reference system, in-process
-    read_timeout: float = 10.0
+    read_timeout: float = 10.0  # an adapter's: the deadline of each call
     insecure: bool = False
+    adapter: str | None = None  # ``--adapter SPEC``: each table loads the adapter anew
 
     def open(self) -> SystemUnderTest:
+        if self.adapter is not None:
+            from tablecert.adapters.plugins import load_adapter
+
+            return load_adapter(self.adapter, deadline=self.read_timeout)
         if self.target == "in-process":
             from tablecert.reference_system.in_process import in_process_system
 

@@ -19,6 +19,7 @@ from typing import Any
 from tablecert.adapters.contract import Capability, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem, oracle_game_round
 from tablecert.fuzz.choices import Choices
+from tablecert.fuzz.faults import FaultsMet, found_by
 from tablecert.fuzz.games import GameFuzzer
 from tablecert.fuzz.run import _examples, batch_size
 from tablecert.oracle.game import GameRules
@@ -48,6 +49,7 @@ class GameFuzzResult:
     rules: GameRules | None = None
     scripts: tuple[Any, ...] = ()  # the minimal failing case, up to the round that differs
     expected: tuple[Any, ...] = field(default=())  # the oracle's observations of ``scripts``
+    fault: str | None = None  # a system fault the search met beside the discrepancy
 
     def citation(self, known: set[str], fuzzer: GameFuzzer) -> str:
         """The first subsection the differing fields cite, in the order they are compared,
@@ -113,11 +115,12 @@ def fuzz_game(system: SystemUnderTest, fuzzer: GameFuzzer, rules: list[GameRules
     result = GameFuzzResult(rules[0].game, rounds, seed_value, target)
     oracle = InProcessSystem()
     failing: dict[str, Any] = {}
+    faults = FaultsMet()
     size = fuzzer.round_bytes
     per_example = batch_size(rounds, round_bytes=size)
     examples = -(-rounds // per_example)
 
-    @_examples(seed_value, examples, shrink, per_example * size)
+    @_examples(seed_value, examples, shrink, per_example * size, faults, failing)
     def some_cases(data: bytes) -> None:
         budget = per_example if failing else min(per_example, rounds - result.played)
         for start in range(0, budget * size, size):
@@ -132,11 +135,13 @@ def fuzz_game(system: SystemUnderTest, fuzzer: GameFuzzer, rules: list[GameRules
                 raise Discrepancy(differences)
 
     try:
-        some_cases()
+        found_by(some_cases, failing)
     except Discrepancy:
         result.rules, result.scripts = failing["rules"], failing["scripts"]
         result.expected = failing["expected"]
         result.discrepancy = Discrepancy(failing["differences"])
+    result.fault = None if faults.first is None else str(faults.first)
+    faults.raise_unless(result.discrepancy is not None)  # a fault alone: the command's one line
     return result
 
 
