@@ -112,7 +112,7 @@ def test_split_hands_dealt_in_neither_order_still_fail() -> None:
     hand2 = dataclasses.replace(observed.hands[1], cards=parse_cards("8d 3d"))
     wrong = dataclasses.replace(observed, hands=(observed.hands[0], hand2))
     fields = {d.field for d in _judge_alone("pa-549-procedure-1", _SPLIT, wrong)}
-    assert "hands[1].cards[1].rank" in fields, fields
+    assert "hands[1].cards[1]" in fields, fields  # a card is one value in a difference
 
 
 # ------------------------------------------------------------------ payouts in fractions of a cent
