@@ -11,19 +11,23 @@ rounds") are judged by their own scenarios, not here.
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from enum import Enum
 from typing import Any
 
 from msgspec.structs import replace
 
 from tablecert.oracle.cards import Card
 from tablecert.oracle.errors import TablecertError
+from tablecert.oracle.money import format_money
 from tablecert.oracle.round import EventKind, Observation, Outcome, SettlementLine
 from tablecert.oracle.settlement_order import events_in_free_order, in_free_order
 from tablecert.oracle.wagers import Wager
 
-__all__ = ["JUDGED_EVENTS", "UNJUDGED", "Difference", "Discrepancy", "compare", "compare_data", "shown"]
+__all__ = ["JUDGED_EVENTS", "UNJUDGED", "Difference", "Discrepancy", "compare", "compare_data", "field_words",
+           "shown"]
 
 JUDGED_EVENTS = frozenset({
     EventKind.NO_MORE_BETS,
@@ -42,30 +46,135 @@ JUDGED_EVENTS = frozenset({
 
 @dataclass(frozen=True, slots=True)
 class Difference:
+    """One judged field on which a system's observation departs from the oracle's: the
+    field (a path, ``settlements[2]``), both values, the subsection, and whether the
+    values are money (integer cents, shown as dollars)."""
+
     field: str
     expected: Any
     observed: Any
     citation: str = ""
+    money: bool = False
 
     def __str__(self) -> str:
+        """The difference in words, what the system shows first, as a step's own message
+        reads ("seat 1's Ante Wager lost, expected it returned"):
+
+        >>> print(Difference("meter_after", 101_000, 100_000, "649a.12(e)(3)", money=True))
+        the progressive meter after the round: $1,000, expected $1,010 [649a.12(e)(3)]
+        >>> print(Difference("settlements[7]", "seat 1 Pair Plus Wager of $5 won", None))
+        settlement line 8: not shown, expected seat 1 Pair Plus Wager of $5 won
+        """
         cite = f" [{self.citation}]" if self.citation else ""
-        return f"{self.field}: expected {shown(self.expected)}, observed {shown(self.observed)}{cite}"
+        got = "not shown" if self.observed is None else shown(self.observed, money=self.money)
+        want = shown(self.expected, money=self.money)
+        same, expected, observed = _after_common_start(self.expected, self.observed)
+        if len(got) + len(want) > 160 and same:  # a long sequence: from where the two part
+            got = shown(observed, money=self.money) if observed else "nothing more"
+            want = shown(expected, money=self.money) if expected else "nothing more"
+            return f"{self.words}, after the first {same} as expected: {got}, expected {want}{cite}"
+        return f"{self.words}: {got}, expected {want}{cite}"
+
+    @property
+    def words(self) -> str:
+        """The field as a reader names it (:func:`field_words`)."""
+        card = isinstance(self.expected, Card) or isinstance(self.observed, Card)
+        return field_words(self.field, card=card)
 
 
-def shown(value: Any) -> str:
+_CARD_NAME = re.compile(r"[2-9TJQKA][cdhs]")
+_FIELD_WORDS = {
+    "dealt": "the cards dealt, in order", "hands": "the hands", "decisions": "the decisions",
+    "dealer_qualifies": "the dealer qualifies", "void": "the round is void", "deck": "the deck",
+    "refusals": "the wagers refused", "events": "the events",
+    "meter_before": "the progressive meter before the round",
+    "meter_after": "the progressive meter after the round",
+    "five_card_meter_before": "the Five Card Bonus meter before the round",
+    "five_card_meter_after": "the Five Card Bonus meter after the round", "wagered": "the total wagered",
+    "table_result": "the table inventory's result", "progressive_paid": "the progressive payout",
+    "settlements (order)": "the order of settlement", "(observation)": "the observation",
+}
+
+
+def field_words(path: str, *, card: bool = False) -> str:
+    """A field's path as a reader names it: ``settlements[2]`` is settlement line 3,
+    ``hands[1].cards[1]`` hand 2, card 2; ``dealer[1]``, a card, dealer card 2.
+
+    >>> field_words("settlements[2]"), field_words("hands[1].cards[1]"), field_words("dealer[1]", card=True)
+    ('settlement line 3', 'hand 2, card 2', 'dealer card 2')
+    >>> field_words("table_result"), field_words("banker_total")
+    ("the table inventory's result", 'banker total')
+    """
+    if path in _FIELD_WORDS:
+        return _FIELD_WORDS[path]
+    parts = []
+    for part in path.split("."):
+        name, _, index = part.partition("[")
+        words = name.replace("_", " ")
+        while index:
+            number, _, index = index.partition("]")
+            index = index.removeprefix("[")
+            if words == "settlements":
+                words = f"settlement line {int(number) + 1}"
+            elif words.endswith("s") and not words.endswith("ss"):
+                words = f"{words[:-1]} {int(number) + 1}"
+            else:
+                words = f"{words} {'card' if card else 'entry'} {int(number) + 1}"
+        parts.append(words)
+    return ", ".join(parts)
+
+
+def shown(value: Any, *, money: bool = False) -> str:
     """A value of a difference in words: a card in the harness's notation, a sequence of
-    cards as the cards in order (what a scenario's "stacked in the order" reads), anything
-    else as its repr.
+    cards as the cards in order (what a scenario's "stacked in the order" reads), money
+    as dollars, nothing as "nothing", yes or no, text as it is, a record as its fields.
 
     >>> from tablecert.oracle.cards import parse_cards
-    >>> shown(parse_cards("3c")[0]), shown(parse_cards("9c 9h Jc")), shown(7)
-    ('3c', '[9c 9h Jc]', '7')
+    >>> shown(parse_cards("3c")[0]), shown(parse_cards("9c 9h Jc")), shown(7), shown(788, money=True)
+    ('3c', '[9c 9h Jc]', '7', '$7.88')
+    >>> shown(None), shown(True), shown("seat 1"), shown(["play", "fold"]), shown({"dealer": ["As", "Kd"]})
+    ('nothing', 'yes', 'seat 1', 'play, fold', 'dealer: [As Kd]')
     """
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
     if isinstance(value, Card):
         return str(value)
-    if isinstance(value, tuple | list) and value and all(isinstance(v, Card) for v in value):
-        return "[" + " ".join(str(v) for v in value) + "]"
-    return repr(value)
+    if isinstance(value, int) and money:
+        return format_money(value)
+    if isinstance(value, str):
+        return value
+    if isinstance(value, Enum):
+        return shown(value.value, money=money)
+    if isinstance(value, tuple | list):
+        if value and all(isinstance(v, Card) or (isinstance(v, str) and _CARD_NAME.fullmatch(v))
+                         for v in value):
+            return "[" + " ".join(str(v) for v in value) + "]"  # cards, or cards by name (JSON)
+        return ", ".join(shown(v, money=money) for v in value) if value else "none"
+    if isinstance(value, dict):
+        return "; ".join(f"{shown(k)}: {shown(v, money=money)}" for k, v in value.items()) or "none"
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return _record_words(value)
+    return str(value)
+
+
+def _record_words(record: Any) -> str:
+    """A record (a card dealt, a settlement) as its judged fields, money as dollars:
+    ``to dealer, card Jc, face up yes``."""
+    fields = [(f.name, getattr(record, f.name), "Cents" in str(f.type)) for f in dataclasses.fields(record)
+              if not f.metadata.get(UNJUDGED) and f.name != "citation"]
+    return ", ".join(f"{name.replace('_', ' ')} {shown(v, money=m)}" for name, v, m in fields)
+
+
+def _after_common_start(expected: Any, observed: Any) -> tuple[int, Any, Any]:
+    """Two sequences that begin alike: how many entries agree, and what follows on each side
+    (for a long sequence, the difference without the entries both sides share)."""
+    if not (isinstance(expected, tuple | list) and isinstance(observed, tuple | list)):
+        return 0, expected, observed
+    same = next((i for i, (a, b) in enumerate(zip(expected, observed, strict=False)) if a != b),
+                min(len(expected), len(observed)))
+    return same, list(expected[same:]), list(observed[same:])
 
 
 class Discrepancy(TablecertError, AssertionError):
@@ -74,10 +183,7 @@ class Discrepancy(TablecertError, AssertionError):
     def __init__(self, differences: list[Difference], *, context: str = "") -> None:
         self.differences = differences
         self.context = context
-        body = "\n".join(f"  - {d}" for d in differences)
-        head = f"{context}\n" if context else ""
-        super().__init__(f"{head}the system's observation differs from the oracle's in "
-                         f"{len(differences)} field(s):\n{body}")
+        super().__init__(discrepancy_words(differences, context))
 
     @property
     def citations(self) -> list[str]:
@@ -96,6 +202,26 @@ class Discrepancy(TablecertError, AssertionError):
                 if c.strip():
                     seen.setdefault(c.strip(), None)
         return list(seen)
+
+
+def discrepancy_words(differences: list[Difference], context: str = "") -> str:
+    """A discrepancy's message: the first differing field in words on the first line (what
+    a CI page shows of a failure), the other fields one to a line, then where it was found.
+
+    >>> print(discrepancy_words([Difference("void", True, False, "649a.13(c)"),
+    ...                          Difference("table_result", 0, 2000, money=True)], "round 1"))
+    the round is void: no, expected yes [649a.13(c)]
+    and 1 more field:
+      - the table inventory's result: $20, expected $0
+    round 1
+    """
+    lines = [str(differences[0]) if differences else "the observation differs from the oracle's"]
+    if len(differences) > 1:
+        lines.append(f"and {len(differences) - 1} more field{'s' if len(differences) > 2 else ''}:")
+        lines += [f"  - {d}" for d in differences[1:]]
+    if context:
+        lines.append(context)
+    return "\n".join(lines)
 
 
 def _dealt_key(obs: Observation) -> list[tuple[str, int]]:
@@ -175,18 +301,18 @@ def _walk(expected: Observation, observed: Observation) -> list[Difference]:
 
     def check(field: str, want: Any, got: Any, citation: str = "") -> None:
         if want != got:
-            diffs.append(Difference(field, want, got, citation))
+            diffs.append(Difference(field, want, got, citation, money=field in _MONEY_FIELDS))
 
     # Cards are compared by index (one index, one card) and put into words only when they
     # differ: a round deals dozens of cards and most comparisons find nothing.
     if _dealt_key(expected) != _dealt_key(observed):
-        check("dealt", [(d.position, str(d.card)) for d in expected.dealt],
-              [(d.position, str(d.card)) for d in observed.dealt], "dealing procedure")
+        check("dealt", [f"{d.position} {d.card}" for d in expected.dealt],
+              [f"{d.position} {d.card}" for d in observed.dealt], "dealing procedure")
     if _hands_key(expected) != _hands_key(observed):
         check("hands", {p: [str(c) for c in cs] for p, cs in expected.hands.items()},
               {p: [str(c) for c in cs] for p, cs in observed.hands.items()})
-    check("decisions", [(d.seat, d.choice.value, d.wager) for d in expected.decisions],
-          [(d.seat, d.choice.value, d.wager) for d in observed.decisions], _decision_citation(expected))
+    check("decisions", [_decision_words(d) for d in expected.decisions],
+          [_decision_words(d) for d in observed.decisions], _decision_citation(expected))
     check("dealer_qualifies", expected.dealer_qualifies, observed.dealer_qualifies, "649a.11(c)(3)")
     check("void", expected.void, observed.void)
     check("deck", expected.deck, observed.deck, "649a.3(b)(3)")
@@ -194,7 +320,8 @@ def _walk(expected: Observation, observed: Observation) -> list[Difference]:
     want_refusals = [(r.seat, r.wager.value, r.amount, r.reason.value) for r in expected.refusals]
     got_refusals = [(r.seat, r.wager.value, r.amount, r.reason.value) for r in observed.refusals]
     if want_refusals != got_refusals:
-        check("refusals", want_refusals, got_refusals,
+        check("refusals", [_refusal_words(r) for r in want_refusals],
+              [_refusal_words(r) for r in got_refusals],
               _first_differing_first(want_refusals, got_refusals,
                                      [r.citation for r in expected.refusals]))
     # events the text names together without an order, in one order on both sides
@@ -216,6 +343,22 @@ def _walk(expected: Observation, observed: Observation) -> list[Difference]:
     check("table_result", expected.table_result, observed.table_result)
     check("progressive_paid", expected.progressive_paid, observed.progressive_paid)
     return diffs
+
+
+_MONEY_FIELDS = frozenset({"meter_before", "meter_after", "five_card_meter_before", "five_card_meter_after",
+                           "wagered", "table_result", "progressive_paid"})
+
+
+def _decision_words(decision: Any) -> str:
+    """``seat 3 play`` or, at Let It Ride, ``seat 3 withdraw Bet Number 1``."""
+    on = f" {decision.wager.value if isinstance(decision.wager, Enum) else decision.wager}" \
+        if decision.wager is not None else ""
+    return f"seat {decision.seat} {decision.choice.value}{on}"
+
+
+def _refusal_words(key: tuple[Any, ...]) -> str:
+    seat, wager, amount, reason = key
+    return f"seat {seat} {wager} of {format_money(amount)} refused ({reason})"
 
 
 def _first_differing_first(want: list[Any], got: list[Any], citations: list[str]) -> str:
@@ -277,8 +420,9 @@ def _settlement_differences(expected: Observation, observed: Observation) -> lis
             line = want_lines[i] if i < i2 else got_lines[j]
             citation = line.citation if i < i2 else _observed_citation(expected, line)
             diffs.append(Difference(f"settlements[{i if i < i2 else j}]",
-                                    _describe(want[i]) if i < i2 else None,
-                                    _describe(got[j]) if j < j2 else None, citation))
+                                    _describe(want[i], got[j] if j < j2 else None) if i < i2 else None,
+                                    _describe(got[j], want[i] if i < i2 else None) if j < j2 else None,
+                                    citation))
     return diffs
 
 
@@ -291,12 +435,26 @@ def _observed_citation(expected: Observation, extra: Any) -> str:
     return refused[0] if refused else extra.citation
 
 
-def _describe(key: tuple[Any, ...] | None) -> str | None:
+def _describe(key: tuple[Any, ...] | None, other: tuple[Any, ...] | None = None) -> str | None:
+    """A settlement line in words; beside ``other`` (the line on the other side), only the
+    sums and the source that differ from it, or are not nothing.
+
+    >>> want = (5, "Ante Wager", "returned", 1000, 0, 1000, "table inventory")
+    >>> got = (5, "Ante Wager", "lost", 1000, 0, 0, "table inventory")
+    >>> _describe(got, want), _describe(want, got)
+    ('seat 5 Ante Wager of $10 lost, $0 back', 'seat 5 Ante Wager of $10 returned, $10 back')
+    """
     if key is None:
         return None
     seat, wager, outcome, amount, paid, returned, source = key
-    return (f"seat {seat} {wager} {outcome}: amount {amount}, paid {paid}, returned {returned}"
-            f" ({source})")
+    words = f"seat {seat} {wager} of {format_money(amount)} {outcome}"
+    if other is None or paid != other[4] or paid:
+        words += f", paid {format_money(paid)}"
+    if other is None or returned != other[5] or returned:
+        words += f", {format_money(returned)} back"
+    if other is None or source != other[6]:
+        words += f", from the {source}"
+    return words
 
 
 UNJUDGED = "unjudged"
@@ -330,8 +488,10 @@ def compare_data(expected: Any, observed: Any, *, path: str = "", citation: str 
             if f.metadata.get(UNJUDGED) or f.name == "citation":
                 continue
             sub = f"{path}.{f.name}" if path else f.name
-            diffs += compare_data(getattr(expected, f.name), getattr(observed, f.name), path=sub,
-                                  citation=cite)
+            found = compare_data(getattr(expected, f.name), getattr(observed, f.name), path=sub,
+                                 citation=cite)
+            # a field declared in cents is money: its difference shows dollars
+            diffs += [dataclasses.replace(d, money=True) for d in found] if "Cents" in str(f.type) else found
         return diffs
     if isinstance(expected, tuple | list) and isinstance(observed, tuple | list):
         if len(expected) != len(observed):

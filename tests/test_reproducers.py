@@ -53,7 +53,7 @@ def _fails_the_same_way(summary: dict, citation: str, differences: list[dict]) -
     [failure] = summary["failures"]
     assert failure["citation"] == citation
     for d in differences:  # every difference the fuzzer found, word for word
-        line = f"{d['field']}: expected {d['expected']!r}, observed {d['observed']!r}"
+        line = str(Difference(d["field"], d["expected"], d["observed"], d["citation"], money=d["money"]))
         assert line in failure["message"], (d, failure["message"])
 
 
