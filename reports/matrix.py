@@ -153,7 +153,7 @@ def build_matrix(entries: list[CoverageEntry], verdicts: list[dict[str, Any]], *
                     "not-applicable" if info.kind == "not-applicable" else "not run")
                 row.cases.append({"scenario": info.name, "where": info.where, "status": status,
                                   "reason": info.reason or None})
-            for run in runs:
+            for run in sorted(runs, key=lambda r: r.get("example_index") or 0):  # examples in order
                 status = run["status"]
                 case = {"scenario": info.name, "name": display_name(run), "where": info.where,
                         "test": run["nodeid"], "status": status}
