@@ -11,19 +11,22 @@ rounds") are judged by their own scenarios, not here.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from difflib import SequenceMatcher
+from enum import Enum
 from typing import Any
 
 from msgspec.structs import replace
 
 from tablecert.oracle.cards import Card
+from tablecert.oracle.differences import UNJUDGED, Difference, discrepancy_words, field_words, shown
 from tablecert.oracle.errors import TablecertError
+from tablecert.oracle.money import format_money
 from tablecert.oracle.round import EventKind, Observation, Outcome, SettlementLine
 from tablecert.oracle.settlement_order import events_in_free_order, in_free_order
 from tablecert.oracle.wagers import Wager
 
-__all__ = ["JUDGED_EVENTS", "UNJUDGED", "Difference", "Discrepancy", "compare", "compare_data", "shown"]
+__all__ = ["JUDGED_EVENTS", "UNJUDGED", "Difference", "Discrepancy", "compare", "compare_data", "field_words",
+           "shown"]
 
 JUDGED_EVENTS = frozenset({
     EventKind.NO_MORE_BETS,
@@ -40,44 +43,13 @@ JUDGED_EVENTS = frozenset({
 })
 
 
-@dataclass(frozen=True, slots=True)
-class Difference:
-    field: str
-    expected: Any
-    observed: Any
-    citation: str = ""
-
-    def __str__(self) -> str:
-        cite = f" [{self.citation}]" if self.citation else ""
-        return f"{self.field}: expected {shown(self.expected)}, observed {shown(self.observed)}{cite}"
-
-
-def shown(value: Any) -> str:
-    """A value of a difference in words: a card in the harness's notation, a sequence of
-    cards as the cards in order (what a scenario's "stacked in the order" reads), anything
-    else as its repr.
-
-    >>> from tablecert.oracle.cards import parse_cards
-    >>> shown(parse_cards("3c")[0]), shown(parse_cards("9c 9h Jc")), shown(7)
-    ('3c', '[9c 9h Jc]', '7')
-    """
-    if isinstance(value, Card):
-        return str(value)
-    if isinstance(value, tuple | list) and value and all(isinstance(v, Card) for v in value):
-        return "[" + " ".join(str(v) for v in value) + "]"
-    return repr(value)
-
-
 class Discrepancy(TablecertError, AssertionError):
     """The system disagreed with the regulation (a *failed* verdict, never a broken one)."""
 
     def __init__(self, differences: list[Difference], *, context: str = "") -> None:
         self.differences = differences
         self.context = context
-        body = "\n".join(f"  - {d}" for d in differences)
-        head = f"{context}\n" if context else ""
-        super().__init__(f"{head}the system's observation differs from the oracle's in "
-                         f"{len(differences)} field(s):\n{body}")
+        super().__init__(discrepancy_words(differences, context))
 
     @property
     def citations(self) -> list[str]:
@@ -175,18 +147,18 @@ def _walk(expected: Observation, observed: Observation) -> list[Difference]:
 
     def check(field: str, want: Any, got: Any, citation: str = "") -> None:
         if want != got:
-            diffs.append(Difference(field, want, got, citation))
+            diffs.append(Difference(field, want, got, citation, money=field in _MONEY_FIELDS))
 
     # Cards are compared by index (one index, one card) and put into words only when they
     # differ: a round deals dozens of cards and most comparisons find nothing.
     if _dealt_key(expected) != _dealt_key(observed):
-        check("dealt", [(d.position, str(d.card)) for d in expected.dealt],
-              [(d.position, str(d.card)) for d in observed.dealt], "dealing procedure")
+        check("dealt", [f"{d.position} {d.card}" for d in expected.dealt],
+              [f"{d.position} {d.card}" for d in observed.dealt], "dealing procedure")
     if _hands_key(expected) != _hands_key(observed):
         check("hands", {p: [str(c) for c in cs] for p, cs in expected.hands.items()},
               {p: [str(c) for c in cs] for p, cs in observed.hands.items()})
-    check("decisions", [(d.seat, d.choice.value, d.wager) for d in expected.decisions],
-          [(d.seat, d.choice.value, d.wager) for d in observed.decisions], _decision_citation(expected))
+    check("decisions", [_decision_words(d) for d in expected.decisions],
+          [_decision_words(d) for d in observed.decisions], _decision_citation(expected))
     check("dealer_qualifies", expected.dealer_qualifies, observed.dealer_qualifies, "649a.11(c)(3)")
     check("void", expected.void, observed.void)
     check("deck", expected.deck, observed.deck, "649a.3(b)(3)")
@@ -194,7 +166,8 @@ def _walk(expected: Observation, observed: Observation) -> list[Difference]:
     want_refusals = [(r.seat, r.wager.value, r.amount, r.reason.value) for r in expected.refusals]
     got_refusals = [(r.seat, r.wager.value, r.amount, r.reason.value) for r in observed.refusals]
     if want_refusals != got_refusals:
-        check("refusals", want_refusals, got_refusals,
+        check("refusals", [_refusal_words(r) for r in want_refusals],
+              [_refusal_words(r) for r in got_refusals],
               _first_differing_first(want_refusals, got_refusals,
                                      [r.citation for r in expected.refusals]))
     # events the text names together without an order, in one order on both sides
@@ -216,6 +189,22 @@ def _walk(expected: Observation, observed: Observation) -> list[Difference]:
     check("table_result", expected.table_result, observed.table_result)
     check("progressive_paid", expected.progressive_paid, observed.progressive_paid)
     return diffs
+
+
+_MONEY_FIELDS = frozenset({"meter_before", "meter_after", "five_card_meter_before", "five_card_meter_after",
+                           "wagered", "table_result", "progressive_paid"})
+
+
+def _decision_words(decision: Any) -> str:
+    """``seat 3 play`` or, at Let It Ride, ``seat 3 withdraw Bet Number 1``."""
+    on = f" {decision.wager.value if isinstance(decision.wager, Enum) else decision.wager}" \
+        if decision.wager is not None else ""
+    return f"seat {decision.seat} {decision.choice.value}{on}"
+
+
+def _refusal_words(key: tuple[Any, ...]) -> str:
+    seat, wager, amount, reason = key
+    return f"seat {seat} {wager} of {format_money(amount)} refused ({reason})"
 
 
 def _first_differing_first(want: list[Any], got: list[Any], citations: list[str]) -> str:
@@ -277,8 +266,9 @@ def _settlement_differences(expected: Observation, observed: Observation) -> lis
             line = want_lines[i] if i < i2 else got_lines[j]
             citation = line.citation if i < i2 else _observed_citation(expected, line)
             diffs.append(Difference(f"settlements[{i if i < i2 else j}]",
-                                    _describe(want[i]) if i < i2 else None,
-                                    _describe(got[j]) if j < j2 else None, citation))
+                                    _describe(want[i], got[j] if j < j2 else None) if i < i2 else None,
+                                    _describe(got[j], want[i] if i < i2 else None) if j < j2 else None,
+                                    citation))
     return diffs
 
 
@@ -291,17 +281,26 @@ def _observed_citation(expected: Observation, extra: Any) -> str:
     return refused[0] if refused else extra.citation
 
 
-def _describe(key: tuple[Any, ...] | None) -> str | None:
+def _describe(key: tuple[Any, ...] | None, other: tuple[Any, ...] | None = None) -> str | None:
+    """A settlement line in words; beside ``other`` (the line on the other side), only the
+    sums and the source that differ from it, or are not nothing.
+
+    >>> want = (5, "Ante Wager", "returned", 1000, 0, 1000, "table inventory")
+    >>> got = (5, "Ante Wager", "lost", 1000, 0, 0, "table inventory")
+    >>> _describe(got, want), _describe(want, got)
+    ('seat 5 Ante Wager of $10 lost, $0 back', 'seat 5 Ante Wager of $10 returned, $10 back')
+    """
     if key is None:
         return None
     seat, wager, outcome, amount, paid, returned, source = key
-    return (f"seat {seat} {wager} {outcome}: amount {amount}, paid {paid}, returned {returned}"
-            f" ({source})")
-
-
-UNJUDGED = "unjudged"
-"""The ``dataclasses.field(metadata={UNJUDGED: True})`` mark of a free-text field (a note,
-odds as printed) that :func:`compare_data` leaves alone."""
+    words = f"seat {seat} {wager} of {format_money(amount)} {outcome}"
+    if other is None or paid != other[4] or paid:
+        words += f", paid {format_money(paid)}"
+    if other is None or returned != other[5] or returned:
+        words += f", {format_money(returned)} back"
+    if other is None or source != other[6]:
+        words += f", from the {source}"
+    return words
 
 
 def compare_data(expected: Any, observed: Any, *, path: str = "", citation: str = "") -> list[Difference]:
@@ -330,8 +329,10 @@ def compare_data(expected: Any, observed: Any, *, path: str = "", citation: str 
             if f.metadata.get(UNJUDGED) or f.name == "citation":
                 continue
             sub = f"{path}.{f.name}" if path else f.name
-            diffs += compare_data(getattr(expected, f.name), getattr(observed, f.name), path=sub,
-                                  citation=cite)
+            found = compare_data(getattr(expected, f.name), getattr(observed, f.name), path=sub,
+                                 citation=cite)
+            # a field declared in cents is money: its difference shows dollars
+            diffs += [dataclasses.replace(d, money=True) for d in found] if "Cents" in str(f.type) else found
         return diffs
     if isinstance(expected, tuple | list) and isinstance(observed, tuple | list):
         if len(expected) != len(observed):

@@ -23,6 +23,7 @@ from typing import Any
 
 from tablecert.errors import InputError
 from tablecert.oracle.citations import matches
+from tablecert.reports.summary import display_name
 from tablecert.user_file import read_bounded, utf8_text
 
 __all__ = ["MAX_BYTES", "Baseline", "compare", "console_lines", "load_baseline", "plain", "regressions",
@@ -107,7 +108,8 @@ def compare(baseline: Baseline, verdicts: list[dict[str, Any]], *, sections: lis
         "new_scenarios": [], "removed_scenarios": []}
     for key, verdict in now.items():
         old = before.get(key)
-        entry = {"key": key, "citation": verdict.get("citation"), "status": verdict["status"],
+        entry = {"key": key, "name": display_name(verdict), "citation": verdict.get("citation"),
+                 "status": verdict["status"],
                  "baseline_status": old["status"] if old else None}
         if old is None:
             groups["new_scenarios"].append(entry)
@@ -123,7 +125,8 @@ def compare(baseline: Baseline, verdicts: list[dict[str, Any]], *, sections: lis
             groups["no_longer_judged"].append(entry)
     for key, old in before.items():
         if key not in now:
-            groups["removed_scenarios"].append({"key": key, "citation": old.get("citation"), "status": None,
+            groups["removed_scenarios"].append({"key": key, "name": display_name(old),
+                                                "citation": old.get("citation"), "status": None,
                                                 "baseline_status": old["status"]})
     selection = {"section": sections or [], "scenario": scenarios or []}
     return {"baseline": baseline.evidence(), "selection": selection,
@@ -149,7 +152,7 @@ def console_lines(comparison: dict[str, Any]) -> list[str]:
              + ", ".join(f"{counts[name]} {title}" for name, title in _TITLES.items())]
     for name in ("new_failures", "fixed", "no_longer_judged", "removed_scenarios", "still_failing"):
         for e in comparison[name]:
-            lines.append(plain(f"  {_SINGULAR[name]}: {e['key']} "
+            lines.append(plain(f"  {_SINGULAR[name]}: {e.get('name') or e['key']} "
                                f"({e['baseline_status'] or 'absent'} -> {e['status'] or 'absent'})"))
     return lines
 
@@ -165,7 +168,7 @@ def render_markdown(comparison: dict[str, Any] | None) -> list[str]:
            + ", ".join(f"{counts[name]} {title}" for name, title in _TITLES.items()), ""]
     for name, title in _TITLES.items():
         for e in comparison[name]:
-            out.append(plain(f"- {title}: {e['key']} ({e['baseline_status'] or 'absent'} → "
+            out.append(plain(f"- {title}: {e.get('name') or e['key']} ({e['baseline_status'] or 'absent'} → "
                              f"{e['status'] or 'absent'})"))
     return out
 
@@ -176,7 +179,8 @@ def render_html(comparison: dict[str, Any] | None) -> str:
         return ""
     e = html.escape
     counts = comparison["counts"]
-    rows = "".join(f'<tr class="baseline-{e(name)}"><td>{e(title)}</td><td>{e(item["key"])}</td>'
+    rows = "".join(f'<tr class="baseline-{e(name)}"><td>{e(title)}</td>'
+                   f'<td>{e(item.get("name") or item["key"])}</td>'
                    f"<td>{e(item['baseline_status'] or 'absent')}</td>"
                    f"<td>{e(item['status'] or 'absent')}</td></tr>"
                    for name, title in _TITLES.items() for item in comparison[name])

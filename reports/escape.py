@@ -25,6 +25,7 @@ __all__ = [
     "code_block",
     "code_span",
     "html_text",
+    "html_visible",
     "json_safe",
     "markdown_inline",
     "one_line",
@@ -70,6 +71,13 @@ def terminal(text: str) -> str:
 def one_line(text: str) -> str:
     """For a terminal line or a table cell: :func:`terminal`, with line breaks as spaces."""
     return " ".join(terminal(text).split())
+
+
+def html_visible(text: str) -> str:
+    """Text an HTML template engine escapes next (``<>&"'``): what HTML may not hold, the
+    control characters and lone surrogates, shown escaped first (:func:`html_text` without
+    the entities)."""
+    return _CONTROL.sub(_visible, scrub(text))
 
 
 def html_text(text: str) -> str:

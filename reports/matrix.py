@@ -153,7 +153,7 @@ def build_matrix(entries: list[CoverageEntry], verdicts: list[dict[str, Any]], *
                     "not-applicable" if info.kind == "not-applicable" else "not run")
                 row.cases.append({"scenario": info.name, "where": info.where, "status": status,
                                   "reason": info.reason or None})
-            for run in runs:
+            for run in sorted(runs, key=lambda r: r.get("example_index") or 0):  # examples in order
                 status = run["status"]
                 case = {"scenario": info.name, "name": display_name(run), "where": info.where,
                         "test": run["nodeid"], "status": status}
@@ -309,19 +309,20 @@ def render_markdown(matrix: Matrix) -> str:
     if failures:
         out += ["## Failed and broken scenarios", ""]
         for number, f in enumerate(failures, start=1):
+            # the discrepancy first (its first line the first differing field), then the replay
             out += [f"### {number}. {f['status']}: {m(f['name'])}", "",
+                    code_block(f.get("message") or ""), "",
                     f"- citation: {m(f['citation'])} ({m(f['section'])} {m(f['section_title'])})",
                     f"- feature: {m(f.get('feature') or '')}",
-                    f"- replay: {code_span(f['replay'])}", "",
-                    code_block(f.get("message") or ""), ""]
+                    f"- replay: {code_span(f['replay'])}", ""]
     waived = [(row, c) for row in matrix.rows for c in row.cases if c["status"] == "waived"]
     if waived:  # failures the lab accepted for now (--waivers): listed with why, never passed
         out += ["## Waived failures", ""]
         for row, case in waived:
             out += [f"### waived: {m(case.get('name') or case['scenario'])}", "",
+                    code_block(case.get("message") or ""), "",
                     f"- citation: {m(row.citation)}", f"- {m(case.get('reason') or '')}",
-                    f"- replay: {code_span(case.get('replay') or '')}", "",
-                    code_block(case.get("message") or ""), ""]
+                    f"- replay: {code_span(case.get('replay') or '')}", ""]
     out += ["## Matrix", "", "| citation | status | scenarios |", "|---|---|---|"]
     for row in matrix.rows:
         later = " (later text)" if row.later else ""

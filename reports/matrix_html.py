@@ -1,192 +1,188 @@
 """The traceability matrix as a self-contained HTML page, failures first.
 
-The page opens on a banner with the counts, then every failed or broken example with the
-command that replays exactly it, then the matrix with a text and a status filter, the
-statistical verdicts and their pictures, and the interpretation register. Every string from
-a feature file or the system is escaped for the page (:func:`tablecert.reports.escape.html_text`).
-The matrix itself is built in :mod:`tablecert.reports.matrix`.
+The first screen (a laptop's 1280x720) holds the banner with the counts, a picture of the
+chapters by status (inline SVG: it needs no script and prints) and the failed and broken
+examples, each with the first differing field in words and the command that replays it.
+Then the matrix, folded by chapter (``<details>``, open where a chapter failed), the
+statistical verdicts and their pictures, the baseline comparison and the interpretation
+register. A print stylesheet unfolds every chapter on paper (``tablecert run --pdf``
+prints the page with Chromium: :mod:`tablecert.reports.pdf`).
+
+The page is a Jinja2 template (``templates/matrix.html.j2``) with autoescaping on: every
+string from a feature file, an adapter or the system is escaped where it lands, control
+characters shown escaped first (:func:`tablecert.reports.escape.html_visible`). The matrix
+itself is built in :mod:`tablecert.reports.matrix`.
 """
 
 from __future__ import annotations
 
+import hashlib
+from functools import cache
 from typing import Any
 
+from jinja2 import Environment, PackageLoader, StrictUndefined
+from markupsafe import Markup
+
 from tablecert.reports.baseline import render_html as baseline_html
-from tablecert.reports.escape import html_text
-from tablecert.reports.matrix import STATUS_ORDER, Matrix, stats_heading, stats_replay
+from tablecert.reports.escape import html_visible
+from tablecert.reports.matrix import STATUS_ORDER, Matrix, MatrixRow, stats_heading, stats_replay
 from tablecert.reports.summary import status_words
 
-__all__ = ["render_html"]
+__all__ = ["STATUS_COLOURS", "chapter_picture", "render_html"]
 
-_CSS = """
-body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
-table{border-collapse:collapse;width:100%}
-td,th{border:1px solid #ccc;padding:4px 6px;vertical-align:top;font-size:13px}
-th{background:#f3f3f3;position:sticky;top:0}tr.head th{position:static;text-align:left;background:#e8e8f0}
-.failed{background:#fdd}.waived{background:#f6e0ff}.error{background:#fec}.passed{background:#dfd}.inconclusive{background:#ffd}
-.partial{background:#fff0c8}.checked-in-submission{background:#e6f0ff}
-img.plot{max-width:100%;border:1px solid #ccc;margin:.5em 0}.manual{background:#eef}
-.not-applicable{background:#f4f4f4}.missing{background:#fff3f3}
-details{font-size:12px}pre{white-space:pre-wrap;font-size:12px;background:#fafafa;padding:4px;margin:2px 0}
-#controls{margin:1em 0}label{margin-right:1em}
-#banner{padding:.6em 1em;border:2px solid #393;background:#efe;font-size:15px;margin:.5em 0}
-#banner.bad{border-color:#c00;background:#fee}#banner.incomplete{border-color:#c60;background:#fff4e0}
-#banner strong{font-size:18px}
-#failure-list td{font-size:12px}#failure-list code{user-select:all;word-break:break-all}
-ul.cases{list-style:none;margin:0;padding:0}ul.cases li{border-bottom:1px dotted #ccc;padding:1px 0}
-h1{margin:.2em 0;font-size:22px}
-"""
-
-_JS = """
-function applyFilter(){
-  const q=document.getElementById('q').value.toLowerCase();
-  const on=new Set([...document.querySelectorAll('.st:checked')].map(e=>e.value));
-  let shown=0; const open=new Set();
-  for(const tr of document.querySelectorAll('#matrix tbody tr[data-status]')){
-    const ok=on.has(tr.dataset.status)&&(!q||tr.textContent.toLowerCase().includes(q));
-    tr.style.display=ok?'':'none'; if(ok){shown++; open.add(tr.dataset.section);}
-  }
-  for(const th of document.querySelectorAll('#matrix tbody tr[data-head]')){
-    th.style.display=open.has(th.dataset.head)?'':'none';
-  }
-  document.getElementById('shown').textContent=shown;
+STATUS_COLOURS = {
+    "failed": "#c62828", "error": "#ef6c00", "waived": "#8e24aa", "inconclusive": "#fbc02d",
+    "partial": "#f9a825", "passed": "#2e7d32", "checked-in-submission": "#1565c0", "manual": "#7986cb",
+    "not-applicable": "#bdbdbd", "skipped": "#90a4ae", "not run": "#757575", "missing": "#e0e0e0",
 }
-document.addEventListener('input',applyFilter);document.addEventListener('DOMContentLoaded',applyFilter);
-"""
+"""Each status's colour in the picture of the chapters (and its legend)."""
+
+_BAD = frozenset({"failed", "error"})
 
 
-def _banner_html(matrix: Matrix) -> str:
-    """The counts a reader sees first: red when anything failed or broke, amber when the
-    run was interrupted, green otherwise."""
-    e = html_text
-    failures = matrix.summary.failures if matrix.summary is not None else []
-    failed = sum(f["status"] == "failed" for f in failures)
-    broken = len(failures) - failed
-    total = sum(matrix.scenario_counts.values())
-    css = "bad" if failures else ("incomplete" if not matrix.complete else "good")
-    head = (f"<strong>{failed} failed, {broken} error</strong> of {total} scenarios" if failures
-            else f"<strong>nothing failed</strong> in {total} scenarios")
-    state = ("" if matrix.complete else
-             " — <strong>INCOMPLETE RUN</strong>: interrupted; not every scenario ran")
-    counts = ", ".join(f"{n} {e(status_words(s))}" for s, n in matrix.scenario_counts.items())
-    citations = ", ".join(f"{n} {e(status_words(s))}" for s, n in matrix.counts.items())
-    return (f'<div id="banner" class="{css}">{head}{state}<br>Scenarios: {counts}<br>'
-            f"Citations: {citations}<br>Target: <code>{e(matrix.target)}</code>"
-            + "".join(f"<br>Rules Submission: {e(s['name'])} (<code>{e(s['file'])}</code>, sha256 "
-                      f"<code>{e(s['sha256'])}</code>)" for s in matrix.rules_submissions or [])
-            + "</div>")
+def _finalize(value: Any) -> Any:
+    """What a ``{{ ... }}`` shows: text with its control characters shown escaped (the
+    template escapes the markup characters next); markup the page built itself as it is."""
+    if isinstance(value, Markup) or not isinstance(value, str):
+        return value
+    return html_visible(value)
 
 
-def _failures_html(matrix: Matrix) -> str:
-    """Every failed or broken example, one row each, with its replay command."""
-    e = html_text
-    failures = matrix.summary.failures if matrix.summary is not None else []
-    if not failures:
-        return ""
-    rows = []
-    for f in failures:
-        message = f.get("message") or ""
-        lines = [line.strip() for line in message.splitlines() if line.strip()]
-        # a whole-observation discrepancy opens with "round 1 of scenario ...": show its first field
-        first = next((line for line in lines if line.startswith("- ")), lines[0] if lines else "")
-        rows.append(
-            f'<tr class="{e(f["status"])}"><td>{e(f["status"])}</td><td>{e(f["citation"])}</td>'
-            f"<td>{e(f['name'])}<br><code class=replay>{e(f['replay'])}</code></td>"
-            f"<td><details><summary>{e(first[:200])}</summary><pre>{e(message)}</pre></details></td></tr>")
-    return (f'<section id="failures"><h2>Failed and broken scenarios ({len(failures)})</h2>'
-            '<table id="failure-list"><thead><tr><th>status</th><th>citation</th>'
-            "<th>scenario and the command that replays it</th><th>discrepancy</th></tr></thead>"
-            f"<tbody>{''.join(rows)}</tbody></table></section>")
-
-
-def _case_html(case: dict[str, Any]) -> str:
-    """One scenario, or one example of an outline, on a line of its own."""
-    e = html_text
-    body = ""
-    if "replay" in case:
-        body += f"<pre>{e(case.get('message', ''))}</pre><code>{e(case['replay'])}</code>"
-    if case.get("reason"):
-        body += f"<p>{e(case['reason'])}</p>"
-    if case.get("note"):
-        body += f"<p>{e(case['note'])}</p>"
-    label = f"{e(status_words(case['status']))}: {e(case.get('name') or case['scenario'])}"
-    inner = f"<details><summary>{label}</summary>{body}</details>" if body else label
-    return f'<li class="{e(case["status"])}">{inner}</li>'
+@cache
+def _environment() -> Environment:
+    env = Environment(loader=PackageLoader("tablecert.reports", "templates"), autoescape=True,
+                      undefined=StrictUndefined, finalize=_finalize, trim_blocks=True, lstrip_blocks=True)
+    env.filters["status_words"] = status_words
+    return env
 
 
 def render_html(matrix: Matrix, images: dict[str, str] | None = None) -> str:
-    """A self-contained page, failures first: a banner with the counts, every failed or
-    broken example with its replay command, then the matrix (a text and a status filter,
-    every citation, each example of an outline on a line of its own); with ``images``
-    (name to data URI), the statistical verdicts and their pictures. Every string is
-    escaped (:func:`html_text`); the page holds no script but its own."""
-    e = html_text
-    statuses = [s for s in STATUS_ORDER if s in matrix.counts] or STATUS_ORDER
-    boxes = "".join(f'<label><input type="checkbox" class="st" value="{e(s)}" checked> {e(status_words(s))} '
-                    f'(<span class="count" data-status="{e(s)}">{matrix.counts.get(s, 0)}</span>)</label>'
-                    for s in statuses)
-    body = []
-    section = None
-    for row in matrix.rows:
-        key = f"{row.section}{' (later text)' if row.later else ''}"
-        if key != section:
-            section = key
-            body.append(f'<tr class="head" data-head="{e(key)}"><th colspan=4>§ {e(key)} {e(row.title)}'
-                        "</th></tr>")
-        cases = "".join(_case_html(c) for c in row.cases)
-        reason = f"<p>{e(row.reason)}</p>" if row.reason and row.cases else ""
-        later = " <small>(later text)</small>" if row.later else ""
-        body.append(f'<tr class="{e(row.status)}" data-status="{e(row.status)}" data-section="{e(key)}">'
-                    f"<td>{e(row.citation)}{later}</td>"
-                    f"<td>{e(status_words(row.status))}</td>"
-                    f"<td><details><summary>text</summary>{e(row.text)}</details></td>"
-                    f"<td>{f'<ul class=cases>{cases}</ul>{reason}' if cases else e(row.reason)}</td></tr>")
-    head = "INCOMPLETE RUN — " if not matrix.complete else ""
-    return ("<!doctype html><html lang=en><head><meta charset=utf-8>"
-            "<title>tablecert traceability matrix</title>"
-            f"<style>{_CSS}</style></head><body><h1>{head}Traceability matrix</h1>"
-            f"{_banner_html(matrix)}{_failures_html(matrix)}"
-            '<h2 id="matrix-title">Matrix</h2>'
-            f'<div id="controls"><input id="q" placeholder="filter: 649a.11, Envy …" size="40"> '
-            f'{boxes} — showing <span id="shown">{len(matrix.rows)}</span></div>'
-            '<table id="matrix"><thead><tr><th>citation</th><th>status</th><th>regulation</th>'
-            "<th>scenarios</th></tr></thead>"
-            f"<tbody>{''.join(body)}</tbody></table>{baseline_html(matrix.baseline)}"
-            f"{_statistics_html(matrix, images or {})}"
-            f"{_register_html()}<script>{_JS}</script></body></html>")
-
-
-def _statistics_html(matrix: Matrix, images: dict[str, str]) -> str:
-    """The statistical verdicts as a table, the heat map and the convergence plots."""
-    stats = matrix.statistics
-    if not stats:
-        return ""
-    e = html_text
-    rows = "".join(
-        f'<tr class="{e(v["outcome"])}"><td>{e(v["citation"])}</td><td>{e(v["check"])}</td>'
-        f"<td>{e(v['outcome'])}</td>"
-        + (f'<td colspan="7">{e(v["summary"])}</td></tr>' if v["outcome"] == "error" else  # never judged
-           f"<td>{e(v['statistic_name'])} {v['statistic']:.2f}"
-           + (f" (df {v['df']:.1f})" if v.get("df") is not None else "")
-           + f"</td><td>{v['p_value']:.3g}</td><td>{v['alpha']:.3g}</td><td>{v['n']:,}</td>"
-           f"<td>{v['power']:.0%}</td><td>{'' if v['needed_n'] is None else format(v['needed_n'], ',')}</td>"
-           f"<td>{e(v['minimum_effect'])}<br><small>{e(v['method'])}</small></td></tr>")
-        for v in stats.get("verdicts", []))
-    pictures = "".join(f'<figure><img class="plot" alt="{e(name)}" src="{e(uri)}"></figure>'
-                       for name, uri in images.items())
-    return (f'<h2 id="statistics">Statistical conformance</h2><p>{e(stats_heading(stats))} '
-            f"<code>{e(stats_replay(stats))}</code></p>"
-            "<table><thead><tr><th>citation</th><th>check</th><th>verdict</th><th>statistic</th>"
-            "<th>p-value</th><th>Holm threshold</th><th>rounds</th><th>power</th>"
-            "<th>rounds needed</th><th>minimum effect and method</th></tr></thead>"
-            f"<tbody>{rows}</tbody></table>{pictures}")
-
-
-def _register_html() -> str:
+    """A self-contained page, failures first: a banner with the counts, the chapters by
+    status, every failed or broken example with its first differing field and its replay
+    command, then the matrix by chapter (each citation, each example of an outline on a
+    line of its own); with ``images`` (name to data URI), the statistical verdicts and
+    their pictures. Every string is escaped; the page holds no script but its own filter,
+    and reads without it."""
     from tablecert.oracle.interpretations import INTERPRETATIONS
 
-    e = html_text
-    items = "".join(f"<li><b>{e(i.citation)}</b> — {e(i.key)}: {e(i.reading)} <i>{e(i.switch)}</i></li>"
-                    for i in INTERPRETATIONS)
-    return f"<h2>Interpretation register</h2><p>Readings the oracle takes where the text is silent or " \
-           f"contradicts itself.</p><ul>{items}</ul>"
+    chapters = _chapters(matrix)
+    return _environment().get_template("matrix.html.j2").render(
+        matrix=matrix, banner=_banner(matrix), chapters=chapters, picture=chapter_picture(chapters),
+        colours=STATUS_COLOURS, failures=_failures(matrix),
+        statuses=[s for s in STATUS_ORDER if s in matrix.counts] or STATUS_ORDER,
+        baseline=Markup(baseline_html(matrix.baseline)),  # escaped by its own writer
+        statistics=_statistics(matrix, images or {}), register=INTERPRETATIONS)
+
+
+def _banner(matrix: Matrix) -> dict[str, Any]:
+    """The counts a reader sees first: red when anything failed or broke, amber when the
+    run was interrupted, green otherwise."""
+    failures = matrix.summary.failures if matrix.summary is not None else []
+    failed = sum(f["status"] == "failed" for f in failures)
+    return {"css": "bad" if failures else ("incomplete" if not matrix.complete else "good"),
+            "failed": failed, "broken": len(failures) - failed,
+            "total": sum(matrix.scenario_counts.values()),
+            "scenarios": ", ".join(f"{n} {status_words(s)}" for s, n in matrix.scenario_counts.items()),
+            "citations": ", ".join(f"{n} {status_words(s)}" for s, n in matrix.counts.items())}
+
+
+def _failures(matrix: Matrix) -> list[dict[str, Any]]:
+    """Every failed or broken example: its first differing field (the message's first
+    line, in words), how many more lines the message holds, and its replay command as
+    words that wrap only at the spaces between them."""
+    failures = matrix.summary.failures if matrix.summary is not None else []
+    out = []
+    for f in failures:
+        lines = [line for line in (f.get("message") or "").splitlines() if line.strip()]
+        out.append({**f, "lead": lines[0].strip() if lines else "(no message)",
+                    "more": lines[1:], "replay_words": str(f["replay"]).split(" "),
+                    "anchor": _anchor(f["scenario"], f.get("example_index"))})
+    return out
+
+
+def _anchor(scenario: str, example: int | None) -> str:
+    """The id of an example's line in the matrix (the failure list links to it)."""
+    return "case-" + hashlib.sha256(f"{scenario}\x00{example}".encode("utf-8", "replace")).hexdigest()[:12]
+
+
+def _chapters(matrix: Matrix) -> list[dict[str, Any]]:
+    """The matrix's rows by chapter (549, 649a, ...), in number order: each
+    chapter with its title, its citations' counts by status and its sections."""
+    from tablecert.regulation_index import chapter_titles
+
+    titles = chapter_titles()
+    chapters: dict[str, dict[str, Any]] = {}
+    for row in matrix.rows:
+        name = row.section.split(".")[0]
+        chapter = chapters.setdefault(name, {"chapter": name, "title": titles.get(name, ""), "counts": {},
+                                             "sections": []})
+        chapter["counts"][row.status] = chapter["counts"].get(row.status, 0) + 1
+        key = f"{row.section}{' (later text)' if row.later else ''}"
+        if not chapter["sections"] or chapter["sections"][-1]["key"] != key:
+            chapter["sections"].append({"key": key, "title": row.title, "rows": []})
+        chapter["sections"][-1]["rows"].append(_row(row))
+    for chapter in chapters.values():
+        chapter["total"] = sum(chapter["counts"].values())
+        chapter["open"] = bool(_BAD & set(chapter["counts"]))
+        chapter["counts"] = {s: chapter["counts"][s] for s in STATUS_ORDER if s in chapter["counts"]}
+        chapter["words"] = ", ".join(f"{n} {status_words(s)}" for s, n in chapter["counts"].items())
+    return sorted(chapters.values(), key=lambda c: _chapter_key(c["chapter"]))
+
+
+def _chapter_key(chapter: str) -> tuple[int, str]:
+    """523 before 549 before 649a: chapters in number order."""
+    digits = "".join(ch for ch in chapter if ch.isdigit())
+    return (int(digits) if digits else 0, chapter)
+
+
+def _row(row: MatrixRow) -> dict[str, Any]:
+    cases = [{**c, "label": c.get("name") or c["scenario"],
+              "anchor": _anchor(c["scenario"], c.get("example_index")) if "replay" in c else None,
+              "replay_words": str(c["replay"]).split(" ") if "replay" in c else []}
+             for c in row.cases]
+    return {"row": row, "cases": cases}
+
+
+def chapter_picture(chapters: list[dict[str, Any]], *, width: int = 1000) -> dict[str, Any]:
+    """The geometry of the picture of the chapters by status: one bar a chapter, its
+    citations by status left to right, worst first, each segment as wide as its share;
+    chapters in two columns when there are more than six.
+
+    >>> picture = chapter_picture([{"chapter": "649a", "title": "Three Card Poker", "total": 4,
+    ...                             "counts": {"failed": 1, "passed": 3}, "words": ""}])
+    >>> [(s["status"], s["width"]) for s in picture["bars"][0]["segments"]]
+    [('failed', 160.0), ('passed', 480.0)]
+    """
+    columns = 2 if len(chapters) > 6 else 1
+    column = width // columns
+    label, bar = 260, column - 260 - 100
+    per_column = -(-len(chapters) // columns) if chapters else 0
+    bars = []
+    for i, chapter in enumerate(chapters):
+        x0, y = (i // per_column) * column if per_column else 0, (i % per_column if per_column else 0) * 22
+        segments, x = [], float(x0 + label)
+        for status, n in chapter["counts"].items():
+            w = bar * n / chapter["total"] if chapter["total"] else 0
+            segments.append({"status": status, "n": n, "x": round(x, 1), "width": round(w, 1)})
+            x += w
+        bars.append({**chapter, "x": x0, "y": y, "bar_x": x0 + label, "bar_width": bar,
+                     "segments": segments})
+    return {"width": width, "height": max(per_column, 1) * 22, "bars": bars}
+
+
+def _statistics(matrix: Matrix, images: dict[str, str]) -> dict[str, Any] | None:
+    """The statistical verdicts as table cells, the heat map and the convergence plots."""
+    stats = matrix.statistics
+    if not stats:
+        return None
+    rows = []
+    for v in stats.get("verdicts", []):
+        cells = None
+        if v["outcome"] != "error":  # an error was never judged: its summary says why
+            statistic = f"{v['statistic_name']} {v['statistic']:.2f}" + (
+                f" (df {v['df']:.1f})" if v.get("df") is not None else "")
+            needed = "" if v["needed_n"] is None else format(v["needed_n"], ",")
+            cells = [statistic, f"{v['p_value']:.3g}", f"{v['alpha']:.3g}", f"{v['n']:,}",
+                     f"{v['power']:.0%}", needed]
+        rows.append({"v": v, "cells": cells})
+    return {"heading": stats_heading(stats), "replay": stats_replay(stats), "rows": rows, "images": images}

@@ -63,12 +63,20 @@ def section_titles() -> dict[str, str]:
 
 
 def display_name(verdict: dict[str, Any]) -> str:
-    """The scenario's name, and for an outline example its row and values:
-    ``649a.6(a) An ace completes a straight [example 2: hand=3h 2h Ah, odds=35]``."""
+    """The scenario's name, and for an outline example its row and values, the name's
+    placeholders filled in: ``649a.6(a) An ace completes a straight [example 2: hand=3h 2h Ah,
+    odds=35]``; ``Paytable <paytable>: <hand> pays <odds>`` with its row's values.
+
+    >>> display_name({"scenario": "Paytable <p>: <hand>", "example": {"p": "A", "hand": "Flush"},
+    ...               "example_index": 3})
+    'Paytable A: Flush [example 3: p=A, hand=Flush]'
+    """
     name = str(verdict.get("scenario", ""))
     example = verdict.get("example")
-    if not example:
+    if not example or not isinstance(example, dict):
         return name
+    for key, value in example.items():  # an outline's name shows its row's values
+        name = name.replace(f"<{key}>", str(value))
     values = ", ".join(f"{k}={v}" for k, v in example.items())
     return f"{name} [example {verdict.get('example_index')}: {values}]"
 

@@ -37,7 +37,7 @@ import yaml
 
 from tablecert.errors import InputError
 from tablecert.oracle.citations import matches
-from tablecert.reports.baseline import scenario_key
+from tablecert.reports.summary import display_name
 from tablecert.user_file import read_bounded, utf8_text
 
 __all__ = ["MAX_BYTES", "Waiver", "WaiverFile", "WaiverOutcome", "apply_waivers", "load_waivers",
@@ -105,11 +105,11 @@ class WaiverOutcome:
         lines: list[str] = []
         for v in self.waived:
             w = v["waiver"]
-            lines.append(f"  waived ({v['waived_status']}): {scenario_key(v)} — {w['reason']} "
+            lines.append(f"  waived ({v['waived_status']}): {display_name(v)} — {w['reason']} "
                          f"[{w['reference']}, expires {w['expires']}; {w['source']}]")
         for waiver, v in self.expired:
             lines.append(f"  waiver expired {waiver.expires.isoformat()} ({waiver.source}, "
-                         f"{waiver.reference}): {scenario_key(v)} stays {v['status']}")
+                         f"{waiver.reference}): {display_name(v)} stays {v['status']}")
         for waiver in self.unused:
             lines.append(f"  waiver {waiver.source} ({waiver.reference}) matched no failure in this run: "
                          "its scenarios passed or did not run; remove it once the fix is certified")

@@ -252,7 +252,9 @@ def bj_collected(blackjack: BlackjackContext, seat: str, kind: str, hand: str | 
 @then(parsers.re(rf"seat (?P<seat>\d+)'s {_KIND}{_HAND} pushes"))
 def bj_push(blackjack: BlackjackContext, seat: str, kind: str, hand: str | None) -> None:
     [line] = _lines(blackjack, int(seat), WagerKind(kind), int(hand or 1))
-    assert line.outcome is Outcome.PUSH and line.paid == line.collected == 0, f"seat {seat}'s {kind}: {line}"
+    assert line.outcome is Outcome.PUSH and line.paid == line.collected == 0, \
+        (f"seat {seat}'s {kind} {line.outcome.value}, paid {format_money(line.paid)}, collected "
+         f"{format_money(line.collected)}, expected a push, neither collected nor paid")
 
 
 def _fixed(blackjack: BlackjackContext, seat: int) -> list[Settlement]:

@@ -175,7 +175,9 @@ def loses(craps: CrapsScenario, player: str, bet: str) -> None:
     line = craps.line(int(player), bet)
     assert line.outcome is Outcome.LOSES, f"player {player}'s {bet} {line.outcome.value}, not loses"
     assert line.vigorish == 0, f"a losing wager was charged {format_money(line.vigorish)}"
-    assert line.winnings == 0 and line.returned == 0, f"a losing wager was paid: {line}"
+    assert line.winnings == 0 and line.returned == 0, \
+        (f"player {player}'s losing {bet} was paid {format_money(line.winnings)} and "
+         f"{format_money(line.returned)} back, expected nothing")
 
 
 @then(parsers.re(rf"player (?P<player>\d+)'s {BET} neither wins nor loses and stays up"))

@@ -374,7 +374,7 @@ def _played(request: pytest.FixtureRequest, scenario: Scenario) -> RoundJudgemen
     if "context" in request.fixturenames:
         context = request.getfixturevalue("context")
         for number, (expected, observed) in enumerate(context.history, start=1):
-            played.record(expected, observed, f"round {number} of scenario {scenario.name!r}", compare)
+            played.record(expected, observed, f"in round {number} of the scenario", compare)
         played.deferred += context.deferred  # the twin table's rounds, the meters
     if "round_judgements" in request.fixturenames:
         played.rounds += request.getfixturevalue("round_judgements").rounds

@@ -18,7 +18,7 @@ from functools import cache
 from tablecert.oracle.citations import SECTION
 from tablecert.resources import regulations_dir
 
-__all__ = ["Citation", "chapters", "load_index"]
+__all__ = ["Citation", "chapter_titles", "chapters", "load_index"]
 LATER_649A_10 = "004_80436e4acd3c8fb0.txt"
 
 _SECTION = re.compile(rf"§\s*({SECTION})\.\s+([^.§]+?)\.(?=\s)")
@@ -172,3 +172,20 @@ def load_index() -> tuple[Citation, ...]:
 
 def chapters() -> list[str]:
     return sorted({c.chapter for c in load_index()}, key=lambda ch: (len(ch), ch))
+
+
+_CHAPTER = re.compile(r"CHAPTER\s+(\d+[a-z]?)\.\s+(.+?)\s*(?:Sec\.|\n\s*\n|§)", re.DOTALL)
+_SMALL_WORDS = {"And": "and", "Of": "of", "The": "the"}
+
+
+@cache
+def chapter_titles() -> dict[str, str]:
+    """Each chapter of the bundled texts with its title as the text heads it ("CHAPTER 649a.
+    THREE CARD POKER"), in the reader's case: ``{"649a": "Three Card Poker", ...}``. A chapter
+    whose heading the texts do not hold (643a's text begins at 643a.8) has no title."""
+    titles: dict[str, str] = {}
+    for path in sorted(regulations_dir().glob("*.txt")):
+        for match in _CHAPTER.finditer(path.read_text(encoding="utf-8")):
+            words = " ".join(_SMALL_WORDS.get(w, w) for w in match.group(2).title().split())
+            titles.setdefault(match.group(1), words)
+    return titles

@@ -63,7 +63,7 @@ def _copy(source: Path, target: Path) -> None:
 REPORT_FILES = frozenset({
     MARKER, COMPLETE, PREVIOUS_INSIDE, "matrix.html", "matrix.md", "matrix.json", "checklist.md",
     "evidence.json", "verdicts.json", "verdicts.timings.json", "junit.xml", "allure-results",
-    "interpretations.md", "stats.json", "summary.json",
+    "interpretations.md", "stats.json", "summary.json", "matrix.pdf",
 })
 _REPORT_PATTERNS = ("transcript*.jsonl", "stats-*.png")
 

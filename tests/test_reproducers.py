@@ -22,7 +22,7 @@ from clikit import run_pasted
 from tablecert.adapters.in_process import InProcessSystem
 from tablecert.files import resolve_rules_submission
 from tablecert.fuzz import FuzzResult, to_gherkin
-from tablecert.fuzz.gherkin import fault_step
+from tablecert.fuzz.gherkin import differences_json, fault_step
 from tablecert.fuzz.run import _judge
 from tablecert.oracle.card_games import plan_for
 from tablecert.oracle.card_round.dealing import stack_deck
@@ -53,7 +53,7 @@ def _fails_the_same_way(summary: dict, citation: str, differences: list[dict]) -
     [failure] = summary["failures"]
     assert failure["citation"] == citation
     for d in differences:  # every difference the fuzzer found, word for word
-        line = f"{d['field']}: expected {d['expected']!r}, observed {d['observed']!r}"
+        line = str(Difference(d["field"], d["expected"], d["observed"], d["citation"], money=d["money"]))
         assert line in failure["message"], (d, failure["message"])
 
 
@@ -112,7 +112,7 @@ def _short_deck_case() -> tuple[str, list[dict[str, object]]]:
     gherkin = to_gherkin(result, "tablecert fuzz --seed 7", citation)
     assert "And the deck holds 51 cards" in gherkin and "4 rounds have been played" in gherkin
     assert gherkin.startswith("  Scenario: 649a.8(h) ")
-    return gherkin, [{"field": d.field, "expected": d.expected, "observed": d.observed} for d in differences]
+    return gherkin, differences_json(differences)
 
 
 def test_a_short_deck_is_printed_with_its_fault_and_the_rounds_before_it() -> None:

@@ -21,7 +21,7 @@ def test_a_dealer_drawing_one_card_more_fails_naming_the_card(tmp_path: Path) ->
     [verdict] = _verdicts(tmp_path / "out")
     assert verdict["status"] == "failed", verdict["message"]
     assert "needs more than" not in verdict["message"]
-    assert "dealer: expected [9c 9h], observed [9c 9h Jc]" in verdict["comparison"]
+    assert "dealer: [9c 9h Jc], expected [9c 9h]" in verdict["comparison"]
 
 
 def test_the_oracle_itself_passes_with_the_spare_cards(tmp_path: Path) -> None:
@@ -47,7 +47,7 @@ def test_a_card_in_a_difference_is_named_in_the_harness_notation() -> None:
     expected = InProcessSystem().open_game_table(rules).play(script)
     observed = replace(expected, dealer=(expected.dealer[0], parse_card("3c")))
     [difference] = [d for d in compare_data(expected, observed) if d.field.startswith("dealer[")]
-    assert str(difference) == "dealer[1]: expected 9h, observed 3c"
+    assert str(difference) == "dealer card 2: 3c, expected 9h"
 
 
 def test_a_game_an_adapter_does_not_play_is_skipped_in_its_words(tmp_path: Path) -> None:

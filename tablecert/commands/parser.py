@@ -116,6 +116,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="an earlier report folder: new failures, fixed, still failing (baseline.json)")
     run.add_argument("--fail-on", choices=["new", "any"], default="any",
                      help="exit 1 on any unwaived failure (default) or only on new ones (with --baseline)")
+    run.add_argument("--pdf", action="store_true",
+                     help="also print matrix.html to matrix.pdf with headless Chromium (a missing "
+                     "browser is said in one line and never fails the run)")
     run.add_argument("--sign-key", default=None, metavar="KEY.pem",
                      help="Ed25519 private key: sign the report as an in-toto attestation "
                      "(attestation.intoto.json; tablecert verify checks it)")

@@ -352,10 +352,13 @@ def run(args: argparse.Namespace) -> int:
             if late and complete:  # stopped while the report was written: it says so
                 complete = False
                 summary = write_report(staging, target=shown, complete=False, options=options)
+            pdf_note = _pdf(staging) if getattr(args, "pdf", False) else None
             policy.sign(staging)
             not_swapped = _committed(folder, complete)
     with signals_deferred():  # the run is over: a late Ctrl-C does not cut the summary short
         _print_summary(summary, args, talk)
+        if pdf_note:
+            print(f"tablecert run: {pdf_note}", file=talk)
         if not_swapped is not None:  # the verdicts stand; the report is whole beside its folder
             print(f"tablecert: {terminal(str(not_swapped))}", file=sys.stderr)
             return 2
@@ -371,6 +374,14 @@ def run(args: argparse.Namespace) -> int:
     if code == pytest.ExitCode.OK:
         return 0 if summary.ok else 1
     return policy.exit_code(code, Path(args.report))  # waived failures; --fail-on new
+
+
+def _pdf(staging: Path) -> str | None:
+    """``--pdf``: matrix.pdf beside matrix.html, printed by Chromium; without a browser (or
+    when it fails) the one line that says so, and the run goes on (its verdicts stand)."""
+    from tablecert.reports.pdf import print_pdf
+
+    return print_pdf(staging / "matrix.html", staging / "matrix.pdf")
 
 
 def _committed(folder: ReportFolder, complete: bool) -> ReportSwapError | None:

@@ -175,5 +175,6 @@ def _how_played(result: FuzzResult) -> str:
 
 
 def differences_json(differences: list[Difference]) -> list[dict[str, Any]]:
-    return [{"field": d.field, "expected": d.expected, "observed": d.observed, "citation": d.citation}
+    return [{"field": d.field, "expected": d.expected, "observed": d.observed, "citation": d.citation,
+             "money": d.money}
             for d in differences]
