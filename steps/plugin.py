@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 import pytest
-from pytest_bdd.parser import Feature, Scenario
 
 from tablecert.adapters.contract import Capability, SystemUnderTest
 from tablecert.adapters.stepped import RoundMode
@@ -29,7 +28,9 @@ from tablecert.reference_system.in_process import in_process_system
 from tablecert.reports.escape import json_safe, scrub
 from tablecert.steps.judgements import RoundJudgements
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the types pytest-bdd's documented hooks pass; annotations only
+    from pytest_bdd.parser import Feature, Scenario
+
     from tablecert.feature_index import ScenarioInfo
 
 GAME_TAGS = ("three_card_poker", "let_it_ride")
