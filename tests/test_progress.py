@@ -120,3 +120,13 @@ def test_quiet_prints_only_the_summary(command: list[str]) -> None:
     assert "seed" in quiet.stdout  # the seed stays printed
     assert not any(line.startswith("tablecert fuzz:") or "rounds needed" in line or "for 80% power" in line
                    for line in said)
+
+
+def test_run_piped_draws_nothing_animated(tmp_path: Path) -> None:
+    proc = _tablecert("run", "--target", "in-process", "--section", "649a.11(c)(2)", "--report",
+                      str(tmp_path / "out"))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "\r" not in proc.stdout + proc.stderr and "\x1b[" not in proc.stdout + proc.stderr
+    quiet = _tablecert("run", "--target", "in-process", "--section", "649a.11(c)(2)", "--report",
+                       str(tmp_path / "out"), "--quiet")
+    assert quiet.returncode == 0 and quiet.stderr == "", quiet.stderr[-2000:]

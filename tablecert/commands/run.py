@@ -329,7 +329,7 @@ def run(args: argparse.Namespace) -> int:
         if adapter:
             target = shown = f"adapter {adapter}"
         print(f"tablecert run: {one_line(target)}; report in {one_line(args.report)}/", file=talk, flush=True)
-        console = RunConsole(talk, enabled=not quiet and not full_trace)
+        console = RunConsole(sys.stderr, enabled=not quiet and not full_trace)  # progress: stderr
         plugins: list[object] = [console] + ([preflight] if preflight else [])
         # the suite module binds the feature files of --features when it is imported: a process
         # that imported it before (a test, a second run) must not run the earlier suite again
