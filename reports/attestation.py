@@ -11,13 +11,20 @@ swapped. ``tablecert verify DIR --key PUB.pem`` checks the signature and recompu
 digest, naming each file that changed, went missing or appeared.
 
 Formats: in-toto Statement v1 (github.com/in-toto/attestation, spec/v1/statement.md), DSSE
-v1 (github.com/secure-systems-lab/dsse, protocol.md and envelope.md).
+v1 (github.com/secure-systems-lab/dsse, protocol.md and envelope.md). Neither is written by
+hand: the envelope is securesystemslib's (``securesystemslib.dsse.Envelope``, signed by its
+``CryptoSigner`` and verified by ``Envelope.verify``), and the Statement is checked by the
+in-toto Attestation Framework's own bindings (``in_toto_attestation.v1.statement.Statement``,
+``validate()``) before it is signed and after its signature is verified. So a regulator checks
+a report with those packages alone (docs: tests/test_attestation.py shows the four lines).
+The Statement's JSON itself is ours, not ``json_format.MessageToJson`` of the bindings'
+protobuf message: protobuf's ``Struct`` holds numbers as doubles, so every count of the
+evidence would be signed as ``1365.0``, and the signed predicate would no longer be
+``evidence.json`` byte for byte.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
 import hashlib
 import json
 import os
@@ -26,9 +33,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cryptography.exceptions import InvalidSignature, UnsupportedAlgorithm
+from cryptography.exceptions import UnsupportedAlgorithm
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+from securesystemslib.dsse import Envelope
+from securesystemslib.exceptions import FormatError, VerificationError
+from securesystemslib.signer import CryptoSigner, SSlibKey
 
 from tablecert.errors import InputError
 from tablecert.user_file import read_bounded
@@ -55,14 +65,22 @@ def pae(payload_type: str, body: bytes) -> bytes:
     >>> pae("http://example.com/HelloWorld", b"hello world")
     b'DSSEv1 29 http://example.com/HelloWorld 11 hello world'
     """
-    kind = payload_type.encode("utf-8")
-    return b"DSSEv1 %d %s %d %s" % (len(kind), kind, len(body), body)
+    return Envelope(body, payload_type, {}).pae()
 
 
 def keyid(public: Ed25519PublicKey) -> str:
-    """A hint naming the key (sha256 of its raw 32 bytes); DSSE never trusts it for security."""
-    raw = public.public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
-    return hashlib.sha256(raw).hexdigest()
+    """A hint naming the key, as securesystemslib names it (the sha256 of its canonical key
+    dict); DSSE never trusts it for security."""
+    return SSlibKey.from_crypto(public).keyid
+
+
+def _key_as_named(public: Ed25519PublicKey, named: str) -> SSlibKey:
+    """``public`` under the keyid a signature names: securesystemslib matches a signature to a
+    key by keyid (its issue #416), DSSE leaves the keyid a hint, so whatever it says (an
+    attestation signed before tablecert named keys as securesystemslib does, another tool's
+    naming) only the signature decides."""
+    key = SSlibKey.from_crypto(public)
+    return SSlibKey(named, key.keytype, key.scheme, key.keyval)
 
 
 # ---------------------------------------------------------------------------- keys
@@ -199,15 +217,32 @@ def statement(folder: Path) -> dict[str, Any]:
             "predicateType": PREDICATE_TYPE, "predicate": evidence}
 
 
+def statement_problem(statement_: Any) -> str | None:
+    """Why ``statement_`` is not an in-toto Statement v1, in the Attestation Framework's own
+    words (its bindings' ``validate()``), or None."""
+    from google.protobuf import json_format
+    from in_toto_attestation.v1.statement import Statement
+    from in_toto_attestation.v1.statement_pb2 import Statement as StatementMessage
+
+    try:
+        message = json_format.ParseDict(statement_, StatementMessage())
+        Statement.copy_from_pb(message).validate()
+    except (json_format.ParseError, ValueError, TypeError, RecursionError) as exc:
+        return _first_line(exc)
+    return None
+
+
 def sign_report(folder: Path, key: Ed25519PrivateKey) -> Path:
     """Write ``attestation.intoto.json`` into ``folder``: the Statement, signed (DSSE)."""
-    body = json.dumps(statement(folder), indent=1, sort_keys=True).encode("utf-8")
-    signature = key.sign(pae(PAYLOAD_TYPE, body))
-    envelope = {"payloadType": PAYLOAD_TYPE, "payload": base64.b64encode(body).decode("ascii"),
-                "signatures": [{"keyid": keyid(key.public_key()),
-                                "sig": base64.b64encode(signature).decode("ascii")}]}
+    statement_ = statement(folder)
+    problem = statement_problem(statement_)
+    if problem is not None:  # a harness bug, never the user's: no attestation a tool would refuse
+        raise ValueError(f"the report's in-toto Statement is not valid: {problem}")
+    body = json.dumps(statement_, indent=1, sort_keys=True).encode("utf-8")
+    envelope = Envelope(body, PAYLOAD_TYPE, {})
+    envelope.sign(CryptoSigner(key))
     path = folder / ATTESTATION
-    path.write_text(json.dumps(envelope, indent=1) + "\n", encoding="utf-8")
+    path.write_text(json.dumps(envelope.to_dict(), indent=1) + "\n", encoding="utf-8")
     return path
 
 
@@ -224,16 +259,6 @@ class Verification:
     @property
     def ok(self) -> bool:
         return not self.problems
-
-
-def _b64decode(text: Any) -> bytes:
-    """Standard or URL-safe base64, as DSSE allows; raises ValueError otherwise."""
-    if not isinstance(text, str):
-        raise ValueError("not text")
-    try:
-        return base64.b64decode(text.replace("-", "+").replace("_", "/"), validate=True)
-    except binascii.Error as exc:
-        raise ValueError(str(exc)) from None
 
 
 def read_envelope(folder: Path) -> dict[str, Any]:
@@ -307,28 +332,19 @@ def _signed_statement(envelope: dict[str, Any], public: Ed25519PublicKey,
     """The Statement, once the envelope's signature is shown to be ``public``'s; else None
     with the reason in ``result``."""
     try:
-        body = _b64decode(envelope.get("payload"))
-    except ValueError as exc:
-        result.problems.append(f"{ATTESTATION}: payload is not base64 ({exc})")
+        signed = Envelope.from_dict(envelope)
+    except (KeyError, TypeError, ValueError, AttributeError, FormatError) as exc:
+        result.problems.append(f"{ATTESTATION}: not a DSSE envelope (payloadType, payload, signatures: "
+                               f"{_first_line(exc) if not isinstance(exc, KeyError) else f'no {exc}'})")
         return None
-    payload_type = envelope.get("payloadType")
-    signatures = envelope.get("signatures")
-    if not isinstance(payload_type, str) or not isinstance(signatures, list) or not signatures:
-        result.problems.append(f"{ATTESTATION}: not a DSSE envelope (payloadType, payload, signatures)")
+    if not signed.signatures:
+        result.problems.append(f"{ATTESTATION}: not a DSSE envelope (no signature)")
         return None
-    good = False
-    for signature in signatures:
-        try:
-            sig = _b64decode(signature.get("sig") if isinstance(signature, dict) else None)
-            public.verify(sig, pae(payload_type, body))
-            good = True
-            break
-        except (ValueError, InvalidSignature):
-            continue
-    if not good:
+    if not _verifies(signed, public):
         result.problems.append(f"{ATTESTATION}: the signature does not verify with this key (signed with "
                                "another key, or the attestation was changed)")
         return None
+    payload_type, body = signed.payload_type, signed.payload
     if payload_type != PAYLOAD_TYPE:
         result.problems.append(f"{ATTESTATION}: payloadType {payload_type!r}, not {PAYLOAD_TYPE}")
         return None
@@ -343,4 +359,21 @@ def _signed_statement(envelope: dict[str, Any], public: Ed25519PublicKey,
         result.problems.append(f"{ATTESTATION}: the signed payload is not a {STATEMENT_TYPE} "
                                f"of {PREDICATE_TYPE}")
         return None
+    problem = statement_problem(statement_)
+    if problem is not None:
+        result.problems.append(f"{ATTESTATION}: the signed payload is not a valid in-toto Statement "
+                               f"({problem})")
+        return None
     return statement_
+
+
+def _verifies(signed: Envelope, public: Ed25519PublicKey) -> bool:
+    """Whether one of the envelope's signatures is ``public``'s (securesystemslib's
+    ``Envelope.verify``, threshold 1, under each keyid the signatures name)."""
+    for named in signed.signatures:
+        try:
+            signed.verify([_key_as_named(public, named)], 1)
+            return True
+        except (VerificationError, ValueError, FormatError):
+            continue
+    return False

@@ -16,12 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 import pytest
-from pytest_bdd.parser import Feature, Scenario
-from pytest_bdd.scenario import scenario_wrapper_template_registry
-from pytest_bdd.utils import registry_get_safe
 
 from tablecert.adapters.contract import Capability, SystemUnderTest
 from tablecert.adapters.stepped import RoundMode
@@ -30,6 +27,11 @@ from tablecert.oracle.judge import Discrepancy, compare
 from tablecert.reference_system.in_process import in_process_system
 from tablecert.reports.escape import json_safe, scrub
 from tablecert.steps.judgements import RoundJudgements
+
+if TYPE_CHECKING:  # the types pytest-bdd's documented hooks pass; annotations only
+    from pytest_bdd.parser import Feature, Scenario
+
+    from tablecert.feature_index import ScenarioInfo
 
 GAME_TAGS = ("three_card_poker", "let_it_ride")
 MARKERS = {
@@ -183,30 +185,36 @@ def _transcript(config: pytest.Config) -> TextIO | None:
     return target.open("a", encoding="utf-8")
 
 
+def _bound(item: pytest.Item) -> ScenarioInfo | None:
+    """The scenario a test function was bound to (tablecert/suite.py sets ``tablecert_scenario``
+    when it binds it with pytest-bdd's public ``scenario`` decorator), or None."""
+    info = getattr(getattr(item, "obj", None), "tablecert_scenario", None)
+    return info if hasattr(info, "written") else None
+
+
 def _scenario_name(item: pytest.Item) -> str | None:
     """The scenario's name as written in the feature file, or None for an ordinary test."""
-    template = registry_get_safe(scenario_wrapper_template_registry, getattr(item, "obj", None))
-    return template.name if template is not None else None
+    info = _bound(item)
+    return info.name if info is not None else None
 
 
 def _describe(item: pytest.Item) -> int | None:
     """Record where a scenario comes from on the item (its reports carry it to the verdicts
     and to the JUnit and Allure writers): feature file and name, Rule, description, and for
     an outline example its row (1-based) and values. Returns the example's row or None."""
-    template = registry_get_safe(scenario_wrapper_template_registry, getattr(item, "obj", None))
-    if template is None:
+    info = _bound(item)
+    if info is None:
         return None
-    feature = template.feature
-    item.user_properties.append(("feature", feature.rel_filename))
-    item.user_properties.append(("feature_name", feature.name))
-    item.user_properties.append(("rule", template.rule.name if template.rule is not None else ""))
-    item.user_properties.append(("description", " ".join(template.description.split())))
+    item.user_properties.append(("feature", info.file))  # features/<file>, as pytest-bdd named it
+    item.user_properties.append(("feature_name", info.feature_name))
+    item.user_properties.append(("rule", info.rule))
+    item.user_properties.append(("description", info.reason))
     callspec = getattr(item, "callspec", None)
-    if callspec is None or "_pytest_bdd_example" not in callspec.params:
-        item.user_properties.append(("steps", [f"{s.keyword} {s.name}" for s in template.steps]))
+    if not info.rows or callspec is None or len(callspec.indices) != 1:
+        item.user_properties.append(("steps", list(info.written)))
         return None
-    values: dict[str, str] = dict(callspec.params["_pytest_bdd_example"])
-    index: int = callspec.indices["_pytest_bdd_example"] + 1
+    index: int = next(iter(callspec.indices.values())) + 1  # an outline's one parameter: its row
+    values = dict(info.rows[index - 1])
     item.user_properties.append(("example", values))
     item.user_properties.append(("example_index", index))
     return index

@@ -2,8 +2,9 @@
 pytest itself would have printed only when it matters.
 
 pytest's own terminal output (a dot per scenario, then a traceback through pytest and pluggy
-for every failure) is switched off for a run; this plugin draws one progress bar instead —
-on a terminal only, never into a pipe or a CI log, and not at all with ``--quiet`` — and
+for every failure) is switched off for a run; this plugin shows its progress the way every command does
+(:mod:`tablecert.progress`: a rich bar on a terminal, nothing animated off it, nothing with
+``--quiet``) and
 keeps collection errors to be printed, escaped, at the end. The report of what failed is
 printed afterwards from the verdicts (:meth:`tablecert.reports.summary.Summary.render_console`).
 """
@@ -14,11 +15,14 @@ from typing import Any, TextIO
 
 import pytest
 
+from tablecert.progress import Progress
+
 __all__ = ["RunConsole"]
 
 
 class RunConsole:
-    """A pytest plugin: progress on ``stream`` when ``enabled``, collection errors kept."""
+    """A pytest plugin: progress on ``stream`` (none unless ``enabled``: ``--quiet``), collection
+    errors kept."""
 
     def __init__(self, stream: TextIO, *, enabled: bool) -> None:
         self.stream = stream
@@ -26,8 +30,8 @@ class RunConsole:
         self.collection_errors: list[str] = []
         self.done = 0
         self.failed = 0
-        self._progress: Any = None
-        self._task: Any = None
+        self.progress = Progress("scenarios", stream=stream, quiet=not enabled)
+        self._started = False
 
     # ------------------------------------------------------------------ the total
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
@@ -40,21 +44,13 @@ class RunConsole:
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:
-        if self._task is None:
+        if not self._started:
             self._start(len(ids))
 
     def _start(self, total: int) -> None:
-        if not self.enabled or self._progress is not None:
-            return
-        from rich.console import Console
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-        console = Console(file=self.stream, highlight=False, markup=False, emoji=False)
-        self._progress = Progress(TextColumn("scenarios"), BarColumn(), MofNCompleteColumn(),
-                                  TextColumn("{task.fields[found]}"), TimeElapsedColumn(),
-                                  console=console, transient=True)
-        self._task = self._progress.add_task("scenarios", total=total, found="")
-        self._progress.start()
+        if not self._started:
+            self._started = True
+            self.progress.start(total)
 
     # ------------------------------------------------------------------ each scenario
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
@@ -63,15 +59,11 @@ class RunConsole:
         if report.when != "teardown":
             return
         self.done += 1
-        if self._progress is not None:
-            found = f"{self.failed} failed or broken" if self.failed else ""
-            self._progress.update(self._task, advance=1, found=found)
+        self.progress.update(self.done, f"{self.failed} failed or broken" if self.failed else "")
 
     def stop(self) -> None:
         """Take the bar off the screen (it is transient): the summary follows."""
-        if self._progress is not None:
-            self._progress.stop()
-            self._progress = None
+        self.progress.stop()
 
     def pytest_sessionfinish(self) -> None:
         self.stop()

@@ -35,6 +35,11 @@ class ScenarioInfo:
     examples: int  # rows of Examples (1 for a plain scenario)
     reason: str  # the scenario's description: why manual or not applicable
     steps: tuple[tuple[str, str, int], ...] = ()  # (given/when/then, text, line), rendered per example
+    # what a run records of the scenario (steps/plugin.py, from the binding tablecert/suite.py makes)
+    feature_name: str = ""
+    rule: str = ""
+    written: tuple[str, ...] = ()  # the steps as written, Background first: "Given ...", "And ..."
+    rows: tuple[tuple[tuple[str, str], ...], ...] = ()  # the Examples rows in order, (column, value)
 
     @property
     def where(self) -> str:
@@ -51,22 +56,13 @@ _TYPES = {"Context": "given", "Action": "when", "Outcome": "then"}
 def _steps(feature: dict[str, Any], rule: dict[str, Any] | None,
            scenario: dict[str, Any]) -> tuple[tuple[str, str, int], ...]:
     """Background and scenario steps with And/But resolved, rendered for every Examples row."""
-    raw: list[dict[str, Any]] = []
-    for holder in (feature, rule or {}):
-        for child in holder.get("children", []):
-            if "background" in child:
-                raw += child["background"]["steps"]
-    raw += scenario["steps"]
+    raw = _raw_steps(feature, rule, scenario)
     typed: list[tuple[str, str, int]] = []
     last = "given"
     for step in raw:
         last = _TYPES.get(step.get("keywordType", ""), last)
         typed.append((last, step["text"], step["location"]["line"]))
-    rows: list[dict[str, str]] = []
-    for examples in scenario.get("examples", []):
-        header = [c["value"] for c in examples.get("tableHeader", {}).get("cells", [])]
-        rows += [dict(zip(header, (c["value"] for c in row["cells"]), strict=False))
-                 for row in examples.get("tableBody", [])]
+    rows = [dict(row) for row in _rows(scenario)]
     if not rows:
         return tuple(typed)
     rendered = []
@@ -76,6 +72,33 @@ def _steps(feature: dict[str, Any], rule: dict[str, Any] | None,
                 text = text.replace(f"<{key}>", value)
             rendered.append((kind, text, line))
     return tuple(rendered)
+
+
+def _raw_steps(feature: dict[str, Any], rule: dict[str, Any] | None,
+               scenario: dict[str, Any]) -> list[dict[str, Any]]:
+    """The Backgrounds' steps (the feature's, the Rule's), then the scenario's."""
+    raw: list[dict[str, Any]] = []
+    for holder in (feature, rule or {}):
+        for child in holder.get("children", []):
+            if "background" in child:
+                raw += child["background"]["steps"]
+    return raw + list(scenario["steps"])
+
+
+def _written(feature: dict[str, Any], rule: dict[str, Any] | None,
+             scenario: dict[str, Any]) -> tuple[str, ...]:
+    """The steps as the file writes them (keyword and text), the Backgrounds' first."""
+    return tuple(f"{s['keyword'].strip()} {s['text']}" for s in _raw_steps(feature, rule, scenario))
+
+
+def _rows(scenario: dict[str, Any]) -> tuple[tuple[tuple[str, str], ...], ...]:
+    """Every Examples table's rows, in order, each as (column, value) pairs."""
+    rows: list[tuple[tuple[str, str], ...]] = []
+    for examples in scenario.get("examples", []):
+        header = [c["value"] for c in examples.get("tableHeader", {}).get("cells", [])]
+        rows += [tuple(zip(header, (c["value"] for c in row["cells"]), strict=False))
+                 for row in examples.get("tableBody", [])]
+    return tuple(rows)
 
 
 def check_steps(scenarios: list[ScenarioInfo], modules: tuple[str, ...]) -> None:
@@ -173,7 +196,9 @@ def _read_scenarios(folder: Path) -> list[ScenarioInfo]:
                 rows = sum(len(e.get("tableBody", [])) for e in scenario.get("examples", [])) or 1
                 found.append(ScenarioInfo(name, citation, kind, rel, line, rows,
                                           " ".join(scenario.get("description", "").split()),
-                                          _steps(feature, rule, scenario)))
+                                          _steps(feature, rule, scenario), feature.get("name", ""),
+                                          rule.get("name", "") if rule else "",
+                                          _written(feature, rule, scenario), _rows(scenario)))
     seen: dict[str, ScenarioInfo] = {}
     for info in found:
         if info.name in seen:

@@ -119,6 +119,36 @@ def test_a_signed_report_verifies_and_its_statement_lists_every_file(signed: Pat
     assert "signature good" in run.stdout
 
 
+def test_a_signed_report_verifies_with_the_standard_libraries_own_api(signed: Path) -> None:
+    """What a regulator runs without tablecert: securesystemslib's DSSE envelope and its
+    verification, then the in-toto Attestation Framework's check of the Statement, then the
+    subjects' sha256 against the files (here the report's own)."""
+    import hashlib
+
+    from google.protobuf import json_format
+    from in_toto_attestation.v1.statement import Statement
+    from in_toto_attestation.v1.statement_pb2 import Statement as StatementMessage
+    from securesystemslib.dsse import Envelope
+    from securesystemslib.exceptions import VerificationError
+    from securesystemslib.signer import SSlibKey
+
+    public = serialization.load_pem_public_key((signed / "lab.pub.pem").read_bytes())
+    key = SSlibKey.from_crypto(public)  # type: ignore[arg-type]
+    envelope = Envelope.from_dict(json.loads((signed / "out" / "attestation.intoto.json").read_text()))
+    assert list(envelope.verify([key], 1)) == [key.keyid]  # the keyid tablecert keygen printed
+    assert envelope.payload_type == "application/vnd.in-toto+json"
+    Statement.copy_from_pb(json_format.Parse(envelope.payload, StatementMessage())).validate()
+    statement = json.loads(envelope.payload)
+    for subject in statement["subject"]:
+        if subject["name"].startswith("report/"):
+            data = (signed / "out" / subject["name"].removeprefix("report/")).read_bytes()
+            assert hashlib.sha256(data).hexdigest() == subject["digest"]["sha256"], subject["name"]
+    other = SSlibKey.from_crypto(Ed25519PrivateKey.generate().public_key())
+    stranger = SSlibKey(key.keyid, other.keytype, other.scheme, other.keyval)  # same hint, other key
+    with pytest.raises(VerificationError):
+        envelope.verify([stranger], 1)
+
+
 @pytest.mark.parametrize("changed", ["out/matrix.html", "out/verdicts.json",
                                      f"out/allure-results/{'*'}", f"features/{FEATURE}", f"rules/{RULES}"])
 def test_one_changed_byte_fails_verification_naming_the_file(signed: Path, changed: str) -> None:

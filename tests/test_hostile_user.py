@@ -93,6 +93,8 @@ def signed_folder(tmp_path: Path) -> tuple[Path, object]:
     (folder / "allure-results").mkdir(parents=True)
     (folder / "matrix.md").write_text("# the matrix\n", encoding="utf-8")
     (folder / "allure-results" / "a.json").write_text("{}", encoding="utf-8")
+    # the predicate: an in-toto Statement's is an object (the Attestation Framework's check)
+    (folder / "evidence.json").write_text('{"target": "in-process"}', encoding="utf-8")
     key = Ed25519PrivateKey.generate()
     sign_report(folder, key)
     return folder, key.public_key()

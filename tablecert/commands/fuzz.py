@@ -27,6 +27,7 @@ from tablecert.fuzz import (
 from tablecert.fuzz.run import first_citation
 from tablecert.fuzz.sessions import SessionDiscrepancy
 from tablecert.oracle.wagers import Game
+from tablecert.progress import Progress
 from tablecert.regulation_index import load_index
 from tablecert.reports.escape import one_line
 from tablecert.scale.cluster import DEFAULT_SHARDS, parse_scheduler, require_dask
@@ -117,49 +118,36 @@ def run(args: FuzzSettings) -> int:
                  sessions=args.sessions)
     if scheduler is not None:
         shards = shards or DEFAULT_SHARDS
-    print(f"tablecert fuzz: {args.rounds} {game.value} rounds, seed {args.seed}, "
-          f"target {choice.shown}"
-          + (f", {tables} tables at once" if tables > 1 else "")
-          + (f", {shards} shards on {scheduler}" if scheduler is not None else ""), file=sys.stderr)
+    if not args.quiet:
+        print(f"tablecert fuzz: {args.rounds} {game.value} rounds, seed {args.seed}, "
+              f"target {choice.shown}"
+              + (f", {tables} tables at once" if tables > 1 else "")
+              + (f", {shards} shards on {scheduler}" if scheduler is not None else ""), file=sys.stderr)
     started = time.monotonic()
-    step = max(1, args.rounds // 20)
-
-    def progress(n: int) -> None:
-        if n % step == 0 and not args.json:
-            print(f"\r  {n} rounds played", end="", file=sys.stderr, flush=True)
+    # sessions have no count toward a total (each ends at its first discrepancy or --rounds)
+    shown = Progress("rounds", args.rounds, quiet=args.quiet or args.json or bool(args.sessions))
 
     # the workers start before the reference system serves from a thread here, so they are
     # forked with everything imported rather than spawned (tablecert.fuzz.worker_pool)
     with (worker_pool(workers) if workers > 1 and not args.sessions else contextlib.nullcontext()) as pool, \
-            open_system(choice, "fuzz") as system:
+            open_system(choice, "fuzz") as system, shown:
         if args.sessions:
             return _sessions(args, choice, system, rules)
         spec = choice.spec(system)  # how other tables and processes reach the same system
         if scheduler is not None:
-            done = 0
-
-            def shard_done(rounds: int) -> None:
-                nonlocal done
-                done += rounds
-                if not args.json:
-                    print(f"\r  {done} of {args.rounds} rounds played across the cluster", end="",
-                          file=sys.stderr, flush=True)
-
             result = fuzz_shards(scheduler, spec, rules, rounds=args.rounds, seed_value=args.seed,
                                  target=choice.shown, shards=shards or DEFAULT_SHARDS, tables=tables,
                                  profile=profile,
-                                 progress=shard_done, batch=batch)
+                                 progress=shown.advance, batch=batch)
         elif pool is not None:
             result = fuzz_parallel(spec, rules, rounds=args.rounds, seed_value=args.seed,
                                    target=choice.shown, workers=workers, profile=profile,
                                    pool=pool, tables=tables, batch=batch)
         else:
             result = fuzz(system, rules, rounds=args.rounds, seed_value=args.seed, target=choice.shown,
-                          progress=progress, profile=profile, tables=tables,
+                          progress=shown.update, profile=profile, tables=tables,
                           connect=spec.open if tables > 1 else None,
                           batch=batch)
-    if not args.json:
-        print(file=sys.stderr)
     split = ["--workers", str(workers)] if workers > 1 else []
     split += ["--tables", str(tables)] if tables > 1 else []
     split += ["--batch", str(batch)] if batch > 1 else []

@@ -18,6 +18,7 @@ from tablecert.fuzz.games import fuzzer_for
 from tablecert.fuzz.games.run import fuzz_game, game_gherkin, missing_capabilities
 from tablecert.oracle.catalogue import game_of
 from tablecert.oracle.game import GameRules
+from tablecert.progress import Progress
 from tablecert.regulation_index import load_index
 from tablecert.reports.escape import one_line
 from tablecert.resources import bundled_rules_dir
@@ -59,25 +60,20 @@ def run_game(args: FuzzSettings) -> int:
     names = getattr(args, "rules", None)
     rules = _chosen_rules(game, names)
     fuzzer = fuzzer_for(game)
-    print(f"tablecert fuzz: {args.rounds} {game} cases, seed {args.seed}, target {one_line(choice.shown)}",
-          file=sys.stderr)
+    if not args.quiet:
+        print(f"tablecert fuzz: {args.rounds} {game} cases, seed {args.seed}, "
+              f"target {one_line(choice.shown)}", file=sys.stderr)
     started = time.monotonic()
-    step = max(1, args.rounds // 20)
 
-    def progress(n: int) -> None:
-        if n % step == 0 and not args.json:
-            print(f"\r  {n} cases played", end="", file=sys.stderr, flush=True)
-
-    with open_system(choice, "fuzz") as system:
+    with open_system(choice, "fuzz") as system, \
+            Progress("cases", args.rounds, quiet=args.quiet or args.json) as shown:
         missing = missing_capabilities(system, game)
         if missing:
             raise InputError(f"{choice.option}: the system lacks {', '.join(missing)} "
                              "(docs/protocol.md); its rounds cannot be scripted")
         # a system fault met alone ends here, in the handler's one line (commands/handlers.py)
         result = fuzz_game(system, fuzzer, rules, rounds=args.rounds, seed_value=args.seed,
-                           target=choice.shown, progress=progress)
-    if not args.json:
-        print(file=sys.stderr)
+                           target=choice.shown, progress=shown.update)
     chosen = [w for n in names or () for w in ("--rules", n)]
     replay = choice.replay("fuzz", "--game", game, "--rounds", str(args.rounds), "--seed", str(args.seed),
                            then=chosen)

@@ -38,6 +38,7 @@ from tablecert.commands.options import (
 )
 
 VARIANT_HELP = "a compliant variant of the reference table system (another choice the rules allow; must pass)"
+QUIET_HELP = "no progress and no preamble: the summary and errors only (tablecert.progress)"
 
 DEFAULT_BATCH = 100
 MAX_WORKERS = 64
@@ -81,7 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--report", default="reports/out", metavar="DIR",
                      help="report folder (default reports/out): absent, empty or an earlier tablecert "
                      "report; anything else is refused")
-    run.add_argument("--quiet", action="store_true", help="no progress bar")
+    run.add_argument("--quiet", action="store_true", help=QUIET_HELP)
     run.add_argument("--json", action="store_true",
                      help="print the summary (counts, failures with replay commands, sections) as JSON "
                      "on stdout; everything else goes to stderr")
@@ -140,6 +141,9 @@ def build_parser() -> argparse.ArgumentParser:
     selftest = sub.add_parser("selftest", help="prove the suite catches every catalogued defect",
                               parents=[suite_options])
     selftest.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    selftest.add_argument("--quiet", action="store_true",
+                          help="no progress and no line per defect caught: escapes, clean-run failures and "
+                               "the count only")
     selftest.add_argument("--target", default="reference", choices=["reference", "in-process"],
                           help="run each defect in the reference table system over HTTP (default) "
                           "or in-process")
@@ -216,6 +220,7 @@ def build_parser() -> argparse.ArgumentParser:
                       "the system offers batches (capability batched-rounds), each judged by the "
                       "oracle from the deck the system reports (default 1: forced-deck rounds)")
     fuzz.add_argument("--json", action="store_true")
+    fuzz.add_argument("--quiet", action="store_true", help=QUIET_HELP)
     fuzz.set_defaults(handler=cmd_fuzz)
 
     stats = sub.add_parser("stats", help="statistical conformance: shuffle randomness (649a.5(a)) and "
@@ -248,7 +253,7 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--batch", type=int, default=DEFAULT_BATCH, metavar="K",
                        help=f"ask for K system-shuffled rounds a request where the system offers "
                        f"batches (capability batched-rounds; default {DEFAULT_BATCH})")
-    stats.add_argument("--quiet", action="store_true", help="no progress bar")
+    stats.add_argument("--quiet", action="store_true", help=QUIET_HELP)
     stats.add_argument("--json", action="store_true", help="one JSON object on stdout")
     stats.set_defaults(handler=cmd_stats)
 

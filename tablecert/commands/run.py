@@ -44,7 +44,7 @@ def suite_argv() -> list[str]:
     from tablecert.resources import features_dir, package_file
 
     suite = package_file("suite.py")
-    # allure-pytest-bdd names each feature file relative to the rootdir: it must hold them
+    # the rootdir holds the suite and the feature files: node ids stay tablecert/suite.py::test_...
     rootdir = os.path.commonpath([suite.parent, features_dir()])
     return [str(suite), "-c", str(package_file("suite.ini")), "--rootdir", rootdir, "-p", "no:cacheprovider"]
 
@@ -56,8 +56,10 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
         f"--results-json={report / 'verdicts.json'}",
         f"--transcript={report / 'transcript.jsonl'}",
         # the JUnit XML and the Allure results are written from the verdicts (reports/junit.py,
-        # reports/allure.py): allure-pytest-bdd's writer stopped the run on a vendor's lone
-        # surrogate and left out every scenario that did not run
+        # reports/allure.py, Allure's documented result format), not by allure-pytest-bdd: its
+        # writer stopped the run on a vendor's lone surrogate and left out every scenario that did
+        # not run. tablecert does not depend on it; a vendor's environment that has it installed
+        # must not have it write its own results into the run as well
         "-p", "no:allure_pytest_bdd",
         # the pre-flight step check imported pytest-bdd already; nothing of ours is rewritten
         "-W", "ignore::pytest.PytestAssertRewriteWarning",
@@ -327,7 +329,7 @@ def run(args: argparse.Namespace) -> int:
         if adapter:
             target = shown = f"adapter {adapter}"
         print(f"tablecert run: {one_line(target)}; report in {one_line(args.report)}/", file=talk, flush=True)
-        console = RunConsole(talk, enabled=talk.isatty() and not quiet and not full_trace)
+        console = RunConsole(sys.stderr, enabled=not quiet and not full_trace)  # progress: stderr
         plugins: list[object] = [console] + ([preflight] if preflight else [])
         # the suite module binds the feature files of --features when it is imported: a process
         # that imported it before (a test, a second run) must not run the earlier suite again

@@ -25,7 +25,7 @@ import re
 import subprocess
 import sys
 import tempfile
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +34,7 @@ from tablecert.coverage import CoverageEntry
 from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.citations import matches
 from tablecert.oracle.wagers import Game
+from tablecert.progress import Progress
 from tablecert.reference_system.defects import DEFECTS, Defect
 from tablecert.steps import CHAPTERS_VARIABLE
 
@@ -145,6 +146,7 @@ def run(args: argparse.Namespace) -> int:
     from tablecert.coverage import build_coverage
 
     chosen = [d for d in DEFECTS if not args.defect or d.name in args.defect]
+    quiet = bool(getattr(args, "quiet", False))
     scopes = {d.name: _sections(d, args.scope) for d in chosen}
     with (tempfile.TemporaryDirectory(prefix="tablecert-selftest-") as tmp,
           ThreadPoolExecutor(max_workers=args.workers) as pool):
@@ -153,6 +155,10 @@ def run(args: argparse.Namespace) -> int:
             s: pool.submit(_run_suite, None, s, args.target, Path(tmp))
             for s in dict.fromkeys(scopes.values())}
         runs = [(d, pool.submit(_run_suite, d, scopes[d.name], args.target, Path(tmp))) for d in chosen]
+        with Progress("suites", len(controls) + len(runs), quiet=quiet) as shown:
+            for future in [*controls.values(), *(f for _, f in runs)]:
+                future.add_done_callback(lambda _: shown.advance())
+            wait([*controls.values(), *(f for _, f in runs)])
         control = {s: f.result() for s, f in controls.items()}
         entries, _ = build_coverage()
         results = [judge(d, f.result(), control[scopes[d.name]], entries, scopes[d.name], args.target)
@@ -165,7 +171,7 @@ def run(args: argparse.Namespace) -> int:
                                       for s, names in broken_clean.items()],
                           "defects": results}, indent=2))
     else:
-        for r in results:
+        for r in results if not quiet else escaped:
             mark = "caught " if r["caught"] else "ESCAPED"
             how = "then step" if r["caught_by_then_step"] else ", ".join(r["caught_how"]) or "-"
             first = r["caught_by"][0] if r["caught_by"] else f"matrix shows {r['citation']} " + \

@@ -44,6 +44,7 @@ class FuzzSettings(_SystemOptions):
     shards: int | None = None
     batch: int = 1
     json: bool = False
+    quiet: bool = False
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,7 @@ from tablecert.commands.systems import SystemChoice, open_system
 from tablecert.files import InputError, resolve_rules_submission
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.cards import FULL_DECK
+from tablecert.progress import Progress as Shown
 from tablecert.reports.escape import json_safe, one_line
 from tablecert.scale import Progress, SystemSpec, split
 from tablecert.scale.cluster import DEFAULT_SHARDS
@@ -102,33 +103,6 @@ def _system(choice: SystemChoice) -> Iterator[tuple[SystemUnderTest, SystemSpec]
         yield system, choice.spec(system)
 
 
-class _Progress:
-    """A progress bar on stderr: redrawn in place on a terminal, every tenth otherwise."""
-
-    def __init__(self, enabled: bool) -> None:
-        self.enabled = enabled
-        self.tty = sys.stderr.isatty()
-        self.last = -1
-
-    def __call__(self, done: int, total: int, elapsed: float) -> None:
-        if not self.enabled:
-            return
-        step = 100 if self.tty else 10
-        mark = done * step // total
-        if mark == self.last and done != total:
-            return
-        self.last = mark
-        filled = done * 30 // total
-        rate = done / elapsed if elapsed > 0 else 0.0
-        bar = "#" * filled + "." * (30 - filled)
-        line = f"[{bar}] {done:,}/{total:,} rounds, {elapsed:.1f} s, {rate:,.0f}/s"
-        if self.tty:
-            sys.stderr.write("\r" + line + ("\n" if done == total else ""))
-        else:
-            sys.stderr.write(line + "\n")
-        sys.stderr.flush()
-
-
 def stats_payload(*, verdicts: list[StatVerdict], args: StatsSettings, rules: RulesSubmission,
                   system_name: str, rounds_played: int, seconds: float, stopped_by: str,
                   needed: dict[str, int | None], layout: Layout | None = None) -> dict[str, Any]:
@@ -156,6 +130,8 @@ def stats_payload(*, verdicts: list[StatVerdict], args: StatsSettings, rules: Ru
 
 def _print_plan(run: StatsRun, args: StatsSettings, out: Any) -> dict[str, int | None]:
     needed = run.needed()
+    if args.quiet:  # the summary names the seed and each check's verdict
+        return needed
     print(f"tablecert stats: {args.rounds:,} system-shuffled rounds of {args.game}, seed {args.seed}; "
           f"family-wise false-alarm rate {args.alpha:g} (Holm over {len(run.checks)} checks)", file=out)
     print(f"rounds needed for {run.target_power:.0%} power against each check's minimum effect:", file=out)
@@ -249,10 +225,13 @@ def _run(args: StatsSettings, rules: RulesSubmission, report: ReportFolder | Non
             layout = Layout(args.tables, args.batch if batched else 1, shards, 1, args.scheduler)
             where = f"on {args.scheduler} in {shards} shards, " if args.scheduler else ""
             tables = f"{args.tables} table{'s' if args.tables > 1 else ''}"
-            print(f"system: {one_line(name)}; {where}{tables} at once, "
-                  f"{layout.batch} round{'s' if layout.batch > 1 else ''} a request; shuffle_seed "
-                  f"{args.seed} (the first table; the others derived from it)", file=talk)
-            sample = _play(args, spec, rules, layout, Progress(args.rounds, _Progress(not args.quiet)))
+            if not args.quiet:
+                print(f"system: {one_line(name)}; {where}{tables} at once, "
+                      f"{layout.batch} round{'s' if layout.batch > 1 else ''} a request; shuffle_seed "
+                      f"{args.seed} (the first table; the others derived from it)", file=talk)
+            with Shown("rounds", args.rounds, quiet=args.quiet) as shown:
+                sample = _play(args, spec, rules, layout,
+                               Progress(args.rounds, lambda done, _total, _elapsed: shown.update(done)))
         except SystemFault as fault:
             message = f"the system did not answer properly: {one_line(str(fault))}"
             print(f"tablecert stats: error: {message}", file=sys.stderr)
@@ -285,7 +264,8 @@ def _run(args: StatsSettings, rules: RulesSubmission, report: ReportFolder | Non
         print(json.dumps(payload, indent=1))
     else:
         rate = payload["timing"]["rounds_per_second"]
-        print(f"{rounds_played:,} rounds in {sample.seconds:.1f} s ({rate:,.0f} a second)", file=talk)
+        print(f"{rounds_played:,} rounds in {sample.seconds:.1f} s ({rate:,.0f} a second), seed {args.seed}",
+              file=talk)
         for v in verdicts:
             print(f"{v.outcome.value.upper():<12} {v.citation:<12} {v.check}", file=talk)
             print(f"             {v.summary()}", file=talk)

@@ -18,6 +18,7 @@ from tablecert.commands.settings import StatsSettings
 from tablecert.commands.systems import SystemChoice, open_system
 from tablecert.files import InputError, resolve_any_rules
 from tablecert.oracle.game import GameRules
+from tablecert.progress import Progress
 from tablecert.reports.escape import one_line
 from tablecert.stats.games import play_rounds, return_lines
 from tablecert.stats.returns import ReturnTest
@@ -60,26 +61,23 @@ def run_game_stats(args: StatsSettings) -> int:
                                 line.exact.citation) for line in lines], alpha=args.alpha)
     talk = sys.stderr if args.json else sys.stdout
     needed = stats_run.needed()
-    print(f"tablecert stats: {args.rounds:,} rounds of {args.game} under {rules.name}, seed {args.seed} "
-          f"(the harness's dice and cards: random.Random({args.seed})); family-wise false-alarm rate "
-          f"{args.alpha:g} (Holm over {len(lines)} checks)", file=talk)
-    for check in stats_run.checks:
-        n = needed[check.key]
-        shown = n if n is not None else "over 10^8"
-        print(f"  {shown:>9} rounds for 80% power: {check.test.name}", file=talk)
+    if not args.quiet:  # the summary names the seed and each check's verdict
+        print(f"tablecert stats: {args.rounds:,} rounds of {args.game} under {rules.name}, seed {args.seed} "
+              f"(the harness's dice and cards: random.Random({args.seed})); family-wise false-alarm rate "
+              f"{args.alpha:g} (Holm over {len(lines)} checks)", file=talk)
+        for check in stats_run.checks:
+            n = needed[check.key]
+            shown = n if n is not None else "over 10^8"
+            print(f"  {shown:>9} rounds for 80% power: {check.test.name}", file=talk)
     started = time.monotonic()
-    step = max(1, args.rounds // 10)
 
-    def progress(n: int) -> None:
-        if not args.quiet and (n % step == 0 or n == args.rounds):
-            print(f"  {n:,}/{args.rounds:,} rounds, {time.monotonic() - started:.1f} s", file=sys.stderr)
-
-    with open_system(choice, "stats") as system:
+    with open_system(choice, "stats") as system, \
+            Progress("rounds", args.rounds, quiet=args.quiet) as progress:
         if args.game not in system.games:
             raise InputError(f"{choice.option}: the system does not play {args.game}")
         table = system.open_game_table(rules)
         try:
-            tally = play_rounds(table, rules, args.rounds, args.seed, progress)
+            tally = play_rounds(table, rules, args.rounds, args.seed, progress.update)
         except SystemFault as fault:
             print(f"tablecert stats: error: the system did not answer properly: {one_line(str(fault))}",
                   file=sys.stderr)

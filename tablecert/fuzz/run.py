@@ -179,7 +179,8 @@ def fuzz(system: SystemUnderTest, rules: list[RulesSubmission], *, rounds: int, 
             prior = _PRIOR[choices.integer(0, len(_PRIOR) - 1)]
             script = within_capabilities(expand_round(choices, chosen, profile), system.capabilities)
             result.played += 1
-            progress(result.played)
+            if not failing:  # shrinking's replays are not progress toward ``rounds``
+                progress(result.played)
             differences, stub_check, script, prior = _case(
                 result, system, oracle, chosen, prior, script, batch=batch, case=data[start:start + size])
             if differences:
@@ -246,7 +247,8 @@ def _fuzz_tables(system: SystemUnderTest, rules: list[RulesSubmission], *, round
                     failing.update(rules=chosen, script=script, differences=differences, prior=prior,
                                    stub_check=stub_check)
                     raise Discrepancy(differences)
-            progress(result.played)
+            if not failing:
+                progress(result.played)
 
         try:
             _run_examples(some_rounds, result, failing, faults)

@@ -128,7 +128,8 @@ def fuzz_game(system: SystemUnderTest, fuzzer: GameFuzzer, rules: list[GameRules
             chosen = rules[choices.integer(0, len(rules) - 1)]
             scripts = fuzzer.case(choices, chosen)
             result.played += 1
-            progress(result.played)
+            if not failing:  # shrinking's replays are not progress toward ``rounds``
+                progress(result.played)
             differences, shown, expected = _judge(result, system, oracle, chosen, scripts)
             if differences:
                 failing.update(rules=chosen, scripts=shown, expected=expected, differences=differences)
