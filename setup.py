@@ -23,6 +23,9 @@ FOLDERS = {
     "tablecert.reports": "reports",
     "tablecert.features": "features",
     "tablecert.rules_submissions": "rules_submissions",
+    # the documents --help and the messages point to, and the worked example (tablecert docs)
+    "tablecert.docs": "docs",
+    "tablecert.examples": "examples",
 }
 
 LINKED = [name.removeprefix("tablecert.") for name in FOLDERS if name != "tablecert"]
