@@ -20,7 +20,8 @@ from tablecert.errors import InputError
 
 __all__ = ["DOCUMENTS", "add_arguments", "document_path", "documents", "run"]
 
-DOCUMENTS = {"docs": ("tablecert.docs", ("*.md", "*.yaml")), "examples": ("tablecert.examples", ("*.py",))}
+DOCUMENTS = {"docs": ("tablecert.docs", ("*.md", "*.yaml", "*.toml")),
+             "examples": ("tablecert.examples", ("*.py",))}
 """Each folder a message may point into: its package in the installed tablecert, and the files
 of it that ship (package-data in pyproject.toml)."""
 
@@ -68,6 +69,8 @@ def _title(path: Path) -> str:
                 return stripped[2:]
             if path.suffix == ".yaml" and stripped.startswith("title:"):
                 return stripped.removeprefix("title:").strip()
+            if path.suffix == ".toml" and stripped.startswith("# "):
+                return stripped[2:]
             if path.suffix == ".py" and stripped and not stripped.startswith("#"):
                 return stripped
     return ""

@@ -391,7 +391,7 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
                    else str(exc.detail))
         # a 405 names the methods the path takes (``Allow``, RFC 9110 15.5.6; docs/protocol.md, Errors)
         return answer_json({"error": {"reason": ErrorReason.INVALID_REQUEST, "message": message,
-                                "citation": PROTOCOL_DOC}}, exc.status_code,
+                                "citation": PROTOCOL_DOC, "path": ""}}, exc.status_code,
                            headers={"Allow": exc.headers["Allow"]} if exc.headers and "Allow" in exc.headers
                            else None)
 
