@@ -45,7 +45,8 @@ def test_the_wheel_holds_the_suite_and_puts_only_tablecert_at_the_top(tmp_path: 
     for kind, folder, pattern in (("features", "features", "*.feature"),
                                   ("rules_submissions", "rules_submissions", "*.yaml"),
                                   ("regulations", "tablecert/regulations", "*.txt"),
-                                  ("docs", "docs", "*.md"), ("docs", "docs", "*.yaml"), ("docs", "docs", "*.toml"),
+                                  ("docs", "docs", "*.md"), ("docs", "docs", "*.yaml"),
+                                  ("docs", "docs", "*.toml"),
                                   ("examples", "examples", "*.py")):
         shipped = {n.rsplit("/", 1)[1] for n in names if n.startswith(f"tablecert/{kind}/")}
         assert {p.name for p in (ROOT / folder).glob(pattern)} <= shipped, kind
