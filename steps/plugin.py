@@ -232,6 +232,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                                     "with its citation, e.g. '649a.11(c)(3)(i) Dealer holds jack high'")
         item.user_properties.append(("citation", citation))
         item.user_properties.append(("scenario", name))
+        # pytest-bdd's test names drop the citation's leading digits (649a.11 -> a11): the
+        # citation is a keyword too, so `pytest -k 649a.11` selects that section's scenarios
+        item.extra_keyword_matches.add(citation)
         index = _describe(item)
         if prefixes and not any(matches(citation, p) for p in prefixes):
             dropped.append(item)
