@@ -53,7 +53,7 @@ def test_serve_gives_the_document(reference: str) -> None:
 
 
 def test_the_reference_system_keeps_the_contract(reference: str) -> None:
-    report = check_contract(reference, max_examples=1, time_limit=30, seed=1)
+    report = check_contract(reference, max_examples=1, time_limit=300, seed=1)  # a loaded machine too
     assert [v.render() for v in report.violations] == []
     assert all(not op.skipped and op.requests > 0 for op in report.operations.values())
     assert len(report.operations) == 14 and not report.out_of_time  # 1.2 added shuffled-round-batches
