@@ -1,7 +1,8 @@
 """The one namespace: the repository's top-level folders install under ``tablecert``.
 
-``oracle/``, ``adapters/``, ``steps/``, ``reports/``, ``features/`` and
-``rules_submissions/`` stay at the top of the repository, where a reader finds them, and
+``oracle/``, ``adapters/``, ``steps/``, ``reports/``, ``features/``,
+``rules_submissions/``, ``docs/`` and ``examples/`` (data only: ``tablecert docs`` prints them)
+stay at the top of the repository, where a reader finds them, and
 install as ``tablecert.oracle``, ``tablecert.adapters``, ... so that nothing but ``tablecert``
 lands at the top of site-packages. Everything else is in pyproject.toml.
 
@@ -23,6 +24,9 @@ FOLDERS = {
     "tablecert.reports": "reports",
     "tablecert.features": "features",
     "tablecert.rules_submissions": "rules_submissions",
+    # the documents --help and the messages point to, and the worked example (tablecert docs)
+    "tablecert.docs": "docs",
+    "tablecert.examples": "examples",
 }
 
 LINKED = [name.removeprefix("tablecert.") for name in FOLDERS if name != "tablecert"]

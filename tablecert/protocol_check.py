@@ -1,9 +1,9 @@
 """A vendor's endpoints against the vendor test protocol's OpenAPI document
 (``tablecert contract``), before any game is judged.
 
-Two passes over every documented operation, each answer checked by Schemathesis's response
-checks (status code documented, content type, response schema, a schema-valid request not
-refused as malformed, a schema-violating one not accepted) and by the protocol's own error
+Three passes over every documented operation, each answer checked by Schemathesis's
+standard checks (status code documented, content type, response schema, a schema-valid request
+not refused, a schema-violating one not accepted, 405 with ``Allow``) and by the protocol's own error
 shape (every error answer is ``{"error": {"reason", "message", "citation"}}``, with the
 reason its status documents):
 
@@ -12,12 +12,16 @@ reason its status documents):
    round, close it; and the documented refusals (a Rules Submission refused, a body that is
    not JSON, an unknown table, a wager after "no more bets"). Each also has the status the
    documents promise for it.
-2. **fuzz**: Schemathesis generates valid (positive) and invalid (negative) requests for
-   each operation from the document, against a table and a round of its own, at most
-   ``max_examples`` of each, until the time limit.
+2. **coverage**: Schemathesis's coverage phase for each operation, against a table and a
+   round of its own: every method the path does not take (405 with ``Allow``), then at most
+   ``max_examples`` boundary values, valid and invalid.
+3. **fuzz**: Schemathesis generates valid (positive) and invalid (negative) requests for
+   each operation from the document, at most ``max_examples`` of each, until the time limit.
 
-Operations for a capability the system does not declare (``GET /v1/system``) are not
-checked and say so. Every request is sent by tablecert, not by Schemathesis, so every answer is read
+Every answer gets Schemathesis's standard checks (those ``st run`` runs), tuned only by
+the shipped ``docs/schemathesis.toml``, and ours. Operations for a capability the system
+does not declare (``GET /v1/system``) are "not declared" and get no request.
+Every request is sent by tablecert, not by Schemathesis, so every answer is read
 within :data:`MAX_BODY` bytes and the connect + read timeout; a system that does not answer
 in time, breaks the connection or floods it is a violation, not a hang. Every byte from the
 system is untrusted: messages are cut short and stripped of control characters before they
@@ -46,6 +50,7 @@ CAPABILITY_OF = {
     f"{_ROUND}/decisions": "step-by-step", f"{_ROUND}/settle": "step-by-step",
     "POST /v1/tables/{table_id}/scripted-rounds": "scripted-round",
     "POST /v1/tables/{table_id}/shuffled-rounds": "self-shuffle",
+    "POST /v1/tables/{table_id}/shuffled-round-batches": "batched-rounds",
     "GET /v1/tables/{table_id}/recall": "recall", "GET /v1/tables/{table_id}/meters": "meters",
 }
 """The capability an operation needs (docs/protocol.md, Capabilities); the rest every system has."""
@@ -199,10 +204,11 @@ def check_contract(target: str, *, max_examples: int = 10, time_limit: float = 6
                          f"can be checked ({clean(problems, 300) or 'no answer'})")
     declared = system.get("capabilities")
     capabilities = {c for c in declared if isinstance(c, str)} if isinstance(declared, list) else set()
+    checker.capabilities = capabilities
     for name, report_ in checker.reports.items():
         needed = CAPABILITY_OF.get(name)
         if needed is not None and needed not in capabilities:
-            report_.skipped = f"the system does not declare the capability {needed!r} (GET /v1/system)"
+            report_.skipped = f"capability {needed!r} (GET /v1/system); nothing sent"
     if progress:
         progress("walk: the documented requests")
     _walk(checker, capabilities, report)
@@ -215,7 +221,9 @@ def check_contract(target: str, *, max_examples: int = 10, time_limit: float = 6
                 progress(f"fuzz: {name}")
             path = checker.operations[name].path
             ids = _open_for_fuzz(checker, rules, "{round_id}" in path) if "{table_id}" in path else {}
-            checker.fuzz(name, {k: v for k, v in ids.items() if "{" + k + "}" in path})
+            ids = {k: v for k, v in ids.items() if "{" + k + "}" in path}
+            checker.coverage(name, ids)
+            checker.fuzz(name, ids)
     except OutOfTime:
         report.out_of_time = True
         report.notes.append(f"the time limit ({time_limit:g} s) ended the generated requests early")

@@ -42,16 +42,18 @@ ERROR_REASONS = {
 """The ``error.reason`` a status documents (docs/protocol.md, Errors); 409 takes a refusal
 reason or ``not-allowed-now``, 5xx ``internal-error``."""
 
-_CHECKS_CONFIG = {"checks": {
-    # the protocol's documented answers to a well-formed request the game will not take: 404
-    # (no such table or round), 409 (refused or not now), 422 (Rules Submission refused)
-    "positive_data_acceptance": {"expected-statuses": ["2XX", "404", "409", "422"]},
-    # these re-send requests of their own or need stateful links the document does not declare
-    "use_after_free": {"enabled": False}, "ensure_resource_availability": {"enabled": False},
-    "ignored_auth": {"enabled": False}, "unsupported_method": {"enabled": False},
-    "missing_required_header": {"enabled": False}, "allow_header_conformance": {"enabled": False},
-    "object_level_authorization": {"enabled": False},
-}}
+
+def _checks_config() -> dict[str, Any]:
+    """Schemathesis's standard checks, all of them, tuned only where the shipped
+    ``docs/schemathesis.toml`` says (the one rejection no JSON Schema can express: a Rules
+    Submission the rules refuse, 422); ``st run --config-file`` reads the same file."""
+    import tomllib
+
+    from tablecert.resources import schemathesis_config
+
+    data: dict[str, Any] = tomllib.loads(schemathesis_config().read_text(encoding="utf-8"))
+    return data
+
 
 DECK = [r + s for s in "shdc" for r in "AKQJT98765432"]
 """A whole deck in order, as the documented requests send it."""
@@ -94,12 +96,15 @@ class Checker:
         if token:
             self.headers["Authorization"] = f"Bearer {token}"
         raw = _load_document(openapi_document())
-        config = schemathesis.Config.from_dict(_CHECKS_CONFIG)
+        config = schemathesis.Config.from_dict(_checks_config())
         self.schema = schemathesis.openapi.from_dict(raw, config=config)
         self.schema.hook("map_body")(_map_body)
         self.round_script = _component_validator(raw, "RoundScript")
         self.operations = {op.label: op for op in map(_operation, self.schema.get_all_operations())}
         self.reports = {label: OperationReport(label) for label in self.operations}
+        self.capabilities: set[str] = set()
+        """What ``GET /v1/system`` declared: a generated body asks for no other (no fault
+        without ``fault-injection``)."""
 
     # ------------------------------------------------------------------ sending
     def redact(self, text: str) -> str:
@@ -183,6 +188,8 @@ class Checker:
         import schemathesis
 
         report = self.reports[label]
+        if report.skipped:  # a capability the system did not declare: nothing is sent for it
+            return None
         report.requests += 1
         try:
             response, request = self.send(case, raw_body=raw_body)
@@ -199,7 +206,8 @@ class Checker:
         except schemathesis.errors.FailureGroup as group:
             for failure in group.exceptions:
                 checks = getattr(type(failure), "checks", ()) or ("error_shape",)
-                report.add(self._violation(label, checks[0], failure.title, failure.message, request, phase,
+                report.add(self._violation(label, checks[0], failure.title,
+                                           _named_field(failure.message, response.content), request, phase,
                                            response.content))
         if response.status_code >= 400 and request.body:
             if phase == "walk":
@@ -268,15 +276,8 @@ class Checker:
             def send(case: Any, phase: str = phase, positive: bool = mode is GenerationMode.POSITIVE) -> None:
                 if time.monotonic() > self.deadline:
                     raise OutOfTime
-                if positive and label == _SCRIPTED and not self.round_script.is_valid(case.body):
-                    # the document's oneOf is one script per game; the table plays Three Card
-                    # Poker, whose script is a RoundScript (another game's body is its 400)
+                if positive and not self.prepare(label, case):
                     reject()
-                if positive and label in (_SCRIPTED, _DEAL, _SHUFFLED) and isinstance(case.body, dict):
-                    _whole_deck(case.body, shuffled=label == _SHUFFLED)
-                elif positive and label == _BATCHES and isinstance(case.body, dict) \
-                        and isinstance(case.body.get("script"), dict):  # each round of it as _SHUFFLED
-                    _whole_deck(case.body["script"], shuffled=True)
                 self.exchange(label, case, phase=phase)
 
             one = seed(self.seed)(settings(
@@ -287,23 +288,90 @@ class Checker:
                 one()
 
 
+    def prepare(self, label: str, case: Any) -> bool:
+        """A generated valid request made valid in full where the schema cannot say it all (a
+        whole deck, one game's script) and asking for no capability the system did not declare;
+        False for one that cannot be."""
+        if label == _SCRIPTED and not self.round_script.is_valid(case.body):
+            # the document's oneOf is one script per game; the table plays Three Card Poker,
+            # whose script is a RoundScript (another game's body is its 400)
+            return False
+        faults = "fault-injection" in self.capabilities
+        if label in (_SCRIPTED, _DEAL, _SHUFFLED) and isinstance(case.body, dict):
+            _whole_deck(case.body, shuffled=label == _SHUFFLED, faults=faults)
+        elif label == _BATCHES and isinstance(case.body, dict) \
+                and isinstance(case.body.get("script"), dict):  # each round of it as _SHUFFLED
+            _whole_deck(case.body["script"], shuffled=True, faults=faults)
+        return True
+
+    def coverage(self, label: str, path: dict[str, str]) -> None:
+        """Schemathesis's coverage phase for one operation, as ``st run`` has it: every method
+        the path does not take (405 with ``Allow``, RFC 9110 15.5.6; an ``OPTIONS`` answer's
+        ``Allow`` listing the documented methods), then its boundary values, valid and invalid,
+        at most ``max_examples`` of them."""
+        from schemathesis import GenerationMode
+        from schemathesis.core.parameters import ParameterLocation
+
+        operation = self.operations[label]
+        cases = self.schema.iter_coverage_cases(
+            operation, generation_modes=[GenerationMode.POSITIVE, GenerationMode.NEGATIVE],
+            generation_config=self.schema.config.generation_for(operation=operation))
+        values = 0
+        for case in cases:
+            if time.monotonic() > self.deadline:
+                raise OutOfTime
+            method = str(case.method).upper() != str(operation.method).upper()
+            if not method and values >= self.max_examples:
+                continue
+            negative_path = case.meta is not None and case.meta.is_negative_at(ParameterLocation.PATH)
+            if path and not negative_path:  # the table and round opened for it, not generated ids
+                case.path_parameters = {**(case.path_parameters or {}), **path}
+            positive = case.meta is None or case.meta.generation.mode.is_positive
+            if not method and positive and not self.prepare(label, case):
+                continue
+            values += not method
+            self.exchange(label, case, phase=f"coverage ({'method' if method else _mode(case)})")
+
+
+def _mode(case: Any) -> str:
+    return str(case.meta.generation.mode.value) if case.meta is not None else "positive"
+
+
+def _named_field(message: str, content: bytes) -> str:
+    """Schemathesis's message for a valid request refused, its hint naming what the system
+    itself named: a hint that blames properties the schema does not define is replaced by the
+    field the error's ``path`` names (docs/protocol.md, Errors), when it names one."""
+    try:
+        error = decode_json(content).get("error", {})
+    except (ValueError, AttributeError):
+        return message
+    where = error.get("path") if isinstance(error, dict) else None
+    if not isinstance(where, str) or not where:
+        return message
+    head, _, _ = message.partition("\nHint:")
+    said = error.get("message")
+    return (f"{head}\nThe system names the field `{where}`"
+            + (f": {said}" if isinstance(said, str) and said else ""))
+
+
 _SCRIPTED = "POST /v1/tables/{table_id}/scripted-rounds"
 _DEAL = "POST /v1/tables/{table_id}/rounds/{round_id}/deal"
 _SHUFFLED = "POST /v1/tables/{table_id}/shuffled-rounds"
 _BATCHES = "POST /v1/tables/{table_id}/shuffled-round-batches"
 
 
-def _whole_deck(body: dict[str, Any], *, shuffled: bool = False) -> None:
+def _whole_deck(body: dict[str, Any], *, shuffled: bool = False, faults: bool = True) -> None:
     """What DealRequest.deck and ShuffledRoundRequest say in words and no JSON Schema can: a
     deck is 52 different cards, or another number only with the fault ``deck does not hold
     52 cards`` (never in a system-shuffled round). A generated valid script gets the whole
-    deck (and loses that fault), so that it is valid in full."""
+    deck (and loses that fault), so that it is valid in full; where the system does not
+    declare ``fault-injection`` (``faults=False``), it asks for no fault at all."""
     if not shuffled:
         body["deck"] = list(DECK)
-    faults = body.get("faults")
-    if isinstance(faults, list):
-        body["faults"] = [f for f in faults if not (isinstance(f, dict)
-                                                    and f.get("kind") == "deck does not hold 52 cards")]
+    asked = body.get("faults")
+    if isinstance(asked, list):
+        body["faults"] = [f for f in asked if faults and not (
+            isinstance(f, dict) and f.get("kind") == "deck does not hold 52 cards")]
 
 
 def _operation(result: Result[_Operation, InvalidSchema]) -> _Operation:

@@ -21,7 +21,7 @@ from pathlib import Path
 from tablecert.errors import InputError
 
 __all__ = ["FEATURES_VARIABLE", "OPENAPI_PATH", "RULES_DIR_VARIABLE", "features_dir", "openapi_document",
-           "package_file", "regulations_dir", "rules_dir"]
+           "package_file", "regulations_dir", "rules_dir", "schemathesis_config"]
 
 FEATURES_VARIABLE = "TABLECERT_FEATURES"
 """A folder of ``*.feature`` files to run in place of the bundled suite (``--features``)."""
@@ -103,6 +103,13 @@ def openapi_document() -> Path:
     one source a vendor reads; a wheel carries its content. ``tablecert contract`` checks a
     system against it and the reference system serves it at :data:`OPENAPI_PATH`."""
     return package_file("protocol.openapi.yaml")
+
+
+def schemathesis_config() -> Path:
+    """Schemathesis's settings for that document (``tablecert/schemathesis.toml``, a link to
+    ``docs/schemathesis.toml``): the standard checks ``tablecert contract`` runs, as ``st run
+    --config-file`` reads them."""
+    return package_file("schemathesis.toml")
 
 
 def package_file(name: str) -> Path:

@@ -44,7 +44,10 @@ def test_the_wheel_holds_the_suite_and_puts_only_tablecert_at_the_top(tmp_path: 
     assert {t for t in tops if not t.endswith(".dist-info")} == {"tablecert"}
     for kind, folder, pattern in (("features", "features", "*.feature"),
                                   ("rules_submissions", "rules_submissions", "*.yaml"),
-                                  ("regulations", "tablecert/regulations", "*.txt")):
+                                  ("regulations", "tablecert/regulations", "*.txt"),
+                                  ("docs", "docs", "*.md"), ("docs", "docs", "*.yaml"),
+                                  ("docs", "docs", "*.toml"),
+                                  ("examples", "examples", "*.py")):
         shipped = {n.rsplit("/", 1)[1] for n in names if n.startswith(f"tablecert/{kind}/")}
         assert {p.name for p in (ROOT / folder).glob(pattern)} <= shipped, kind
     for module in ("oracle/cards.py", "adapters/http.py", "steps/plugin.py", "reports/matrix.py",
@@ -112,5 +115,11 @@ def test_the_wheel_in_a_fresh_environment_runs_from_an_empty_folder_as_the_check
     finally:
         serve.terminate()
         serve.wait(timeout=30)
+    # the documents --help and the messages point to print from the wheel (tablecert docs)
+    for name in ("docs/protocol.md", "docs/adapters.md", "docs/schemathesis.toml"):
+        shown = installed("docs", name)
+        assert shown.returncode == 0 and shown.stdout == (ROOT / name).read_text(encoding="utf-8"), name
+    example = installed("docs", "--path", "examples/line_table_server.py")
+    assert example.returncode == 0 and Path(example.stdout.strip()).is_relative_to(site)
     # a lab's own edition of the suite: --features; a folder with no feature file is exit 2
     assert installed("run", "--features", str(empty)).returncode == 2

@@ -111,3 +111,61 @@ def test_coverage_shows_each_citation_for_the_product() -> None:
     assert status["649a.12(f)"].reason.startswith(
         "three_card_poker.six_card_bonus: not offered in vendor-minimal")
     assert status["643a.12(a)"].status == "not-applicable"  # no Let It Ride
+
+
+def _minimal_vendor_run(tmp_path: Path, *options: str) -> list[dict[str, str]]:
+    spec = importlib.util.spec_from_file_location("minimal_vendor",
+                                                  ROOT / "tests" / "vendor_minimal" / "minimal_vendor.py")
+    assert spec is not None and spec.loader is not None
+    vendor = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(vendor)
+    report = tmp_path / "out"
+    with vendor.running() as url:
+        subprocess.run([sys.executable, "-m", "tablecert.cli", "run", "--target", url, "--quiet", *options,
+                        "--report", str(report)], cwd=ROOT, capture_output=True, text=True, timeout=3000,
+                       check=False)
+    verdicts: list[dict[str, str]] = json.loads((report / "verdicts.json").read_text(encoding="utf-8"))
+    return verdicts
+
+
+def _figure(text: str, status: str) -> int:
+    import re
+
+    found = re.search(rf"([\d,]+) {status}\b", text)
+    assert found, status
+    return int(found.group(1).replace(",", ""))
+
+
+@pytest.mark.exhaustive
+def test_the_minimal_vendor_s_figures_are_a_run_s_and_add_up_to_the_suite(tmp_path: Path) -> None:
+    """docs/rules-submission.md's figures for tests/vendor_minimal under its own submission:
+    each status's count, the skipped ones by the capability they need, and their sum, the
+    suite's scenarios with each outline example counted (#32: they added up to 1,197 of 1,563)."""
+    from collections import Counter
+
+    from tablecert.feature_index import load_scenarios
+
+    doc = " ".join((ROOT / "docs" / "rules-submission.md").read_text(encoding="utf-8").split())
+    sentence = doc[doc.index("with its own submission the whole suite"):]
+    sentence = sentence[:sentence.index("0 error") + len("0 error")]
+    verdicts = _minimal_vendor_run(tmp_path, "--rules", str(VENDOR_RULES))
+    counts = Counter(v["status"] for v in verdicts)
+    total = sum(s.examples for s in load_scenarios())
+    assert len(verdicts) == total and f"{total:,} scenarios" in sentence
+    for status, words in (("passed", "passed"), ("manual", "manual"), ("not-applicable", "not applicable"),
+                          ("skipped", "skipped"), ("failed", "failed"), ("error", "error")):
+        assert _figure(sentence, words) == counts[status], (status, sentence)
+    needs = Counter(v["message"].rsplit("capability ", 1)[-1].strip("'") for v in verdicts
+                    if v["status"] == "skipped")
+    for capability, count in needs.items():
+        assert f"`{capability}` {count}" in sentence, (capability, count, sentence)
+
+
+@pytest.mark.exhaustive
+def test_the_minimal_vendor_without_its_submission_gives_the_doc_s_figures(tmp_path: Path) -> None:
+    doc = " ".join((ROOT / "docs" / "rules-submission.md").read_text(encoding="utf-8").split())
+    sentence = doc[doc.index("Without `--rules`, `--section 649a` gives it"):]
+    sentence = sentence[:sentence.index("(")]
+    verdicts = _minimal_vendor_run(tmp_path, "--section", "649a")
+    for status in ("passed", "failed", "error"):
+        assert _figure(sentence, status) == sum(v["status"] == status for v in verdicts), (status, sentence)

@@ -88,7 +88,7 @@ def render(report: ContractReport) -> str:
         lines += [violation.render(), ""]
     for op in report.operations.values():
         if op.skipped:
-            status = f"not checked: {op.skipped}"
+            status = f"not declared: {op.skipped}"
         else:
             status = f"{len(op.violations)} violation(s)" if op.violations else "ok"
         lines.append(f"  {op.label:<56} {op.requests:>4} requests  {status}")
@@ -113,7 +113,7 @@ def write_junit(report: ContractReport, path: Path) -> None:
     for op in report.operations.values():
         case = ElementTree.SubElement(suite, "testcase", classname="contract", name=op.label, time="0")
         if op.skipped:
-            ElementTree.SubElement(case, "skipped", message=op.skipped)
+            ElementTree.SubElement(case, "skipped", message=f"not declared: {op.skipped}")
         elif op.violations:
             titles = "; ".join(v.title for v in op.violations)
             failure = ElementTree.SubElement(case, "failure", message=titles)

@@ -31,7 +31,8 @@ EXIT_CODES = (
     ExitCodes(("verify",), "every check holds",
               "a changed, missing or added file, a link, or a bad signature",
               "2 also: no attestation, a bad key"),
-    ExitCodes(("validate", "keygen", "report", "coverage", "defects", "math", "interpretations", "serve"),
+    ExitCodes(("validate", "keygen", "report", "coverage", "defects", "math", "interpretations", "serve",
+               "docs"),
               "done"),
 )
 BAD_INPUT = "2 bad input (the file, line, field or option is named in the message)"
@@ -46,7 +47,9 @@ def help_epilog(command: str | None = None) -> str:
     ``--help`` (None) the codes every command shares."""
     if command is None:
         return ("exit codes: 0 success, 1 a failure found, 2 bad input (the file, line, field or option\n"
-                "is named); 'tablecert COMMAND --help' says what each means for that command")
+                "is named); 'tablecert COMMAND --help' says what each means for that command\n\n"
+                "documents: the docs/*.md files that help and messages name ship with tablecert;\n"
+                "'tablecert docs' lists them, 'tablecert docs docs/protocol.md' prints one")
     row = _of(command)
     bad = BAD_INPUT
     lines = [f"  0  {row.success}"] + ([f"  1  {row.failure}"] if row.failure else [])

@@ -123,6 +123,12 @@ def cmd_keygen(args: argparse.Namespace) -> int:
     return keygen(args)
 
 
+def cmd_docs(args: argparse.Namespace) -> int:
+    from tablecert.commands.docs import run
+
+    return run(args)
+
+
 def cmd_interpretations(args: argparse.Namespace) -> int:
     from tablecert.oracle.interpretations import render_markdown
 

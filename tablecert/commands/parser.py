@@ -11,6 +11,7 @@ from tablecert.commands.handlers import (
     cmd_contract,
     cmd_coverage,
     cmd_defects,
+    cmd_docs,
     cmd_fuzz,
     cmd_interpretations,
     cmd_keygen,
@@ -260,6 +261,13 @@ def build_parser() -> argparse.ArgumentParser:
     interp = sub.add_parser("interpretations",
                             help="print the interpretation register (docs/interpretations.md)")
     interp.set_defaults(handler=cmd_interpretations)
+
+    docs = sub.add_parser("docs", help="print a document the messages point to (docs/protocol.md, ...) "
+                          "or the worked example, from the installed package; without NAME, the list")
+    from tablecert.commands.docs import add_arguments as add_docs_arguments
+
+    add_docs_arguments(docs)
+    docs.set_defaults(handler=cmd_docs)
 
     validate = sub.add_parser("validate", help="check Rules Submission files against the regulation")
     validate.add_argument("files", nargs="+", metavar="FILE",

@@ -389,8 +389,11 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         assert isinstance(exc, HTTPException)
         message = (f"no endpoint {request.method} {request.url.path}" if exc.status_code in (404, 405)
                    else str(exc.detail))
+        # a 405 names the methods the path takes (``Allow``, RFC 9110 15.5.6; docs/protocol.md, Errors)
         return answer_json({"error": {"reason": ErrorReason.INVALID_REQUEST, "message": message,
-                                "citation": PROTOCOL_DOC}}, exc.status_code)
+                                "citation": PROTOCOL_DOC, "path": ""}}, exc.status_code,
+                           headers={"Allow": exc.headers["Allow"]} if exc.headers and "Allow" in exc.headers
+                           else None)
 
     async def internal_error(request: Request, exc: Exception) -> Response:
         # a fault of this system, never of the request (every bad request is a 4xx): the

@@ -6,7 +6,7 @@ answers (:class:`ProtocolError`) included. The routes are :mod:`tablecert.refere
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from starlette.requests import ClientDisconnect, Request
@@ -56,11 +56,13 @@ def refused(exc: IllegalAction) -> ProtocolError:
     return ProtocolError(409, exc.reason.value, message, exc.citation)
 
 
-def answer_json(data: Any, status: int = 200, *, close: bool = False) -> Response:
+def answer_json(data: Any, status: int = 200, *, close: bool = False,
+                headers: Mapping[str, str] | None = None) -> Response:
     body = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
-    # uvicorn closes the connection after an answer that says so
-    return Response(body, status, media_type="application/json",
-                    headers={"Connection": "close"} if close else None)
+    extra = dict(headers or {})
+    if close:  # uvicorn closes the connection after an answer that says so
+        extra["Connection"] = "close"
+    return Response(body, status, media_type="application/json", headers=extra or None)
 
 
 _ACCEPTED = answer_json({"accepted": True}).body
