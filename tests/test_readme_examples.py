@@ -54,6 +54,7 @@ COMMANDS: dict[str, tuple[str, tuple[int, ...]]] = {
     "pytest tests/test_features.py --lf": (EXPENSIVE, (0,)),
     "pytest tests/test_features.py --defect a23-not-a-straight --results-json verdicts.json":
         (EXPENSIVE, (1,)),
+    "pytest tests/test_features.py --alluredir allure-results": (EXPENSIVE, (0,)),
 }
 
 
@@ -106,7 +107,7 @@ def _run(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
                 argv.remove("-p")
                 argv.remove("no:cacheprovider")
                 argv += ["-o", f"cache_dir={cwd / '.pytest_cache'}"]
-            argv = [a.replace("verdicts.json", str(cwd / "verdicts.json")) for a in argv]
+            argv = [str(cwd / a) if a in ("verdicts.json", "allure-results") else a for a in argv]
             where = ROOT
         results = subprocess.run(argv, cwd=where, capture_output=True, text=True, timeout=3000, check=False)
         if results.returncode != 0:
