@@ -1,3 +1,4 @@
+# ruff: noqa: E501 - the catalogue reads as a table, one move to an entry
 """The catalogue of forbidden moves of the games with decisions, as data with citations.
 
 Issue 33, item 1. Each entry is one move a rule forbids at one point of the round (the step,

@@ -37,12 +37,15 @@ from tablecert.oracle.round import (
     IllegalAction,
     Observation,
     Reason,
+    Refusal,
     RoundScript,
+    WagerPlacement,
 )
 from tablecert.oracle.wagers import Game, Wager
 
 __all__ = ["PROBE_ANSWERS", "Probe", "ProbeOutcome", "RoundMode", "Way", "chapter_of", "meter_differences",
-           "play_round", "play_stepped", "probe_differences", "round_ways", "table_capabilities"]
+           "play_round", "play_stepped", "probe_differences", "round_ways", "table_capabilities",
+           "with_probe_refusal"]
 
 
 class RoundMode(StrEnum):
@@ -97,6 +100,22 @@ class ProbeOutcome(msgspec.Struct, frozen=True):
     reason: Reason | None = None
     citation: str = ""
     accepted: bool = False
+    wager: WagerPlacement | None = None  # the wager a refused WAGER_AFTER_THE_DEAL tried
+
+
+def with_probe_refusal(expected: Observation, outcome: ProbeOutcome | None) -> Observation:
+    """The oracle's round of a stepped round whose probe was a wager after the deal, refused:
+    the refusal added last to its ``refusals`` (docs/protocol.md, "An interactive round": a
+    refused wager is both a 409 and an entry in the Observation's ``refusals``), as the oracle
+    refuses it (``after-no-more-bets``, 649a.7(c); Let It Ride 643a.8(b)). The oracle played
+    the script, which has no step after the deal."""
+    if outcome is None or outcome.wager is None or outcome.accepted:
+        return expected
+    p = outcome.wager
+    citation = "643a.8(b)" if p.wager is Wager.BET_1 else "649a.7(c)"
+    refusal = Refusal(p.seat, p.wager, p.amount, Reason.AFTER_NO_MORE_BETS, citation,
+                      "a wager after the deal")
+    return msgspec.structs.replace(expected, refusals=(*expected.refusals, refusal))
 
 
 def play_round(table: TableSession, way: Way, script: RoundScript, expected: Observation | None,
@@ -261,8 +280,6 @@ def play_stepped(table: TableSession, script: RoundScript, expected: Observation
         settled = session.settle()
     except IllegalAction as exc:
         raise _refused(table, "settle", exc, "11") from None
-    if probe is Probe.WAGER_AFTER_THE_DEAL and at is not None:
-        settled = _without_probe_refusal(settled, at[1])
     log.settled(settled)
     if Capability.STEP_EVENTS in (table.capabilities or frozenset()):
         shown = shown_differences(table.rules.game, chapter_of(table), log)
@@ -312,9 +329,11 @@ def _try_midround(table: TableSession, session: RoundSession, probe: Probe, move
                   script: RoundScript) -> ProbeOutcome:
     """The mid-round move sent; accepted, a :class:`Discrepancy` (the round cannot go on)."""
     if probe is Probe.WAGER_AFTER_THE_DEAL:
-        if session.place(move.seat, _wager_of(move), _probe_amount(script, move)):
+        placement = WagerPlacement(move.seat, _wager_of(move), _probe_amount(script, move))
+        if session.place(placement.seat, placement.wager, placement.amount):
             raise _accepted(table, probe)
-    elif session.decide(move.seat, move.choice, move.wager):
+        return msgspec.structs.replace(_tried(probe, session.last_refusal), wager=placement)
+    if session.decide(move.seat, move.choice, move.wager):
         raise _accepted(table, probe)
     return _tried(probe, session.last_refusal)
 
@@ -329,19 +348,6 @@ def _probe_amount(script: RoundScript, move: Decision) -> int:
     than the Ante (649a.7(d)(1)), or a Let It Ride Poker Wager increased."""
     base = Wager.BET_1 if move.wager is Wager.BET_1 else Wager.ANTE
     return 2 * next((p.amount for p in script.wagers if p.seat == move.seat and p.wager is base), 100)
-
-
-def _without_probe_refusal(settled: Observation, move: Decision) -> Observation:
-    """The settled round without the refusal of the probe's wager (docs/protocol.md: a refused
-    wager is also listed in ``refusals``; the oracle's round, which never saw the probe, is
-    judged against the rest). Only the last entry of that seat and wager tried after the
-    deal is dropped."""
-    kept = list(settled.refusals)
-    for i in range(len(kept) - 1, -1, -1):
-        if kept[i].seat == move.seat and kept[i].wager is move.wager:
-            del kept[i]
-            break
-    return msgspec.structs.replace(settled, refusals=tuple(kept))
 
 
 def _void_instead(session: RoundSession) -> Observation | None:

@@ -31,6 +31,7 @@ from tablecert.adapters.stepped import (
     refused_round,
     round_ways,
     table_capabilities,
+    with_probe_refusal,
 )
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.judge import Difference, Discrepancy, compare
@@ -125,14 +126,15 @@ def play_judged(tables: list[TableSession], plan: CasePlan, capabilities: frozen
         if expected is None:
             first = observed
             expected = oracle_round(oracle, script, observed)
-            history.append(expected)
+            history.append(with_probe_refusal(expected, outcome))
         if way is Way.STEP:
             tally.stepped_rounds += 1
             tally.reveals_judged += Capability.STEP_EVENTS in table_capabilities(table, capabilities)
         if outcome is not None and outcome.tried:
             tally.probes_tried += 1
             tally.by_probe[outcome.probe.value] = tally.by_probe.get(outcome.probe.value, 0) + 1
-        differences = compare(expected, observed) + probe_differences(table, outcome)
+        differences = (compare(with_probe_refusal(expected, outcome), observed)
+                       + probe_differences(table, outcome))
         if differences:
             return differences, first, way
         if Capability.METERS in table_capabilities(table, capabilities):
