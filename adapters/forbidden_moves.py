@@ -113,7 +113,7 @@ SCRIPTED_ONLY: tuple[ScriptedMove, ...] = (
     ScriptedMove("549.4(i)", "a player may not handle, remove or alter the wagers until a decision has been rendered",
                  "a confirmed Double Down Wager removed",
                  ("549.4(i) A confirmed Double Down Wager may not be removed",)),
-    ScriptedMove("653a.1", "required to make prior to any cards being dealt",
+    ScriptedMove("653a.1 Trips Wager", "required to make prior to any cards being dealt",
                  "an Ultimate Texas Hold 'Em Trips Wager after the first card",
                  ("653a.1 Trips Wager: offered after the first card is dealt, it is refused",)),
 )

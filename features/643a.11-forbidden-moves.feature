@@ -61,3 +61,34 @@ Feature: 643a.11 Forbidden moves in the middle of a round of Let It Ride
       When seat 1 withdraws Bet Number 3
       And the round is settled
       Then seat 1's Let It Ride Poker Wagers are each paid 1 to 1
+
+  Rule: 643a.11 The round's procedure: wagers, "no more bets", the deal, decisions, settlement
+    "(a) After the dealing procedures required under § 643a.8, § 643a.9 or § 643a.10 ... have
+    been completed, each player shall examine his cards ..." and "(g) After all wagers have
+    been settled, the dealer shall remove all remaining cards from the table ..."
+
+    @requires_step_by_step
+    Scenario: 643a.11 The cards of a Let It Ride round are not dealt before "no more bets"
+      Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
+      And seat 1 places the three Let It Ride Poker Wagers of $10 each
+      When the round is played step by step, trying dealing before "no more bets" at its point
+      Then the system refuses the move with reason "not-allowed-now"
+
+    @requires_step_by_step
+    Scenario: 643a.11 Nothing more is taken at a Let It Ride round once it is settled
+      Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
+      And seat 1 places the three Let It Ride Poker Wagers of $10 each
+      And seat 4 places the three Let It Ride Poker Wagers of $5 each
+      When the round is played step by step, trying a decision after settlement at its point
+      Then the system refuses the move with reason "not-allowed-now"
+
+  Rule: 643a.11(b) No settlement while a decision is due
+
+    @requires_step_by_step
+    Scenario: 643a.11(b) A Let It Ride round cannot be settled while a player has still to decide
+      Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
+      And seat 1 places the three Let It Ride Poker Wagers of $10 each
+      And seat 4 places the three Let It Ride Poker Wagers of $5 each
+      When the round is played step by step, trying settling with a decision due at its point
+      Then the system refuses the move with reason "not-allowed-now"
+      And every player decides on Bet Number 1 before any player decides on Bet Number 2
