@@ -50,7 +50,8 @@ def test_each_move_is_tried_by_a_stepped_scenario_expecting_the_documented_refus
     assert found, f"no {chapter} scenario tries {probe.value} expecting 409 {reason}"
 
 
-def test_each_scripted_form_and_each_scripted_only_move_has_its_scenario(scenarios: list[ScenarioInfo]) -> None:
+def test_each_scripted_form_and_each_scripted_only_move_has_its_scenario(
+        scenarios: list[ScenarioInfo]) -> None:
     names = {s.name: s for s in scenarios}
     for move in SCRIPTED_ONLY:
         for name in move.scenarios:
