@@ -41,3 +41,18 @@ Feature: 649a.12 Payout odds, with example values that tell readings apart
       And the deck is stacked with seat 1 "6h 9h 2h" and the dealer "3h 4h 5c"
       When the round is settled
       Then seat 1's Six Card Bonus Wager is paid 20 to 1
+
+  Rule: 649a.10(c) The five-card meter resets to its own reset amount
+    "(c) If a player has placed a Five Card Hand Bonus Wager or a Five-Card Progressive Payout
+    Wager ..." (the later 649a.10): the Rules Submission states the five-card meter's initial
+    and reset amounts as 649a.12(e)(3) does the main meter's.
+
+    Scenario: 649a.10(c) A five-card royal flush at a fresh table pays the initial amount and resets the five-card meter to the reset amount
+      Given a Three Card Poker table under Rules Submission "pa-649a-five-card-reset"
+      And seat 3 places an Ante Wager of $10
+      And seat 3 places a Five-Card Progressive Payout Wager of $1
+      And the deck is stacked with seat 3 "As Ks Qs", the dealer "Qc Jd 3h" and the community cards "Js Ts"
+      When the round is settled
+      Then seat 3's Five-Card Progressive Payout Wager is paid $5,000.15 from the progressive table game system
+      And the system reports "meter reset"
+      And the five-card meter reads $2,500.00

@@ -39,6 +39,20 @@ class _MeterResetToInitialAmount:
             meter.exact = Fraction(meter.rules.initial_amount)
 
 
+class _FiveCardMeterResetToInitialAmount:
+    """649a.10(c): after a five-card jackpot the five-card meter starts again at its initial
+    amount instead of its reset amount (invisible while the two are equal)."""
+
+    def _settle_five_card_wagers(self, seat: int, placed: dict[Wager, Cents]) -> None:
+        start = len(self.lines)  # type: ignore[attr-defined]
+        super()._settle_five_card_wagers(seat, placed)  # type: ignore[misc]
+        meter = self.table.five_card_meter  # type: ignore[attr-defined]
+        lines = self.lines[start:]  # type: ignore[attr-defined]
+        if meter is not None and any(line.source is Source.PROGRESSIVE_SYSTEM for line in lines) \
+                and meter.exact == Fraction(meter.rules.reset_amount):
+            meter.exact = Fraction(meter.rules.initial_amount)
+
+
 def _holds_a_straight(cards: Sequence[Card]) -> bool:
     ranks = {c.rank for c in cards}
     if 14 in ranks:
@@ -72,6 +86,8 @@ class _LayWorkingFollowsBuy:
 VALUES_DEFECTS: tuple[tuple[str, str, str, str, type], ...] = (
     ("meter-reset-to-initial-amount", "649a.12(e)(3)", Game.THREE_CARD_POKER,
      "after a jackpot starts the meter again at the initial amount instead of the reset amount", _MeterResetToInitialAmount),
+    ("five-card-meter-reset-to-initial-amount", "649a.10(c)", Game.THREE_CARD_POKER,
+     "after a five-card jackpot starts the five-card meter again at its initial amount instead of its reset amount", _FiveCardMeterResetToInitialAmount),
     ("six-cards-straight-and-flush-as-straight-flush", "649a.12(f)", Game.THREE_CARD_POKER,
      "ranks six cards holding a straight and a flush, but no straight flush, as a straight flush", _StraightAndFlushAsStraightFlush),
     ("craps-lay-working-follows-buy", "537.5a(b)", "craps",
