@@ -19,7 +19,7 @@ from tablecert.oracle.cards import Card
 from tablecert.oracle.games.craps.paytables import Bet
 from tablecert.oracle.money import Cents
 from tablecert.oracle.rankings import FiveCardClass
-from tablecert.oracle.round import Source
+from tablecert.oracle.round import Fault, Source
 from tablecert.oracle.wagers import Game, Wager
 
 __all__ = ["VALUES_DEFECTS"]
@@ -51,6 +51,33 @@ class _FiveCardMeterResetToInitialAmount:
         if meter is not None and any(line.source is Source.PROGRESSIVE_SYSTEM for line in lines) \
                 and meter.exact == Fraction(meter.rules.reset_amount):
             meter.exact = Fraction(meter.rules.initial_amount)
+
+
+class _VoidRoundLeftOutOfStubCount:
+    """649a.8(f): a round voided during the deal is left out of the five rounds of play
+    before the stub count, so the count falls a round late after a void round that is not
+    itself the fifth."""
+
+    def deal(self, deck: Sequence[Card], faults: Sequence[Fault] = ()) -> None:
+        table = self.table  # type: ignore[attr-defined]
+        before = table.rounds_since_stub_count
+        super().deal(deck, faults)  # type: ignore[misc]
+        result = self.deal_result  # type: ignore[attr-defined]
+        if result is not None and not result.complete and table.rounds_since_stub_count == before + 1:
+            table.rounds_since_stub_count = before
+
+
+class _VoidRoundKeepsTheDeck:
+    """649a.3(b)(3): a round voided during the deal does not pass the turn to the other deck,
+    so the next round is dealt from the deck of the void round."""
+
+    def deal(self, deck: Sequence[Card], faults: Sequence[Fault] = ()) -> None:
+        table = self.table  # type: ignore[attr-defined]
+        before = table.deck_in_play
+        super().deal(deck, faults)  # type: ignore[misc]
+        result = self.deal_result  # type: ignore[attr-defined]
+        if result is not None and not result.complete and self.rules.table.decks == 2:  # type: ignore[attr-defined]
+            table.deck_in_play = before
 
 
 def _holds_a_straight(cards: Sequence[Card]) -> bool:
@@ -90,6 +117,10 @@ VALUES_DEFECTS: tuple[tuple[str, str, str, str, type], ...] = (
      "after a five-card jackpot starts the five-card meter again at its initial amount instead of its reset amount", _FiveCardMeterResetToInitialAmount),
     ("six-cards-straight-and-flush-as-straight-flush", "649a.12(f)", Game.THREE_CARD_POKER,
      "ranks six cards holding a straight and a flush, but no straight flush, as a straight flush", _StraightAndFlushAsStraightFlush),
+    ("void-round-left-out-of-stub-count", "649a.8(f)", Game.THREE_CARD_POKER,
+     "leaves a round voided during the deal out of the five rounds of play before the stub count", _VoidRoundLeftOutOfStubCount),
+    ("void-round-keeps-the-deck", "649a.3(b)(3)", Game.THREE_CARD_POKER,
+     "after a round voided during the deal, deals the next round from the same deck of a two-deck table", _VoidRoundKeepsTheDeck),
     ("craps-lay-working-follows-buy", "537.5a(b)", "craps",
      "Lay Bets work on the come-out roll as the Rules Submission says of Buy Bets, not of Lay Bets", _LayWorkingFollowsBuy),
 )
