@@ -261,7 +261,7 @@ def play_stepped(table: TableSession, script: RoundScript, expected: Observation
     if probe in _MIDROUND:
         outcome = ProbeOutcome(probe, False)
     for i, d in enumerate(expected.decisions):
-        if at is not None and at[0] == i:
+        if at is not None and at[0] == i and probe is not None:
             outcome = _try_midround(table, session, probe, at[1], script)
             if outcome.reason is not PROBE_ANSWERS[outcome.probe][0]:
                 void = _void_instead(session)  # voided at the deal at the system's own count

@@ -24,10 +24,10 @@ class _FoldTakenBack:
 
     def decide(self, seat: int, choice: Choice, wager: Wager | None = None) -> None:
         played = self.played  # type: ignore[attr-defined]
-        if self.phase is Phase.DECISIONS and seat in played and choice in (Choice.PLAY, Choice.FOLD) \
-                and self.pending_decisions():  # type: ignore[attr-defined]
+        deciding = self.phase is Phase.DECISIONS and bool(self.pending_decisions())  # type: ignore[attr-defined]
+        if deciding and seat in played and choice in (Choice.PLAY, Choice.FOLD):
             played[seat] = choice is Choice.PLAY
-            self.decisions = [Decision(seat, choice) if d.seat == seat else d  # type: ignore[has-type]
+            self.decisions = [Decision(seat, choice) if d.seat == seat else d
                               for d in self.decisions]  # type: ignore[has-type]
             placed = self.wagers[seat]  # type: ignore[attr-defined]
             if choice is Choice.PLAY:
@@ -54,7 +54,8 @@ class _PlayWagerAfterTheDeal:
 
     def place(self, seat: int, wager: Wager, amount: Cents) -> None:
         pending = self.pending_decisions()  # type: ignore[attr-defined]
-        if wager is Wager.PLAY and self.phase is Phase.DECISIONS and pending and pending[0][0] == seat:
+        deciding = self.phase is Phase.DECISIONS  # type: ignore[attr-defined]
+        if wager is Wager.PLAY and deciding and pending and pending[0][0] == seat:
             self.decide(seat, Choice.PLAY)  # type: ignore[attr-defined]
             self.wagers[seat][Wager.PLAY] = amount  # type: ignore[attr-defined]
             return
@@ -67,7 +68,8 @@ class _BetNumber3Withdrawn:
 
     def decide(self, seat: int, choice: Choice, wager: Wager | None = None) -> None:
         placed = self.wagers.get(seat, {})  # type: ignore[attr-defined]
-        if wager is Wager.BET_3 and choice is Choice.WITHDRAW and self.phase is Phase.DECISIONS \
+        deciding = self.phase is Phase.DECISIONS  # type: ignore[attr-defined]
+        if wager is Wager.BET_3 and choice is Choice.WITHDRAW and deciding \
                 and Wager.BET_3 in placed and (seat, Wager.BET_3) not in self.riding:  # type: ignore[attr-defined]
             self.riding[(seat, Wager.BET_3)] = False  # type: ignore[attr-defined]
             amount = placed[Wager.BET_3]

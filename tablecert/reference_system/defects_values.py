@@ -81,7 +81,7 @@ class _VoidRoundKeepsTheDeck:
 
 
 def _holds_a_straight(cards: Sequence[Card]) -> bool:
-    ranks = {c.rank for c in cards}
+    ranks: set[int] = {int(c.rank) for c in cards}
     if 14 in ranks:
         ranks.add(1)  # the ace plays low in 5-4-3-2-A
     return any(all(r + i in ranks for i in range(5)) for r in range(1, 11))
