@@ -4,8 +4,10 @@ A table declaring ``scripted-round`` plays the case through ``scripted-rounds``;
 only ``step-by-step`` plays it step by step. Where a table declares both, one case in four is
 also played step by step at a twin table (the same rounds, judged against the same oracle
 rounds), and such a stepped case now and then tries a move the round forbids at that point
-(:class:`tablecert.adapters.stepped.Probe`: dealing before "no more bets", a decision out of
-turn, settling with a decision due, a decision after settlement) and judges the refusal: a
+(:class:`tablecert.adapters.stepped.Probe`, each move of the catalogue
+adapters/forbidden_moves.py: dealing before "no more bets", a decision out of turn, by a
+later or an earlier seat, a second decision, a wager after the deal, a decision on Bet Number
+3, settling with a decision due, a decision after settlement) and judges the refusal: a
 system accepting it, or refusing with another reason than the documented one, is a
 discrepancy citing the game's 11 or 11(b). Where the table declares ``meters``, ``GET
 .../meters`` is judged to the cent after every round (the progressive meter with its
