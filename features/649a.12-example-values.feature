@@ -56,3 +56,19 @@ Feature: 649a.12 Payout odds, with example values that tell readings apart
       Then seat 3's Five-Card Progressive Payout Wager is paid $5,000.15 from the progressive table game system
       And the system reports "meter reset"
       And the five-card meter reads $2,500.00
+
+  Rule: 649a.13(a) A void round takes back its contributions to the five-card meter too
+    "(a) ... If more than one card is found face up in the deck, all hands shall be void, all
+    wagers shall be returned to the players ..." (docs/interpretations.md, "a void round takes
+    back the meter contributions").
+
+    @requires_fault_injection
+    Scenario: 649a.13(a) A round voided at a fresh five-card table leaves the five-card meter at its initial amount
+      Given a Three Card Poker table under Rules Submission "pa-649a-five-card-reset"
+      And seat 3 places an Ante Wager of $10
+      And seat 3 places a Five-Card Progressive Payout Wager of $1
+      And the card dealt 2nd is found face up in the deck
+      And the card dealt 6th is found face up in the deck
+      When the round is settled
+      Then the round is void and every wager is returned
+      And the five-card meter reads $5,000.00
