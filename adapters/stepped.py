@@ -24,6 +24,7 @@ from enum import StrEnum
 import msgspec
 
 from tablecert.adapters.contract import Capability, Meters, RoundSession, TableSession
+from tablecert.adapters.forbidden_moves import PROBE_ANSWERS, Probe, probe_citation
 from tablecert.adapters.in_process import oracle_preview
 from tablecert.adapters.shown import StepLog, shown_differences
 from tablecert.oracle.card_round.rules import Edition
@@ -36,12 +37,15 @@ from tablecert.oracle.round import (
     IllegalAction,
     Observation,
     Reason,
+    Refusal,
     RoundScript,
+    WagerPlacement,
 )
-from tablecert.oracle.wagers import Game
+from tablecert.oracle.wagers import Game, Wager
 
 __all__ = ["PROBE_ANSWERS", "Probe", "ProbeOutcome", "RoundMode", "Way", "chapter_of", "meter_differences",
-           "play_round", "play_stepped", "probe_differences", "round_ways", "table_capabilities"]
+           "play_round", "play_stepped", "probe_differences", "round_ways", "table_capabilities",
+           "with_probe_refusal"]
 
 
 class RoundMode(StrEnum):
@@ -85,28 +89,6 @@ def round_ways(mode: RoundMode, capabilities: frozenset[Capability]) -> tuple[li
                 "does not declare (docs/protocol.md, Capabilities)")
 
 
-class Probe(StrEnum):
-    """A move the round forbids at that point, tried during a stepped round (docs/protocol.md,
-    "Errors": the 409 answers). None of them may change the round: a refused decision is a
-    409 only, and the rest are refused steps, so the round then goes on as scripted."""
-
-    DEAL_BEFORE_NO_MORE_BETS = "dealing before \"no more bets\""
-    DECISION_OUT_OF_TURN = "a decision out of turn"
-    SETTLE_WITH_DECISION_DUE = "settling with a decision due"
-    STEP_AFTER_SETTLEMENT = "a decision after settlement"
-
-
-PROBE_ANSWERS: dict[Probe, tuple[Reason, str]] = {
-    Probe.DEAL_BEFORE_NO_MORE_BETS: (Reason.NOT_ALLOWED_NOW, "11"),
-    Probe.DECISION_OUT_OF_TURN: (Reason.OUT_OF_TURN, "11(b)"),
-    Probe.SETTLE_WITH_DECISION_DUE: (Reason.NOT_ALLOWED_NOW, "11(b)"),
-    Probe.STEP_AFTER_SETTLEMENT: (Reason.NOT_ALLOWED_NOW, "11"),
-}
-"""The documented answer to each probe (docs/protocol.md, "Errors") and the subsection of the
-game's chapter that forbids the move: 11 (the procedure of the round) or 11(b) (each player
-in turn, clockwise, decides after the deal)."""
-
-
 class ProbeOutcome(msgspec.Struct, frozen=True):
     """What the system answered to a :class:`Probe`: refused with ``reason`` (None: refused
     without a reason we know), ``accepted`` (the system took the forbidden move), or
@@ -118,6 +100,22 @@ class ProbeOutcome(msgspec.Struct, frozen=True):
     reason: Reason | None = None
     citation: str = ""
     accepted: bool = False
+    wager: WagerPlacement | None = None  # the wager a refused WAGER_AFTER_THE_DEAL tried
+
+
+def with_probe_refusal(expected: Observation, outcome: ProbeOutcome | None) -> Observation:
+    """The oracle's round of a stepped round whose probe was a wager after the deal, refused:
+    the refusal added last to its ``refusals`` (docs/protocol.md, "An interactive round": a
+    refused wager is both a 409 and an entry in the Observation's ``refusals``), as the oracle
+    refuses it (``after-no-more-bets``, 649a.7(c); Let It Ride 643a.8(b)). The oracle played
+    the script, which has no step after the deal."""
+    if outcome is None or outcome.wager is None or outcome.accepted:
+        return expected
+    p = outcome.wager
+    citation = "643a.8(b)" if p.wager is Wager.BET_1 else "649a.7(c)"
+    refusal = Refusal(p.seat, p.wager, p.amount, Reason.AFTER_NO_MORE_BETS, citation,
+                      "a wager after the deal")
+    return msgspec.structs.replace(expected, refusals=(*expected.refusals, refusal))
 
 
 def play_round(table: TableSession, way: Way, script: RoundScript, expected: Observation | None,
@@ -174,9 +172,9 @@ def _refused(table: TableSession, step: str, exc: IllegalAction | None, cite: st
 
 def _accepted(table: TableSession, probe: Probe) -> Discrepancy:
     """The system took a move the rule forbids: the round cannot go on as scripted."""
-    reason, cite = PROBE_ANSWERS[probe]
+    reason, _ = PROBE_ANSWERS[probe]
     return Discrepancy([Difference(f"refusal of {probe.value}", f"409 {reason.value}", "accepted",
-                                   f"{chapter_of(table)}.{cite}")],
+                                   probe_citation(probe, chapter_of(table)))],
                        context="a forbidden move tried in a round played step by step")
 
 
@@ -259,7 +257,16 @@ def play_stepped(table: TableSession, script: RoundScript, expected: Observation
             if session.decide(later.seat, later.choice, later.wager):
                 raise _accepted(table, probe)
             outcome = _tried(probe, session.last_refusal)
-    for d in expected.decisions:
+    at = _midround_probe(probe, expected.decisions, table.rules.game) if probe in _MIDROUND else None
+    if probe in _MIDROUND:
+        outcome = ProbeOutcome(probe, False)
+    for i, d in enumerate(expected.decisions):
+        if at is not None and at[0] == i and probe is not None:
+            outcome = _try_midround(table, session, probe, at[1], script)
+            if outcome.reason is not PROBE_ANSWERS[outcome.probe][0]:
+                void = _void_instead(session)  # voided at the deal at the system's own count
+                if void is not None:
+                    return void, ProbeOutcome(outcome.probe, False)
         on = f" on {d.wager.value}" if d.wager is not None else ""
         step = f"decisions (seat {d.seat} {d.choice.value}{on})"
         if not session.decide(d.seat, d.choice, d.wager):
@@ -288,6 +295,61 @@ def play_stepped(table: TableSession, script: RoundScript, expected: Observation
     return settled, outcome
 
 
+_MIDROUND = frozenset({Probe.SECOND_DECISION, Probe.EARLIER_SEAT_OUT_OF_TURN, Probe.WAGER_AFTER_THE_DEAL,
+                       Probe.BET_NUMBER_3_DECISION})
+"""The probes tried between two decisions (adapters/forbidden_moves.py)."""
+
+_OTHER = {Choice.PLAY: Choice.FOLD, Choice.FOLD: Choice.PLAY,
+          Choice.LET_IT_RIDE: Choice.WITHDRAW, Choice.WITHDRAW: Choice.LET_IT_RIDE}
+
+
+def _midround_probe(probe: Probe | None, decisions: Sequence[Decision], game: Game,
+                    ) -> tuple[int, Decision] | None:
+    """Where a mid-round ``probe`` is tried (before the decision of that index) and the move:
+    a decision, or for :attr:`Probe.WAGER_AFTER_THE_DEAL` a wager of the seat whose decision
+    is due (its ``wager`` field names it). None: the round gives no occasion."""
+    lir = game is Game.LET_IT_RIDE
+    if not decisions:
+        return None
+    first = decisions[0]
+    if probe is Probe.SECOND_DECISION and len(decisions) > 1:
+        return 1, Decision(first.seat, _OTHER[first.choice], first.wager)
+    if probe is Probe.EARLIER_SEAT_OUT_OF_TURN:
+        later = [i for i, d in enumerate(decisions) if d.seat > first.seat and d.wager is first.wager]
+        if later:
+            return later[-1], Decision(first.seat, first.choice, Wager.BET_2 if lir else None)
+    if probe is Probe.BET_NUMBER_3_DECISION and lir:
+        return 0, Decision(first.seat, Choice.WITHDRAW, Wager.BET_3)
+    if probe is Probe.WAGER_AFTER_THE_DEAL:
+        return 0, Decision(first.seat, first.choice, Wager.BET_1 if lir else Wager.PLAY)
+    return None
+
+
+def _try_midround(table: TableSession, session: RoundSession, probe: Probe, move: Decision,
+                  script: RoundScript) -> ProbeOutcome:
+    """The mid-round move sent; accepted, a :class:`Discrepancy` (the round cannot go on)."""
+    if probe is Probe.WAGER_AFTER_THE_DEAL:
+        placement = WagerPlacement(move.seat, _wager_of(move), _probe_amount(script, move))
+        if session.place(placement.seat, placement.wager, placement.amount):
+            raise _accepted(table, probe)
+        return msgspec.structs.replace(_tried(probe, session.last_refusal), wager=placement)
+    if session.decide(move.seat, move.choice, move.wager):
+        raise _accepted(table, probe)
+    return _tried(probe, session.last_refusal)
+
+
+def _wager_of(move: Decision) -> Wager:
+    assert move.wager is not None
+    return move.wager
+
+
+def _probe_amount(script: RoundScript, move: Decision) -> int:
+    """Twice the seat's Ante Wager (Let It Ride: Bet Number 1): a Play Wager of another amount
+    than the Ante (649a.7(d)(1)), or a Let It Ride Poker Wager increased."""
+    base = Wager.BET_1 if move.wager is Wager.BET_1 else Wager.ANTE
+    return 2 * next((p.amount for p in script.wagers if p.seat == move.seat and p.wager is base), 100)
+
+
 def _void_instead(session: RoundSession) -> Observation | None:
     """After a decision the oracle's preview asked was refused: the round, settled, if the
     system voided it at the deal, else None. The preview follows the oracle's own stub count
@@ -308,12 +370,12 @@ def probe_differences(table: TableSession, outcome: ProbeOutcome | None) -> list
         return []
     if outcome.accepted:
         return _accepted(table, outcome.probe).differences
-    reason, cite = PROBE_ANSWERS[outcome.probe]
+    reason, _ = PROBE_ANSWERS[outcome.probe]
     if outcome.reason is reason:
         return []
     got = outcome.reason.value if outcome.reason is not None else "no reason"
     return [Difference(f"refusal of {outcome.probe.value}", f"409 {reason.value}", f"409 {got}",
-                       f"{chapter_of(table)}.{cite}")]
+                       probe_citation(outcome.probe, chapter_of(table)))]
 
 
 def meter_differences(meters: Meters, expected: Sequence[Observation], edition: Edition) -> list[Difference]:

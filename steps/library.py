@@ -190,7 +190,7 @@ def folds(context: ScenarioContext, seat: str) -> None:
     context.decisions.append(Decision(int(seat), Choice.FOLD))
 
 
-@when(parsers.re(r"seat (?P<seat>\d+) (?P<choice>lets|withdraws) Bet Number (?P<bet>[12])(?: ride)?"))
+@when(parsers.re(r"seat (?P<seat>\d+) (?P<choice>lets|withdraws) Bet Number (?P<bet>[123])(?: ride)?"))
 def lets_it_ride(context: ScenarioContext, seat: str, choice: str, bet: str) -> None:
     decision = Choice.LET_IT_RIDE if choice == "lets" else Choice.WITHDRAW
     context.decisions.append(Decision(int(seat), decision, Wager.parse(f"Bet Number {bet}")))

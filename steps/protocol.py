@@ -21,7 +21,15 @@ from pytest_bdd import given, parsers, then, when
 
 from tablecert.adapters.contract import Capability, RoundSession, SystemFault, TableSession
 from tablecert.adapters.shown import SHOWN_AT, WINDOWS, StepLog, window_problems
-from tablecert.adapters.stepped import PROBE_ANSWERS, Probe, ProbeOutcome, Way, chapter_of, play_stepped
+from tablecert.adapters.stepped import (
+    PROBE_ANSWERS,
+    Probe,
+    ProbeOutcome,
+    Way,
+    chapter_of,
+    play_stepped,
+    with_probe_refusal,
+)
 from tablecert.oracle.cards import Card
 from tablecert.oracle.judge import Discrepancy
 from tablecert.oracle.money import format_money, parse_money
@@ -63,6 +71,8 @@ def stepped_with_probe(context: ScenarioContext, move: str) -> None:
         # scenario's Then step says so in the regulation's words
         context.probe = ProbeOutcome(probe, True, accepted=True, citation=exc.differences[0].citation)
         return
+    context.expected = with_probe_refusal(context.expected, context.probe)
+    context.expected_rounds[-1] = context.expected
     context.history.append((context.expected, context.observed))
     context.judge_meters()
 

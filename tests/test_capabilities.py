@@ -24,6 +24,7 @@ from tablecert.adapters.contract import (
     SystemFault,
     TableSession,
 )
+from tablecert.adapters.forbidden_moves import FORBIDDEN_MOVES
 from tablecert.adapters.http import HttpSystem
 from tablecert.adapters.in_process import InProcessSystem
 from tablecert.adapters.shown import StepLog
@@ -37,6 +38,7 @@ from tablecert.adapters.stepped import (
     play_stepped,
     refused_round,
     round_ways,
+    with_probe_refusal,
 )
 from tablecert.adapters.wire_reader import WireError, step_events
 from tablecert.files import resolve_rules_submission
@@ -175,19 +177,29 @@ def _two_seats(rules: RulesSubmission) -> RoundScript:
     return RoundScript(wagers, stack_deck(["seat 1", "seat 3", "dealer"] * 3, {}))
 
 
-@pytest.mark.parametrize("probe", list(Probe))
+def _two_let_it_ride_seats() -> RoundScript:
+    wagers = tuple(WagerPlacement(seat, bet, amount) for seat, amount in ((1, 1000), (4, 500))
+                   for bet in (Wager.BET_1, Wager.BET_2, Wager.BET_3))
+    order = ["seat 1", "seat 4", "community"] * 2 + ["seat 1", "seat 4"]
+    return RoundScript(wagers, stack_deck(order, {}), decisions=(Decision(1, Choice.WITHDRAW, Wager.BET_1),))
+
+
+@pytest.mark.parametrize(("probe", "chapter"), [(m.probe, chapter) for m in FORBIDDEN_MOVES
+                                                for chapter in m.citations if chapter != "565"])
 def test_each_forbidden_move_is_refused_with_the_documented_reason(
-        step_only: tuple[HttpSystem, io.StringIO], probe: Probe) -> None:
-    """In process and over HTTP: the move refused with the reason docs/protocol.md documents,
-    and the round then goes on to the oracle's settlement."""
-    rules = _rules("pa-649a-paytable-A")
-    script = _two_seats(rules)
+        step_only: tuple[HttpSystem, io.StringIO], probe: Probe, chapter: str) -> None:
+    """In process and over HTTP: each move of the catalogue (adapters/forbidden_moves.py), at
+    Three Card Poker and at Let It Ride where the game has it, refused with the reason
+    docs/protocol.md documents, and the round then goes on to the oracle's settlement."""
+    lir = chapter == "643a"
+    rules = _rules("pa-643a-paytable-A" if lir else "pa-649a-paytable-A")
+    script = _two_let_it_ride_seats() if lir else _two_seats(rules)
     expected = InProcessSystem().open_table(rules).play(script)
     for table in (InProcessSystem().open_table(rules), step_only[0].open_table(rules)):
         observed, outcome = play_stepped(table, script, expected, probe)
         assert outcome is not None and outcome.tried
         assert outcome.reason is PROBE_ANSWERS[probe][0], f"{probe.value}: {outcome}"
-        assert compare(expected, observed) == []
+        assert compare(with_probe_refusal(expected, outcome), observed) == []
 
 
 class _DealsAnyTime(RoundSession):

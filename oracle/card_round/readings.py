@@ -27,6 +27,19 @@ READINGS: tuple[Interpretation, ...] = (
         "complies, and what a count finds has the same consequence whenever it is made.",
     ),
     Interpretation(
+        "a round voided during the deal is a round of its deck",
+        "649a.3(b)(3)",
+        "Both decks are continuously alternated in and out of play, with each deck being used "
+        "for every other round of play",
+        "A round whose deal began and was then voided (two cards found face up, a shoe jam) "
+        "used the deck in play: the next round is dealt from the other deck. A round never "
+        "dealt (a counting shuffler removed the deck before the deal) does not use its deck, "
+        "and the deck in play stays.",
+        "Cards of the deck were dealt in that round before it was voided (649a.13(a), (f)); "
+        "the stub schedule takes the same round as a round dealt (\"the stub is counted at "
+        "least once every 5 rounds\").",
+    ),
+    Interpretation(
         "the game recall keeps at least 10 rounds",
         "docs/protocol.md (The game recall); 649a.11(d), 643a.11(g)",
         "in a manner that permits the reconstruction of each hand in the event of a question "

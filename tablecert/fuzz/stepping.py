@@ -4,8 +4,10 @@ A table declaring ``scripted-round`` plays the case through ``scripted-rounds``;
 only ``step-by-step`` plays it step by step. Where a table declares both, one case in four is
 also played step by step at a twin table (the same rounds, judged against the same oracle
 rounds), and such a stepped case now and then tries a move the round forbids at that point
-(:class:`tablecert.adapters.stepped.Probe`: dealing before "no more bets", a decision out of
-turn, settling with a decision due, a decision after settlement) and judges the refusal: a
+(:class:`tablecert.adapters.stepped.Probe`, each move of the catalogue
+adapters/forbidden_moves.py: dealing before "no more bets", a decision out of turn, by a
+later or an earlier seat, a second decision, a wager after the deal, a decision on Bet Number
+3, settling with a decision due, a decision after settlement) and judges the refusal: a
 system accepting it, or refusing with another reason than the documented one, is a
 discrepancy citing the game's 11 or 11(b). Where the table declares ``meters``, ``GET
 .../meters`` is judged to the cent after every round (the progressive meter with its
@@ -31,6 +33,7 @@ from tablecert.adapters.stepped import (
     refused_round,
     round_ways,
     table_capabilities,
+    with_probe_refusal,
 )
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.judge import Difference, Discrepancy, compare
@@ -125,14 +128,15 @@ def play_judged(tables: list[TableSession], plan: CasePlan, capabilities: frozen
         if expected is None:
             first = observed
             expected = oracle_round(oracle, script, observed)
-            history.append(expected)
+            history.append(with_probe_refusal(expected, outcome))
         if way is Way.STEP:
             tally.stepped_rounds += 1
             tally.reveals_judged += Capability.STEP_EVENTS in table_capabilities(table, capabilities)
         if outcome is not None and outcome.tried:
             tally.probes_tried += 1
             tally.by_probe[outcome.probe.value] = tally.by_probe.get(outcome.probe.value, 0) + 1
-        differences = compare(expected, observed) + probe_differences(table, outcome)
+        differences = (compare(with_probe_refusal(expected, outcome), observed)
+                       + probe_differences(table, outcome))
         if differences:
             return differences, first, way
         if Capability.METERS in table_capabilities(table, capabilities):
