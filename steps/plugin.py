@@ -38,6 +38,8 @@ MARKERS = {
     "three_card_poker": "Three Card Poker (649a, 565)",
     "let_it_ride": "Let It Ride (643a)",
     "requires": "requires(capability): needs a capability of the system under test",
+    "offers": "offers(field): the product's Rules Submission must offer it (tablecert/requirements.py)",
+    "written_for": "written_for(field): the expectation holds for the named submission's value of it",
     "game": "game(name): a scenario of a game of oracle.catalogue.GAMES (@game_craps)",
     "citation": "citation(text): the subsection a scenario proves",
     "long": "many rounds in one scenario (seconds, not milliseconds): run first, so that "
@@ -92,7 +94,13 @@ def pytest_configure(config: pytest.Config) -> None:
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
-    """Tags become marks; ``@requires_forced_deck`` becomes ``requires("forced-deck")``."""
+    """Tags become marks; ``@requires_forced_deck`` becomes ``requires("forced-deck")``,
+    ``@offers_buy`` ``offers("buy")`` and ``@written_for_buy.rate`` ``written_for("buy.rate")``."""
+    from tablecert.requirements import mark_of_tag
+
+    if (requirement := mark_of_tag(tag)) is not None:
+        getattr(pytest.mark, requirement[0])(requirement[1])(function)
+        return True
     if tag.startswith("requires_"):
         capability = tag.removeprefix("requires_").replace("_", "-")
         pytest.mark.requires(capability)(function)
@@ -278,16 +286,9 @@ def _required_capabilities(request: pytest.FixtureRequest) -> None:
     for game in games:  # --rules: a game the product does not offer
         if (reason := game_not_offered(game)) is not None:
             pytest.skip(f"not applicable: {reason}")
+    if not marks:  # whether the system plays the game: asked when a table opens (steps/kit.py)
+        return
     sut: SystemUnderTest = request.getfixturevalue("system")
-    adapter = getattr(sut, "adapter", None)  # a GuardedSystem: its games are the adapter's word
-    listed = f"the games of adapter {adapter}" if isinstance(adapter, str) else "GET /v1/system games"
-    for game in games:
-        if game not in sut.games:
-            pytest.skip(f"the system under test does not play {game!r} ({listed})")
-        if Capability.SCRIPTED_ROUND not in sut.capabilities:
-            pytest.skip(f"not applicable: {game!r} is played through scripted-rounds only "
-                        "(docs/protocol.md, Other games) and the system does not declare "
-                        "'scripted-round'")
     for mark in marks:
         capability = Capability(mark.args[0])
         if capability not in sut.capabilities:

@@ -45,8 +45,8 @@ from tablecert.user_file import RULES_FILE_BYTES, read_bounded
 if TYPE_CHECKING:
     from tablecert.feature_index import ScenarioInfo
 
-__all__ = ["RULES_FILES_VARIABLE", "load_product", "product_rules", "product_scenarios", "stand_in",
-           "submissions_evidence"]
+__all__ = ["RULES_FILES_VARIABLE", "current_product", "load_product", "product_rules", "product_scenarios",
+           "stand_in", "submissions_evidence"]
 
 RULES_FILES_VARIABLE = "TABLECERT_RULES_FILES"
 """The vendor's Rules Submission files (``--rules``), joined by ``os.pathsep``: the choice travels
@@ -219,6 +219,11 @@ def _product() -> list[RulesSubmission | GameRules] | None:
     if not _PRODUCT:
         _PRODUCT.append(product_rules())
     return _PRODUCT[0]
+
+
+def current_product() -> list[RulesSubmission | GameRules] | None:
+    """The product of this run (``--rules``, read once per process), or None for the bundled suite."""
+    return _product()
 
 
 def for_scenario(named: RulesSubmission, request: pytest.FixtureRequest) -> RulesSubmission:

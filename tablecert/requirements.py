@@ -1,0 +1,133 @@
+"""What a scenario requires of the product, in tags the runner reads (``tablecert run --rules``).
+
+A scenario of Craps, Blackjack, Spanish 21, the baccarat family, Ultimate Texas Hold 'Em or
+the records opens its table under a bundled Rules Submission it names (``a Craps table
+under Rules Submission "pa-537-craps-buy-lay-5"``). With ``--rules`` it runs under the
+product's own submission of the same game instead, and its tags say when that is sound:
+
+- ``@offers_<field>``: the scenario places a wager or uses an option the product must offer
+  (the field is set, not "not offered"/false): ``@offers_buy`` for a Buy Bet (537.5a(a)).
+- ``@written_for_<field>``: the scenario's literal expectation (an amount paid, a card
+  dealt) holds for the named submission's value of the field, not for every value the
+  regulation lets the Rules Submission choose: ``@written_for_buy.rate`` on a Buy Bet paid
+  after a 5% vigorish. The product runs it only where its choice is the same.
+
+A field is a dotted path in the game's parsed Rules Submission (``buy.rate``,
+``dealer_hits_soft_17``, ``procedure``). Fields every scenario of a game depends on
+(:data:`IDENTITY`: Craps or Mini-Craps, the records' tables) need no tag. Where the product
+differs in a field a scenario does not declare, the scenario runs under the product's
+choice: the regulation's outcome it states does not depend on that choice, and the oracle
+judges every round under the product's submission. A scenario the product does not satisfy
+is *not applicable*, and the reason names the field, the product's value and the one the
+scenario was written for; never an error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from tablecert.oracle.card_games import RulesSubmission
+from tablecert.oracle.game import GameRules
+
+__all__ = ["IDENTITY", "Requirements", "mark_of_tag", "requirements_of_tags", "stand_in_game"]
+
+OFFERS = "offers"
+WRITTEN_FOR = "written_for"
+
+IDENTITY: dict[str, tuple[str, ...]] = {
+    "craps": ("variant",),  # 537.1: Craps and Mini-Craps are tables of their own
+    "table-records": ("tables",),  # the scenarios name the tables (CR-1, TCP-2) they keep records of
+}
+"""The fields every scenario of a game is written for, tag or no tag."""
+
+
+@dataclass(frozen=True)
+class Requirements:
+    """A scenario's ``@offers_<field>`` and ``@written_for_<field>`` tags."""
+
+    offers: tuple[str, ...] = ()
+    written_for: tuple[str, ...] = ()
+
+
+def mark_of_tag(tag: str) -> tuple[str, str] | None:
+    """``"offers_buy"`` is ``("offers", "buy")``; a tag of no requirement is None."""
+    for kind in (OFFERS, WRITTEN_FOR):
+        if tag.startswith(f"{kind}_") and len(tag) > len(kind) + 1:
+            return kind, tag[len(kind) + 1:]
+    return None
+
+
+def requirements_of_tags(tags: Iterable[str]) -> Requirements:
+    """The requirements the tags of a scenario (its feature's and Rule's with it) state."""
+    offers: list[str] = []
+    written: list[str] = []
+    for tag in tags:
+        found = mark_of_tag(tag.lstrip("@"))
+        if found is not None:
+            (offers if found[0] == OFFERS else written).append(found[1])
+    return Requirements(tuple(sorted(set(offers))), tuple(sorted(set(written))))
+
+
+_MISSING = object()
+
+
+def field_value(rules: GameRules | RulesSubmission, path: str) -> object:
+    """The value of a dotted field of a parsed Rules Submission; KeyError names an unknown one."""
+    value: object = rules
+    for part in path.split("."):
+        if value is None:
+            return None
+        found = getattr(value, part, _MISSING)
+        if found is _MISSING:
+            raise KeyError(f"{type(rules).__name__} has no field {path!r}")
+        value = found
+    return value
+
+
+def show(value: object) -> str:
+    """A field's value as the reason shows it."""
+    if value is None or value is False:
+        return "not offered"
+    if value is True:
+        return "yes"
+    rate = getattr(value, "rate", None)
+    if rate is not None:
+        base = getattr(value, "base", None)
+        return f"{float(rate) * 100:g}% vigorish" + (f" on the {base}" if base is not None else "")
+    if isinstance(value, tuple):
+        return ", ".join(str(getattr(v, "table", v)) for v in value)
+    return str(getattr(value, "value", value))
+
+
+def problems(named: GameRules, vendor: GameRules, needs: Requirements) -> list[str]:
+    """Every requirement ``vendor`` does not meet, each naming the field."""
+    out = []
+    for path in needs.offers:
+        if field_value(vendor, path) in (None, False):
+            out.append(f"{path}: the Rules Submission {vendor.name} does not offer it")
+    for path in (*IDENTITY.get(named.game, ()), *needs.written_for):
+        theirs, ours = field_value(vendor, path), field_value(named, path)
+        if theirs != ours:
+            out.append(f"{path}: {show(theirs)} in {vendor.name}, the scenario is written for "
+                       f"{show(ours)} ({named.name})")
+    return list(dict.fromkeys(out))
+
+
+def stand_in_game(named: GameRules, product: Sequence[RulesSubmission | GameRules],
+                  needs: Requirements) -> GameRules | str:
+    """The product's Rules Submission that runs a scenario written under ``named``, or the
+    reason the scenario is not applicable to the product (module docstring)."""
+    candidates = [r for r in product if isinstance(r, GameRules) and r.game == named.game]
+    if not candidates:
+        given = ", ".join(sorted(r.name for r in product)) or "none"
+        return f"game: the product's Rules Submissions ({given}) offer no {named.game}"
+    best: list[str] | None = None
+    for vendor in candidates:
+        found = problems(named, vendor, needs)
+        if not found:
+            return vendor
+        if best is None or len(found) < len(best):
+            best = found
+    assert best is not None
+    return "; ".join(best)
