@@ -35,6 +35,7 @@ class ScenarioInfo:
     examples: int  # rows of Examples (1 for a plain scenario)
     reason: str  # the scenario's description: why manual or not applicable
     steps: tuple[tuple[str, str, int], ...] = ()  # (given/when/then, text, line), rendered per example
+    tags: tuple[str, ...] = ()  # the scenario's tags with its feature's and Rule's, without "@"
 
     @property
     def where(self) -> str:
@@ -173,7 +174,7 @@ def _read_scenarios(folder: Path) -> list[ScenarioInfo]:
                 rows = sum(len(e.get("tableBody", [])) for e in scenario.get("examples", [])) or 1
                 found.append(ScenarioInfo(name, citation, kind, rel, line, rows,
                                           " ".join(scenario.get("description", "").split()),
-                                          _steps(feature, rule, scenario)))
+                                          _steps(feature, rule, scenario), tuple(sorted(tags))))
     seen: dict[str, ScenarioInfo] = {}
     for info in found:
         if info.name in seen:

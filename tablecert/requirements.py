@@ -26,11 +26,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.game import GameRules
 
-__all__ = ["IDENTITY", "Requirements", "mark_of_tag", "requirements_of_tags", "stand_in_game"]
+__all__ = ["IDENTITY", "OFFERED_BY_STEPS", "Requirements", "mark_of_tag", "requirements_of_tags",
+           "stand_in_game", "undeclared"]
 
 OFFERS = "offers"
 WRITTEN_FOR = "written_for"
@@ -40,6 +42,30 @@ IDENTITY: dict[str, tuple[str, ...]] = {
     "table-records": ("tables",),  # the scenarios name the tables (CR-1, TCP-2) they keep records of
 }
 """The fields every scenario of a game is written for, tag or no tag."""
+
+
+OFFERED_BY_STEPS: dict[str, tuple[tuple[str, str], ...]] = {
+    "craps": ((r"\bplaces an? Buy Bet\b", "buy"),  # 537.5a(a): "may offer"
+              (r"\bplaces an? Lay Bet\b", "lay"),  # 537.5a(b)
+              (r"\bplaces an? (?:Four|Six|Eight|Ten) the Hardway Bet\b", "hardway"),  # 537.3(a)(7)-(10)
+              (r"\bplaces an? Two-Six on the Hop Bet\b", "hop_two_six")),  # 537.3(a)(34)
+    "ultimate-texas-hold-em": ((r"\bon the Progressive Payout Wager\b", "progressive"),),  # 653a
+}
+"""For each game, the steps that place a wager the Rules Submission may leave out, and its
+field: a scenario with such a step declares ``@offers_<field>`` (or is ``@written_for_`` it, as a
+scenario of a submission that does not offer it is). tests/test_requirements.py checks every
+feature file against this table."""
+
+
+def undeclared(game: str, steps: Iterable[str], tags: Iterable[str]) -> list[str]:
+    """The fields ``steps`` need that the scenario's ``tags`` do not declare."""
+    import re
+
+    needs = requirements_of_tags(tags)
+    declared = set(needs.offers) | {f.split(".")[0] for f in needs.written_for}
+    found = [name for text in steps for pattern, name in OFFERED_BY_STEPS.get(game, ())
+             if re.search(pattern, text)]
+    return sorted(set(found) - declared)
 
 
 @dataclass(frozen=True)
@@ -87,10 +113,12 @@ def field_value(rules: GameRules | RulesSubmission, path: str) -> object:
 
 def show(value: object) -> str:
     """A field's value as the reason shows it."""
-    if value is None or value is False:
+    if value is None:
         return "not offered"
-    if value is True:
-        return "yes"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Fraction):
+        return f"{float(value * 100):g}%" if value < 1 else f"{value.numerator} to {value.denominator}"
     rate = getattr(value, "rate", None)
     if rate is not None:
         base = getattr(value, "base", None)
