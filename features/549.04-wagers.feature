@@ -48,6 +48,7 @@ Feature: 549.4 Wagers
   Rule: 549.4(f)(1) Collect all losing wagers, then pay all winning wagers
     "(1) Collect all losing wagers and then pay off all winning wagers."
 
+    @written_for_settlement_procedure
     Scenario: 549.4(f)(1) Every losing wager is collected before any winning wager is paid
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers $10
@@ -105,6 +106,7 @@ Feature: 549.4 Wagers
       And the dealer pays seat 1's Wager 1 to 1, $10
       And the table inventory's result is +$25
 
+    @written_for_settlement_procedure
     Scenario: 549.4(f)(1) A hand that busts is collected though the dealer busts after it
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers $10
@@ -311,6 +313,7 @@ Feature: 549.4 Wagers
       When the round is played
       Then the dealer pays seat 1's Wager 1 to 1, $10
 
+    @written_for_dealer_hits_soft_17
     Scenario: 549.4(g) A dealer who stands on every 17 pushes against a 17
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers $10
@@ -465,6 +468,7 @@ Feature: 549.4 Wagers
       And the table inventory's result is +$0
       And the persons barred from the next round are "seat 1, seat 2"
 
+    @written_for_bar_non_wagering_persons
     Scenario: 549.4(j) Without the option in the Rules Submission, nobody is barred
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers $10

@@ -32,6 +32,7 @@ Feature: 551.6 Wagers; payout odds
   Rule: 551.6(f)(1) Collect all losing wagers, then pay all winning wagers
     "(1) Collect all losing wagers and then pay off all winning wagers."
 
+    @written_for_settlement_procedure
     Scenario: 551.6(f)(1) Every losing wager is collected before any winning wager is paid
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
       And seat 1 wagers $10
@@ -86,6 +87,7 @@ Feature: 551.6 Wagers; payout odds
       And the dealer pays seat 1's Wager 1 to 1, $10
       And the table inventory's result is +$25
 
+    @written_for_settlement_procedure
     Scenario: 551.6(f)(1) A hand that busts is collected though the dealer busts after it
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
       And seat 1 wagers $10
@@ -214,6 +216,7 @@ Feature: 551.6 Wagers; payout odds
       When the round is played
       Then the dealer pays seat 1's Wager 1 to 1, $10
 
+    @written_for_dealer_hits_soft_17
     Scenario: 551.6(g) A dealer who stands on every 17 pushes against a 17
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
       And seat 1 wagers $10
@@ -228,6 +231,7 @@ Feature: 551.6 Wagers; payout odds
       When the round is played
       Then the dealer collects seat 1's Wager, $10
 
+    @written_for_dealer_hits_soft_17
     Scenario: 551.6(g) A dealer who stands on a soft 17 loses to an 18
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-2"
       And seat 1 wagers $10
@@ -586,6 +590,7 @@ Feature: 551.6 Wagers; payout odds
       When the round is played
       Then the system refuses the wager of $25 at seat 2 as barred-until-reshuffle
 
+    @written_for_bar_non_wagering_persons
     Scenario: 551.6(l) Without the option in the Rules Submission, nobody is barred
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
       And seat 1 wagers $10

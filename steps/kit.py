@@ -14,15 +14,17 @@ import pytest
 from tablecert.adapters.contract import Capability, GameTableSession, SystemUnderTest
 from tablecert.adapters.in_process import InProcessSystem
 from tablecert.oracle.game import GameRules
-from tablecert.product import current_product
-from tablecert.requirements import Requirements, stand_in_game
+from tablecert.product import SCENARIO_STEPS, current_product
+from tablecert.requirements import Requirements, seats_of_steps, stand_in_game
 
 
 def scenario_requirements(request: pytest.FixtureRequest) -> Requirements:
-    """The scenario's ``@offers_<field>`` and ``@written_for_<field>`` tags, read from its marks."""
+    """The scenario's ``@offers_<field>`` and ``@written_for_<field>`` tags, read from its marks,
+    and the seats its steps name."""
     offers = {str(m.args[0]) for m in request.node.iter_markers("offers")}
     written = {str(m.args[0]) for m in request.node.iter_markers("written_for")}
-    return Requirements(tuple(sorted(offers)), tuple(sorted(written)))
+    steps = request.node.stash.get(SCENARIO_STEPS, [])
+    return Requirements(tuple(sorted(offers)), tuple(sorted(written)), seats_of_steps(steps))
 
 
 def product_table_rules(named: GameRules, request: pytest.FixtureRequest) -> GameRules:

@@ -270,18 +270,6 @@ def product_submissions(game: str, bundled: list[RulesSubmission]) -> list[Rules
     return own
 
 
-def product_judges_no_submission() -> None:
-    """With ``--rules``, a scenario that validates a Rules Submission written in its steps
-    ("Then the Rules Submission is refused citing ...") judges tablecert's own validation of a
-    submission the product did not make: not applicable. The product's own submissions passed
-    that validation before the run began (exit 2 otherwise)."""
-    product = _product()
-    if product is not None:
-        given = ", ".join(sorted(r.name for r in product))
-        pytest.skip(f"not applicable: the scenario validates a Rules Submission of its own, not the "
-                    f"product's ({given}, validated before the run)")
-
-
 _NAMED = re.compile(r'under Rules Submission "([^"]+)"')
 
 
@@ -318,9 +306,6 @@ def product_scenarios(scenarios: Sequence[ScenarioInfo],
                 reasons.append(chosen)
             else:
                 applies = True
-        if any("a Rules Submission under chapter" in text for text in texts):
-            reasons.append("the scenario validates a Rules Submission of its own, not the product's "
-                           f"({given})")
         if reasons and not applies:
             out.append(replace(info, kind="not-applicable", reason=reasons[0]))
         else:

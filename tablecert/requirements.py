@@ -24,6 +24,7 @@ scenario was written for; never an error.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -31,8 +32,8 @@ from fractions import Fraction
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.game import GameRules
 
-__all__ = ["IDENTITY", "OFFERED_BY_STEPS", "Requirements", "mark_of_tag", "requirements_of_tags",
-           "stand_in_game", "undeclared"]
+__all__ = ["IDENTITY", "OFFERED_BY_STEPS", "SEATS", "Requirements", "mark_of_tag", "requirements_of_tags",
+           "seats_of_steps", "stand_in_game", "undeclared"]
 
 OFFERS = "offers"
 WRITTEN_FOR = "written_for"
@@ -42,6 +43,14 @@ IDENTITY: dict[str, tuple[str, ...]] = {
     "table-records": ("tables",),  # the scenarios name the tables (CR-1, TCP-2) they keep records of
 }
 """The fields every scenario of a game is written for, tag or no tag."""
+
+SEATS: dict[str, str] = {game: "seats" for game in (
+    "blackjack", "spanish-21", "minibaccarat", "midibaccarat", "baccarat", "ultimate-texas-hold-em")}
+"""The field of each game's seat count: a scenario's "seat N" steps need the product's table to
+have seat N exactly where the named submission's has it (a scenario that wagers at seat 7
+needs seven seats; one that finds a tenth place refused needs no tenth place)."""
+
+_SEAT = re.compile(r"\bseats? (\d+)")
 
 
 OFFERED_BY_STEPS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -59,8 +68,6 @@ feature file against this table."""
 
 def undeclared(game: str, steps: Iterable[str], tags: Iterable[str]) -> list[str]:
     """The fields ``steps`` need that the scenario's ``tags`` do not declare."""
-    import re
-
     needs = requirements_of_tags(tags)
     declared = set(needs.offers) | {f.split(".")[0] for f in needs.written_for}
     found = [name for text in steps for pattern, name in OFFERED_BY_STEPS.get(game, ())
@@ -74,6 +81,12 @@ class Requirements:
 
     offers: tuple[str, ...] = ()
     written_for: tuple[str, ...] = ()
+    seats: tuple[int, ...] = ()  # the seats the scenario's steps name
+
+
+def seats_of_steps(steps: Iterable[str]) -> tuple[int, ...]:
+    """The seat numbers a scenario's steps name ("seat 3 wagers $10")."""
+    return tuple(sorted({int(n) for text in steps for n in _SEAT.findall(text)}))
 
 
 def mark_of_tag(tag: str) -> tuple[str, str] | None:
@@ -131,6 +144,12 @@ def show(value: object) -> str:
 def problems(named: GameRules, vendor: GameRules, needs: Requirements) -> list[str]:
     """Every requirement ``vendor`` does not meet, each naming the field."""
     out = []
+    if (seats := SEATS.get(named.game)) is not None:
+        ours, theirs = field_value(named, seats), field_value(vendor, seats)
+        assert isinstance(ours, int) and isinstance(theirs, int)
+        if any((seat <= ours) != (seat <= theirs) for seat in needs.seats):
+            out.append(f"{seats}: {theirs} in {vendor.name}, the scenario is written for {ours} "
+                       f"({named.name}): it plays seat {max(needs.seats)}")
     for path in needs.offers:
         if field_value(vendor, path) in (None, False):
             out.append(f"{path}: the Rules Submission {vendor.name} does not offer it")
