@@ -30,6 +30,7 @@ import hashlib
 import os
 import re
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -40,6 +41,8 @@ from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.wagers import Wager
+from tablecert.requirements import problems as requirement_problems
+from tablecert.requirements import requirements_of_tags
 from tablecert.user_file import RULES_FILE_BYTES, read_bounded
 
 if TYPE_CHECKING:
@@ -123,12 +126,25 @@ def _amounts(texts: Iterable[str]) -> list[int]:
     return out
 
 
+_PAYTABLES = frozenset({"three_card_poker.pair_plus", "three_card_poker.ante_bonus",
+                        "three_card_poker.six_card_bonus", "three_card_poker.five_card_hand_bonus",
+                        "let_it_ride.paytable", "let_it_ride.maximum_payout", "let_it_ride.bonus",
+                        "let_it_ride.three_card_bonus"})
+"""The fields whose every allowed choice (a lettered paytable of 649a.12 or 643a.12, a payout
+limit) the regulation lets the Rules Submission make: a scenario needs the same choice only
+where it declares ``@written_for_<field>`` (its literal amounts follow the paytable); else only
+that the product offers the wager where the named submission does."""
+
+
 def _mismatches(named: RulesSubmission, vendor: RulesSubmission, citation: str,
-                texts: Sequence[str]) -> list[str]:
+                texts: Sequence[str], written_for: Sequence[str] = ()) -> list[str]:
     """Every field the scenario needs in which ``vendor`` differs from ``named``."""
     def differs(field: str, theirs: object, ours: object) -> None:
+        if field in _PAYTABLES and field not in written_for:
+            # offered or not, whichever choice
+            theirs, ours = ("offered" if v is not None else None for v in (theirs, ours))
         if theirs != ours:
-            show = format_money if field.endswith("_wager") else _show
+            show = format_money if field.endswith(("_wager", "maximum_payout")) and theirs and ours else _show
             problems.append(f"{field}: {show(theirs)} in {vendor.name}, the scenario is written for "  # type: ignore[arg-type]
                             f"{show(ours)} ({named.name})")  # type: ignore[arg-type]
 
@@ -154,7 +170,8 @@ def _mismatches(named: RulesSubmission, vendor: RulesSubmission, citation: str,
     if lir is not None and vlir is not None:
         if wagers & set(_BETS):
             differs("let_it_ride.paytable", vlir.paytable, lir.paytable)
-            differs("let_it_ride.maximum_payout", vlir.maximum_payout, lir.maximum_payout)
+            if "let_it_ride.maximum_payout" in written_for:  # a limit binds only the amounts paid
+                differs("let_it_ride.maximum_payout", vlir.maximum_payout, lir.maximum_payout)
         if Wager.LET_IT_RIDE_BONUS in wagers:
             differs("let_it_ride.bonus", vlir.bonus, lir.bonus)
             differs("let_it_ride.bonus.wager", vlir.bonus_wager, lir.bonus_wager)
@@ -191,7 +208,7 @@ def _show(value: object) -> str:
 
 
 def stand_in(named: RulesSubmission, product: Sequence[RulesSubmission | GameRules], citation: str,
-             texts: Sequence[str]) -> RulesSubmission | str:
+             texts: Sequence[str], tags: Sequence[str] = ()) -> RulesSubmission | str:
     """The vendor's Rules Submission that runs the scenario in place of ``named``, or the
     reason the scenario is not applicable to the product (module docstring)."""
     candidates = [r for r in product if isinstance(r, RulesSubmission) and r.game is named.game]
@@ -200,7 +217,10 @@ def stand_in(named: RulesSubmission, product: Sequence[RulesSubmission | GameRul
         return f"game: the product's Rules Submissions ({given}) offer no {named.game.value}"
     best: list[str] | None = None
     for vendor in candidates:
-        problems = _mismatches(named, vendor, citation, texts)
+        needs = requirements_of_tags(tags)
+        problems = [*_mismatches(named, vendor, citation, texts, needs.written_for),
+                    *requirement_problems(named, vendor, replace(needs, written_for=tuple(
+                        f for f in needs.written_for if f not in _PAYTABLES)))]
         if not problems:
             return vendor
         if best is None or len(problems) < len(best):
@@ -240,7 +260,9 @@ def for_scenario(named: RulesSubmission, request: pytest.FixtureRequest) -> Rule
     for key, value in request.node.user_properties:
         if key == "citation":
             citation = str(value)
-    chosen = stand_in(named, product, citation, texts)
+    tags = [f"{m.name}_{m.args[0]}" for m in request.node.iter_markers()
+            if m.name in ("offers", "written_for") and m.args]
+    chosen = stand_in(named, product, citation, texts, tags)
     if isinstance(chosen, str):
         pytest.skip(f"not applicable: {chosen}")
     return chosen
@@ -279,8 +301,6 @@ def product_scenarios(scenarios: Sequence[ScenarioInfo],
     scenario none of whose Rules Submissions the product stands in for becomes not
     applicable, with the reason :func:`stand_in` gives, as ``tablecert run --rules`` reports
     it. A Scenario Outline applies when one of its rows does."""
-    from dataclasses import replace
-
     from tablecert.files import resolve_any_rules
 
     given = ", ".join(sorted(r.name for r in product))
@@ -301,7 +321,7 @@ def product_scenarios(scenarios: Sequence[ScenarioInfo],
                 else:
                     reasons.append(f"game: the product's Rules Submissions ({given}) offer no {named.game}")
                 continue
-            chosen = stand_in(named, product, info.citation, texts)
+            chosen = stand_in(named, product, info.citation, texts, info.tags)
             if isinstance(chosen, str):
                 reasons.append(chosen)
             else:

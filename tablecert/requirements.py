@@ -32,8 +32,8 @@ from fractions import Fraction
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.game import GameRules
 
-__all__ = ["IDENTITY", "OFFERED_BY_STEPS", "SEATS", "Requirements", "mark_of_tag", "requirements_of_tags",
-           "seats_of_steps", "stand_in_game", "undeclared"]
+__all__ = ["IDENTITY", "OFFERED_BY_STEPS", "SEATS", "WRITTEN_FOR_BY_STEPS", "Requirements", "mark_of_tag",
+           "requirements_of_tags", "seats_of_steps", "stand_in_game", "undeclared"]
 
 OFFERS = "offers"
 WRITTEN_FOR = "written_for"
@@ -66,13 +66,38 @@ scenario of a submission that does not offer it is). tests/test_requirements.py 
 feature file against this table."""
 
 
+_LIR_PAID = r"Let It Ride Poker Wagers? (?:are|is) (?:each )?paid|Bet Number \d is paid"
+_TCP_PAID = ((r"Pair Plus Wager is paid", "three_card_poker.pair_plus"),  # 649a.12(d), 565.12
+             (r"paid an Ante Bonus of", "three_card_poker.ante_bonus"),  # 649a.12(b)
+             (r"Six Card Bonus Wager is paid", "three_card_poker.six_card_bonus"),  # 649a.12(f)
+             (r"Five Card Hand Bonus Wager is paid", "three_card_poker.five_card_hand_bonus"))  # 649a.10(c)
+
+WRITTEN_FOR_BY_STEPS: dict[str, tuple[tuple[str, str], ...]] = {
+    "three-card-poker": _TCP_PAID,
+    "let-it-ride": ((_LIR_PAID, "let_it_ride.paytable"),  # 643a.12(a): paytables A to F
+                    (_LIR_PAID, "let_it_ride.maximum_payout"),  # 643a.12(b): a payout limit
+                    (r"Let It Ride Bonus Wager is paid", "let_it_ride.bonus"),  # 643a.12(c)
+                    (r"Three Card Bonus Wager is paid", "let_it_ride.three_card_bonus")),  # 643a.12(d)
+}
+"""For each game, the Then steps whose literal amount is a line of a paytable the Rules
+Submission chooses (a lettered paytable, a payout limit): a scenario with such a step declares
+``@written_for_<field>``, and runs only under a product that made the same choice (another
+paytable's lines are other Examples rows, as 649a.12(d)'s A, B and C). tests/test_requirements.py
+checks every feature file against this table."""
+
+
 def undeclared(game: str, steps: Iterable[str], tags: Iterable[str]) -> list[str]:
-    """The fields ``steps`` need that the scenario's ``tags`` do not declare."""
+    """The ``offers_`` and ``written_for_`` tags (without their prefix's "@") that ``steps``
+    need and the scenario's ``tags`` do not declare."""
     needs = requirements_of_tags(tags)
     declared = set(needs.offers) | {f.split(".")[0] for f in needs.written_for}
-    found = [name for text in steps for pattern, name in OFFERED_BY_STEPS.get(game, ())
-             if re.search(pattern, text)]
-    return sorted(set(found) - declared)
+    steps = list(steps)
+    offered = {f"{OFFERS}_{name}" for text in steps for pattern, name in OFFERED_BY_STEPS.get(game, ())
+               if re.search(pattern, text) and name not in declared}
+    written = {f"{WRITTEN_FOR}_{name}" for text in steps
+               for pattern, name in WRITTEN_FOR_BY_STEPS.get(game, ())
+               if re.search(pattern, text) and name not in needs.written_for}
+    return sorted(offered | written)
 
 
 @dataclass(frozen=True)
@@ -141,10 +166,12 @@ def show(value: object) -> str:
     return str(getattr(value, "value", value))
 
 
-def problems(named: GameRules, vendor: GameRules, needs: Requirements) -> list[str]:
+def problems(named: GameRules | RulesSubmission, vendor: GameRules | RulesSubmission,
+             needs: Requirements) -> list[str]:
     """Every requirement ``vendor`` does not meet, each naming the field."""
     out = []
-    if (seats := SEATS.get(named.game)) is not None:
+    game = str(getattr(named.game, "value", named.game))
+    if (seats := SEATS.get(game)) is not None:
         ours, theirs = field_value(named, seats), field_value(vendor, seats)
         assert isinstance(ours, int) and isinstance(theirs, int)
         if any((seat <= ours) != (seat <= theirs) for seat in needs.seats):
@@ -153,7 +180,7 @@ def problems(named: GameRules, vendor: GameRules, needs: Requirements) -> list[s
     for path in needs.offers:
         if field_value(vendor, path) in (None, False):
             out.append(f"{path}: the Rules Submission {vendor.name} does not offer it")
-    for path in (*IDENTITY.get(named.game, ()), *needs.written_for):
+    for path in (*IDENTITY.get(game, ()), *needs.written_for):
         theirs, ours = field_value(vendor, path), field_value(named, path)
         if theirs != ours:
             out.append(f"{path}: {show(theirs)} in {vendor.name}, the scenario is written for "
