@@ -27,6 +27,7 @@ from tablecert.adapters.contract import Capability, SystemUnderTest
 from tablecert.adapters.stepped import RoundMode
 from tablecert.oracle.citations import citation_of, matches
 from tablecert.oracle.judge import Discrepancy, compare
+from tablecert.product import out_of_scope
 from tablecert.reference_system.in_process import in_process_system
 from tablecert.reports.escape import json_safe, scrub
 from tablecert.steps.judgements import RoundJudgements
@@ -255,7 +256,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             if index != example:
                 dropped.append(item)
                 continue
-        if item.get_closest_marker("manual"):
+        games = [str(mark.args[0]) for mark in item.iter_markers("game")]
+        if (not item.get_closest_marker("not_applicable")
+                and (reason := out_of_scope(citation, games)) is not None):
+            item.add_marker(pytest.mark.skip(reason=f"not applicable: {reason}"))  # --rules: another game
+        elif item.get_closest_marker("manual"):
             item.add_marker(pytest.mark.skip(reason=f"manual check for the inspector: {citation}"))
         elif item.get_closest_marker("not_applicable"):
             item.add_marker(pytest.mark.skip(reason=f"not applicable: {citation}"))

@@ -42,14 +42,14 @@ from tablecert.oracle.game import GameRules
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.wagers import Wager
 from tablecert.requirements import problems as requirement_problems
-from tablecert.requirements import requirements_of_tags
+from tablecert.requirements import requirements_of_tags, seats_of_steps, stand_in_game
 from tablecert.user_file import RULES_FILE_BYTES, read_bounded
 
 if TYPE_CHECKING:
     from tablecert.feature_index import ScenarioInfo
 
-__all__ = ["RULES_FILES_VARIABLE", "current_product", "load_product", "product_rules", "product_scenarios",
-           "stand_in", "submissions_evidence"]
+__all__ = ["RULES_FILES_VARIABLE", "current_product", "load_product", "out_of_scope", "product_rules",
+           "product_scenarios", "stand_in", "submissions_evidence"]
 
 RULES_FILES_VARIABLE = "TABLECERT_RULES_FILES"
 """The vendor's Rules Submission files (``--rules``), joined by ``os.pathsep``: the choice travels
@@ -280,6 +280,40 @@ def game_not_offered(game: str) -> str | None:
     return f"game: the product's Rules Submissions ({given}) offer no {game}"
 
 
+def out_of_scope(citation: str, games: Sequence[str]) -> str | None:
+    """With ``--rules``, why a scenario of ``citation`` is not applicable to the product whatever
+    its steps: one tagged ``@game_<game>`` of games the product does not offer, or, untagged (a
+    manual checklist line, a check of a Rules Submission), one of a chapter governing no game the
+    product offers (:data:`tablecert.requirements.CHAPTER_GAMES`). None: it may apply."""
+    product = _product()
+    if product is None:
+        return None
+    return _out_of_scope(citation, games, product)
+
+
+def _out_of_scope(citation: str, games: Sequence[str],
+                  product: Sequence[RulesSubmission | GameRules]) -> str | None:
+    if games:
+        offered = {r.game.value if isinstance(r, RulesSubmission) else str(r.game) for r in product}
+        if offered & set(games):
+            return None
+        given = ", ".join(sorted(r.name for r in product))
+        return f"game: the product's Rules Submissions ({given}) offer no {', '.join(games)}"
+    return _chapter_not_offered(citation, product)
+
+
+def _chapter_not_offered(citation: str, product: Sequence[RulesSubmission | GameRules]) -> str | None:
+    from tablecert.requirements import chapter_not_offered
+
+    offered = {r.game.value if isinstance(r, RulesSubmission) else str(r.game) for r in product}
+    offered |= {f"{r.game.value} {r.edition.value}" for r in product if isinstance(r, RulesSubmission)}
+    reason = chapter_not_offered(citation, offered)
+    if reason is None:
+        return None
+    return reason.replace("the product's Rules Submissions ",
+                          f"the product's Rules Submissions ({', '.join(sorted(r.name for r in product))}) ")
+
+
 def product_submissions(game: str, bundled: list[RulesSubmission]) -> list[RulesSubmission]:
     """The Rules Submissions random rounds of ``game`` are played under: ``bundled``, or with
     ``--rules`` the product's own (a game it does not offer: the scenario is not applicable)."""
@@ -303,10 +337,12 @@ def product_scenarios(scenarios: Sequence[ScenarioInfo],
     it. A Scenario Outline applies when one of its rows does."""
     from tablecert.files import resolve_any_rules
 
-    given = ", ".join(sorted(r.name for r in product))
-    offered = {r.game.value if isinstance(r, RulesSubmission) else str(r.game) for r in product}
     out: list[ScenarioInfo] = []
     for info in scenarios:
+        games = [t.removeprefix("game_").replace("_", "-") for t in info.tags if t.startswith("game_")]
+        if info.kind != "not-applicable" and (why := _out_of_scope(info.citation, games, product)):
+            out.append(replace(info, kind="not-applicable", reason=why))
+            continue
         if info.kind != "executable":
             out.append(info)
             continue
@@ -316,10 +352,12 @@ def product_scenarios(scenarios: Sequence[ScenarioInfo],
         for name in dict.fromkeys(n for text in texts for n in _NAMED.findall(text)):
             named = resolve_any_rules(name)
             if not isinstance(named, RulesSubmission):
-                if str(named.game) in offered:
-                    applies = True
+                needs = requirements_of_tags(info.tags)
+                game_rules = stand_in_game(named, product, replace(needs, seats=seats_of_steps(texts)))
+                if isinstance(game_rules, str):
+                    reasons.append(game_rules)
                 else:
-                    reasons.append(f"game: the product's Rules Submissions ({given}) offer no {named.game}")
+                    applies = True
                 continue
             chosen = stand_in(named, product, info.citation, texts, info.tags)
             if isinstance(chosen, str):

@@ -32,8 +32,20 @@ from fractions import Fraction
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.game import GameRules
 
-__all__ = ["IDENTITY", "OFFERED_BY_STEPS", "SEATS", "WRITTEN_FOR_BY_STEPS", "Requirements", "mark_of_tag",
-           "requirements_of_tags", "seats_of_steps", "stand_in_game", "undeclared"]
+__all__ = [
+    "CHAPTER_GAMES",
+    "IDENTITY",
+    "OFFERED_BY_STEPS",
+    "SEATS",
+    "WRITTEN_FOR_BY_STEPS",
+    "Requirements",
+    "chapter_not_offered",
+    "mark_of_tag",
+    "requirements_of_tags",
+    "seats_of_steps",
+    "stand_in_game",
+    "undeclared",
+]
 
 OFFERS = "offers"
 WRITTEN_FOR = "written_for"
@@ -49,6 +61,41 @@ SEATS: dict[str, str] = {game: "seats" for game in (
 """The field of each game's seat count: a scenario's "seat N" steps need the product's table to
 have seat N exactly where the named submission's has it (a scenario that wagers at seat 7
 needs seven seats; one that finds a tenth place refused needs no tenth place)."""
+
+_CARD_GAMES = ("three-card-poker", "let-it-ride", "blackjack", "spanish-21", "minibaccarat",
+               "midibaccarat", "baccarat", "ultimate-texas-hold-em")
+CHAPTER_GAMES: dict[str, tuple[str, ...]] = {
+    "523.12": ("craps",), "523.13": ("craps",),  # dice: of the catalogue, Craps alone uses them
+    "523.15": _CARD_GAMES,  # cards: every card game
+    "525": ("craps", *_CARD_GAMES),  # drops at open table games: every game
+    "535": (), "553": (), "555": (), "557": (), "561": (), "563": (), "567": (),  # no Rules Submission here
+    "537": ("craps",), "541": ("minibaccarat",), "543": ("midibaccarat",), "545": ("baccarat",),
+    "549": ("blackjack",), "551": ("spanish-21",), "653a": ("ultimate-texas-hold-em",),
+    # Three Card Poker and Let It Ride: the game and its edition (the chapter a table runs under)
+    "565": ("three-card-poker 565",), "649a": ("three-card-poker 649a",), "643a": ("let-it-ride 643a",),
+    "559": ("let-it-ride 559",),  # the 2010 Let It Ride chapter: no Rules Submission names it
+}
+"""The games each chapter (or section, the longer prefix first) governs: a manual checklist line
+of a chapter none of whose games the product offers is not applicable to it. Pai Gow tiles,
+poker tables and the other chapters with no game in the catalogue have no Rules Submission a
+product could give (``()``)."""
+
+
+def chapter_not_offered(citation: str, offered: Iterable[str]) -> str | None:
+    """Why a scenario of ``citation`` does not apply to a product offering ``offered`` (None: it
+    applies, or the chapter is not in :data:`CHAPTER_GAMES`)."""
+    key = next((k for k in sorted(CHAPTER_GAMES, key=len, reverse=True)
+                if citation == k or citation.startswith((f"{k}.", f"{k}("))), None)
+    if key is None:
+        return None
+    games = CHAPTER_GAMES[key]
+    offered = set(offered)
+    if offered & set(games):
+        return None
+    if not games:
+        return f"game: {key} governs a game no Rules Submission of tablecert names"
+    return f"game: the product's Rules Submissions offer none of {', '.join(games)} ({key})"
+
 
 _SEAT = re.compile(r"\bseats? (\d+)")
 
