@@ -99,7 +99,7 @@ Feature: 643a.10 Procedure for dealing the cards from an automated dealing shoe
       And the community card revealed first is "9h"
       And the community card revealed second is "Th"
 
-    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable @written_for_let_it_ride.bonus
     Scenario: 643a.10(b) Automated shoe: the discarded card of the community stack plays no part in any hand
       Seat 1's royal flush needs the ace of spades, which lies to the dealer's left in the
       community stack and is discarded: seat 1 is left with a pair of kings.

@@ -160,6 +160,7 @@ Feature: 643a.12 Payout odds; payout limitation
         | C        | pa-643a-paytable-C | Three-of-a-kind | 5s 5h 5d | 8c Ks     | $9      |
         | C        | pa-643a-paytable-C | Two Pair        | 5s 5h Kd | Kc 2s     | $6      |
 
+    @written_for_let_it_ride.bonus
     Scenario Outline: 643a.12(b) Paytable <paytable>: the "$0" row, <hand>, loses the Let It Ride Bonus Wager
       Given a Let It Ride table under Rules Submission "<rules>"
       And seat 3 places the three Let It Ride Poker Wagers of $5 each
@@ -177,6 +178,7 @@ Feature: 643a.12 Payout odds; payout limitation
         | paytable | rules              | hand                | player   | community |
         | C        | pa-643a-paytable-C | Pair—Tens or better | Ts Th 3d | 8c 2s     |
 
+    @written_for_let_it_ride.bonus
     Scenario Outline: 643a.12(b) Paytable <paytable>: a pair below tens is on no row and loses the Let It Ride Bonus Wager
       Given a Let It Ride table under Rules Submission "<rules>"
       And seat 3 places the three Let It Ride Poker Wagers of $5 each
@@ -287,6 +289,7 @@ Feature: 643a.12 Payout odds; payout limitation
         | A        | pa-643a-paytable-A-no-limit | 40   |
         | D        | pa-643a-paytable-D          | 50   |
 
+    @written_for_let_it_ride.three_card_bonus
     Scenario Outline: 643a.12(c) Paytable <paytable>: a hand below a pair loses the Three Card Bonus Wager
       Given a Let It Ride table under Rules Submission "<rules>"
       And seat 3 places the three Let It Ride Poker Wagers of $5 each
@@ -304,7 +307,7 @@ Feature: 643a.12 Payout odds; payout limitation
         | E        | pa-643a-paytable-E          |
         | F        | pa-643a-paytable-F          |
 
-    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable @written_for_let_it_ride.three_card_bonus
     Scenario: 643a.12(c) The Three Card Bonus Wager is ranked on the player's three cards alone, not with the community cards
       The community king pairs seat 3's king: a winning Let It Ride hand, but the player's
       own three cards hold no pair.

@@ -257,8 +257,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                 dropped.append(item)
                 continue
         games = [str(mark.args[0]) for mark in item.iter_markers("game")]
+        manual = item.get_closest_marker("manual") is not None
         if (not item.get_closest_marker("not_applicable")
-                and (reason := out_of_scope(citation, games)) is not None):
+                and (reason := out_of_scope(citation, games, manual=manual)) is not None):
             item.add_marker(pytest.mark.skip(reason=f"not applicable: {reason}"))  # --rules: another game
         elif item.get_closest_marker("manual"):
             item.add_marker(pytest.mark.skip(reason=f"manual check for the inspector: {citation}"))

@@ -144,9 +144,8 @@ def _mismatches(named: RulesSubmission, vendor: RulesSubmission, citation: str,
             # offered or not, whichever choice
             theirs, ours = ("offered" if v is not None else None for v in (theirs, ours))
         if theirs != ours:
-            show = format_money if field.endswith(("_wager", "maximum_payout")) and theirs and ours else _show
-            problems.append(f"{field}: {show(theirs)} in {vendor.name}, the scenario is written for "  # type: ignore[arg-type]
-                            f"{show(ours)} ({named.name})")  # type: ignore[arg-type]
+            problems.append(f"{field}: {_show_field(field, theirs)} in {vendor.name}, the scenario is "
+                            f"written for {_show_field(field, ours)} ({named.name})")
 
     problems: list[str] = []
     differs("edition", vendor.edition.value, named.edition.value)
@@ -193,6 +192,14 @@ def _mismatches(named: RulesSubmission, vendor: RulesSubmission, citation: str,
         differs("table.shuffler", vendor.table.shuffler.value, named.table.shuffler.value)
         differs("table.decks", vendor.table.decks, named.table.decks)
     return list(dict.fromkeys(problems))
+
+
+def _show_field(field: str, value: object) -> str:
+    if field.endswith("maximum_payout") and value is None:
+        return "no limit"
+    if field.endswith(("_wager", "maximum_payout")) and isinstance(value, int):
+        return format_money(value)
+    return _show(value)
 
 
 def _show(value: object) -> str:
@@ -280,26 +287,28 @@ def game_not_offered(game: str) -> str | None:
     return f"game: the product's Rules Submissions ({given}) offer no {game}"
 
 
-def out_of_scope(citation: str, games: Sequence[str]) -> str | None:
+def out_of_scope(citation: str, games: Sequence[str], *, manual: bool = False) -> str | None:
     """With ``--rules``, why a scenario of ``citation`` is not applicable to the product whatever
     its steps: one tagged ``@game_<game>`` of games the product does not offer, or, untagged (a
     manual checklist line, a check of a Rules Submission), one of a chapter governing no game the
-    product offers (:data:`tablecert.requirements.CHAPTER_GAMES`). None: it may apply."""
+    product offers (:data:`tablecert.requirements.CHAPTER_GAMES`). A manual line applies where
+    either its tags' games or its chapter's are offered (541.3(c)'s decks at a Minibaccarat
+    table, in a feature of the records). None: it may apply."""
     product = _product()
     if product is None:
         return None
-    return _out_of_scope(citation, games, product)
+    return _out_of_scope(citation, games, product, manual=manual)
 
 
-def _out_of_scope(citation: str, games: Sequence[str],
-                  product: Sequence[RulesSubmission | GameRules]) -> str | None:
-    if games:
-        offered = {r.game.value if isinstance(r, RulesSubmission) else str(r.game) for r in product}
-        if offered & set(games):
-            return None
-        given = ", ".join(sorted(r.name for r in product))
-        return f"game: the product's Rules Submissions ({given}) offer no {', '.join(games)}"
-    return _chapter_not_offered(citation, product)
+def _out_of_scope(citation: str, games: Sequence[str], product: Sequence[RulesSubmission | GameRules],
+                  *, manual: bool = False) -> str | None:
+    offered = {r.game.value if isinstance(r, RulesSubmission) else str(r.game) for r in product}
+    if offered & set(games):
+        return None
+    if manual or not games:
+        return _chapter_not_offered(citation, product)
+    given = ", ".join(sorted(r.name for r in product))
+    return f"game: the product's Rules Submissions ({given}) offer no {', '.join(games)}"
 
 
 def _chapter_not_offered(citation: str, product: Sequence[RulesSubmission | GameRules]) -> str | None:
@@ -340,7 +349,8 @@ def product_scenarios(scenarios: Sequence[ScenarioInfo],
     out: list[ScenarioInfo] = []
     for info in scenarios:
         games = [t.removeprefix("game_").replace("_", "-") for t in info.tags if t.startswith("game_")]
-        if info.kind != "not-applicable" and (why := _out_of_scope(info.citation, games, product)):
+        if info.kind != "not-applicable" and (why := _out_of_scope(info.citation, games, product,
+                                                                   manual=info.kind == "manual")):
             out.append(replace(info, kind="not-applicable", reason=why))
             continue
         if info.kind != "executable":

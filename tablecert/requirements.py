@@ -123,8 +123,9 @@ WRITTEN_FOR_BY_STEPS: dict[str, tuple[tuple[str, str], ...]] = {
     "three-card-poker": _TCP_PAID,
     "let-it-ride": ((_LIR_PAID, "let_it_ride.paytable"),  # 643a.12(a): paytables A to F
                     (_LIR_PAID, "let_it_ride.maximum_payout"),  # 643a.12(b): a payout limit
-                    (r"Let It Ride Bonus Wager is paid", "let_it_ride.bonus"),  # 643a.12(c)
-                    (r"Three Card Bonus Wager is paid", "let_it_ride.three_card_bonus")),  # 643a.12(d)
+                    # 643a.12(b), (c): a paytable's "$0" row loses, another's pays
+                    (r"Let It Ride Bonus Wager (?:is paid|loses)", "let_it_ride.bonus"),
+                    (r"Three Card Bonus Wager (?:is paid|loses)", "let_it_ride.three_card_bonus")),
 }
 """For each game, the Then steps whose literal amount is a line of a paytable the Rules
 Submission chooses (a lettered paytable, a payout limit): a scenario with such a step declares

@@ -165,8 +165,12 @@ SLOW_RUNS = {
     "baccarat-discard": ("545", {"passed": 91, "checked-in-submission": 3, "manual": 2, "not-applicable": 15},
                          {"procedure", "seats"}),
     "three-card-poker-paytables": ("649a", {"passed": 204, "checked-in-submission": 13, "manual": 73,
-                                            "not-applicable": 220}, set()),
-    "let-it-ride": ("643a", {}, set()),
+                                            "not-applicable": 220},
+                                   {"three_card_poker.pair_plus", "three_card_poker.ante_bonus",
+                                    "three_card_poker.six_card_bonus", "three_card_poker.progressive"}),
+    "let-it-ride": ("643a", {"passed": 51, "checked-in-submission": 10, "manual": 25, "not-applicable": 134},
+                    {"let_it_ride.paytable", "let_it_ride.bonus", "let_it_ride.three_card_bonus",
+                     "table.dealing"}),
 }
 
 
