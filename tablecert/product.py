@@ -41,8 +41,8 @@ from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.wagers import Wager
+from tablecert.requirements import best_fit, requirements_of_tags, seats_of_steps, stand_in_game
 from tablecert.requirements import problems as requirement_problems
-from tablecert.requirements import requirements_of_tags, seats_of_steps, stand_in_game
 from tablecert.user_file import RULES_FILE_BYTES, read_bounded
 
 if TYPE_CHECKING:
@@ -222,18 +222,11 @@ def stand_in(named: RulesSubmission, product: Sequence[RulesSubmission | GameRul
     if not candidates:
         given = ", ".join(sorted({r.name for r in product})) or "none"
         return f"game: the product's Rules Submissions ({given}) offer no {named.game.value}"
-    best: list[str] | None = None
-    for vendor in candidates:
-        needs = requirements_of_tags(tags)
-        problems = [*_mismatches(named, vendor, citation, texts, needs.written_for),
-                    *requirement_problems(named, vendor, replace(needs, written_for=tuple(
-                        f for f in needs.written_for if f not in _PAYTABLES)))]
-        if not problems:
-            return vendor
-        if best is None or len(problems) < len(best):
-            best = problems
-    assert best is not None
-    return "; ".join(best)
+    needs = requirements_of_tags(tags)
+    others = replace(needs, written_for=tuple(f for f in needs.written_for if f not in _PAYTABLES))
+    return best_fit(candidates, lambda vendor: [
+        *_mismatches(named, vendor, citation, texts, needs.written_for),
+        *requirement_problems(named, vendor, others)])
 
 
 SCENARIO_STEPS: pytest.StashKey[list[str]] = pytest.StashKey()

@@ -25,9 +25,10 @@ scenario was written for; never an error.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TypeVar
 
 from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.game import GameRules
@@ -39,6 +40,7 @@ __all__ = [
     "SEATS",
     "WRITTEN_FOR_BY_STEPS",
     "Requirements",
+    "best_fit",
     "chapter_not_offered",
     "mark_of_tag",
     "requirements_of_tags",
@@ -46,6 +48,8 @@ __all__ = [
     "stand_in_game",
     "undeclared",
 ]
+
+T = TypeVar("T")
 
 OFFERS = "offers"
 WRITTEN_FOR = "written_for"
@@ -244,12 +248,17 @@ def stand_in_game(named: GameRules, product: Sequence[RulesSubmission | GameRule
     if not candidates:
         given = ", ".join(sorted(r.name for r in product)) or "none"
         return f"game: the product's Rules Submissions ({given}) offer no {named.game}"
+    return best_fit(candidates, lambda vendor: problems(named, vendor, needs))
+
+
+def best_fit(candidates: Sequence[T], problems_of: Callable[[T], list[str]]) -> T | str:
+    """The first of ``candidates`` with no problem, or the problems of the one with fewest."""
     best: list[str] | None = None
-    for vendor in candidates:
-        found = problems(named, vendor, needs)
+    for candidate in candidates:
+        found = problems_of(candidate)
         if not found:
-            return vendor
+            return candidate
         if best is None or len(found) < len(best):
             best = found
-    assert best is not None
+    assert best is not None, "no candidate"
     return "; ".join(best)
