@@ -12,6 +12,7 @@ Feature: 537.1 Definitions
   Rule: 537.1 Buy Bet
     "Buy Bet—A Place Bet to Win which offers a payout of true odds."
 
+    @written_for_buy.rate
     Scenario: 537.1 Buy Bet: a Place Bet to Win on 6, paid at the true odds of 6 to 5
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 3-1
@@ -20,6 +21,7 @@ Feature: 537.1 Definitions
       Then player 1's Buy Bet on 6 is paid 6 to 5, $36, less a vigorish of $1.50
       And the roll is "no decision" and the point is 4
 
+    @offers_buy
     Scenario: 537.1 Buy Bet: a Place Bet to Win loses when a 7 is rolled before the number
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 3-1
@@ -31,6 +33,7 @@ Feature: 537.1 Definitions
   Rule: 537.1 Lay Bet
     "Lay Bet—A Place Bet to Lose which offers a payout of true odds."
 
+    @written_for_lay.rate @written_for_lay.base
     Scenario: 537.1 Lay Bet: a Place Bet to Lose on 6, paid at the true odds of 5 to 6
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 3-1
@@ -39,6 +42,7 @@ Feature: 537.1 Definitions
       Then player 1's Lay Bet on 6 is paid 5 to 6, $30, less a vigorish of $1.80
       And the roll is "seven-out"
 
+    @offers_lay
     Scenario: 537.1 Lay Bet: a Place Bet to Lose loses when the number is rolled before a 7
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 3-1

@@ -17,6 +17,7 @@ Feature: 537.3 Permissible wagers
   Rule: 537.3(a) The wagers of Craps and Mini-Craps
     "(a) The following wagers may be used in the games of Craps and Mini-Craps:"
 
+    @offers_buy @offers_hardway @offers_hop_two_six @offers_lay
     Scenario: 537.3(a) The same wagers at a Mini-Craps table, settled as at a Craps table
       Given a Mini-Craps table under Rules Submission "pa-537-mini-craps-vig-3"
       And the shooter rolls 4-1
@@ -37,6 +38,7 @@ Feature: 537.3 Permissible wagers
     through placement of an ''on'' marker button on top of the player's wager. A winning or
     losing Four the Hardway Bet shall be determined as follows: * * *"
 
+    @offers_hardway
     Scenario: 537.3(a)(7) Four the Hardway Bet made after the point is set wins when 4 is rolled the hard way
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -44,6 +46,7 @@ Feature: 537.3 Permissible wagers
       When the shooter rolls 2-2
       Then player 1's Four the Hardway Bet is paid 7 to 1, $70, with no vigorish
 
+    @offers_hardway
     Scenario Outline: 537.3(a)(7) Four the Hardway Bet after the point is set: <dice> <decides>
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -58,6 +61,7 @@ Feature: 537.3 Permissible wagers
         | 6-1    | a 7 loses                 | loses, with no vigorish                  |
         | 2-1    | another number: no action | neither wins nor loses and stays up      |
 
+    @offers_hardway
     Scenario: 537.3(a)(7) Four the Hardway Bet is inactive on the come-out roll: neither a 7 nor the hard 4 decides it
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And player 1 places a Four the Hardway Bet of $10
@@ -68,6 +72,7 @@ Feature: 537.3 Permissible wagers
       Then player 1's Four the Hardway Bet neither wins nor loses and stays up
       And the roll is "point established" and the point is 4
 
+    @offers_hardway
     Scenario: 537.3(a)(7) Four the Hardway Bet called "on" works on the come-out roll
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And player 1 places a Four the Hardway Bet of $10 called "on"
@@ -75,6 +80,7 @@ Feature: 537.3 Permissible wagers
       Then player 1's Four the Hardway Bet is paid 7 to 1, $70, with no vigorish
       And the last roll was a come-out roll
 
+    @offers_hardway
     Scenario: 537.3(a)(7) Four the Hardway Bet called "on" on a later come-out roll loses to a 7
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -85,6 +91,7 @@ Feature: 537.3 Permissible wagers
       Then player 1's Four the Hardway Bet loses, with no vigorish
       And the last roll was a come-out roll
 
+    @offers_hardway
     Scenario: 537.3(a)(7) A call "on" by a player with no Four the Hardway Bet is refused and turns on no other player's bet
       Only the player's own wager can carry the "on" marker button the dealer places on top of
       it: player 2's call is refused, and player 1's bet, not called "on", stays inactive on
@@ -105,6 +112,7 @@ Feature: 537.3 Permissible wagers
     through placement of an ''on'' marker button on top of the player's wager. A winning or
     losing Six the Hardway Bet shall be determined as follows: * * *"
 
+    @offers_hardway
     Scenario: 537.3(a)(8) Six the Hardway Bet made after the point is set wins when 6 is rolled the hard way
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -112,6 +120,7 @@ Feature: 537.3 Permissible wagers
       When the shooter rolls 3-3
       Then player 1's Six the Hardway Bet is paid 9 to 1, $90, with no vigorish
 
+    @offers_hardway
     Scenario Outline: 537.3(a)(8) Six the Hardway Bet after the point is set: <dice> <decides>
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -126,6 +135,7 @@ Feature: 537.3 Permissible wagers
         | 6-1    | a 7 loses                 | loses, with no vigorish                  |
         | 2-1    | another number: no action | neither wins nor loses and stays up      |
 
+    @offers_hardway
     Scenario: 537.3(a)(8) Six the Hardway Bet is inactive on the come-out roll: neither a 7 nor the hard 6 decides it
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And player 1 places a Six the Hardway Bet of $10
@@ -136,6 +146,7 @@ Feature: 537.3 Permissible wagers
       Then player 1's Six the Hardway Bet neither wins nor loses and stays up
       And the roll is "point established" and the point is 6
 
+    @offers_hardway
     Scenario: 537.3(a)(8) Six the Hardway Bet called "on" works on the come-out roll
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And player 1 places a Six the Hardway Bet of $10 called "on"
@@ -143,6 +154,7 @@ Feature: 537.3 Permissible wagers
       Then player 1's Six the Hardway Bet is paid 9 to 1, $90, with no vigorish
       And the last roll was a come-out roll
 
+    @offers_hardway
     Scenario: 537.3(a)(8) Six the Hardway Bet called "on" on a later come-out roll loses to a 7
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -160,6 +172,7 @@ Feature: 537.3 Permissible wagers
     through placement of an ''on'' marker button on top of the player's wager. A winning or
     losing Eight the Hardway Bet shall be determined as follows: * * *"
 
+    @offers_hardway
     Scenario: 537.3(a)(9) Eight the Hardway Bet made after the point is set wins when 8 is rolled the hard way
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -167,6 +180,7 @@ Feature: 537.3 Permissible wagers
       When the shooter rolls 4-4
       Then player 1's Eight the Hardway Bet is paid 9 to 1, $90, with no vigorish
 
+    @offers_hardway
     Scenario Outline: 537.3(a)(9) Eight the Hardway Bet after the point is set: <dice> <decides>
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -181,6 +195,7 @@ Feature: 537.3 Permissible wagers
         | 6-1    | a 7 loses                 | loses, with no vigorish                  |
         | 2-1    | another number: no action | neither wins nor loses and stays up      |
 
+    @offers_hardway
     Scenario: 537.3(a)(9) Eight the Hardway Bet is inactive on the come-out roll: neither a 7 nor the hard 8 decides it
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And player 1 places an Eight the Hardway Bet of $10
@@ -191,6 +206,7 @@ Feature: 537.3 Permissible wagers
       Then player 1's Eight the Hardway Bet neither wins nor loses and stays up
       And the roll is "point established" and the point is 8
 
+    @offers_hardway
     Scenario: 537.3(a)(9) Eight the Hardway Bet called "on" works on the come-out roll
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And player 1 places an Eight the Hardway Bet of $10 called "on"
@@ -198,6 +214,7 @@ Feature: 537.3 Permissible wagers
       Then player 1's Eight the Hardway Bet is paid 9 to 1, $90, with no vigorish
       And the last roll was a come-out roll
 
+    @offers_hardway
     Scenario: 537.3(a)(9) Eight the Hardway Bet called "on" on a later come-out roll loses to a 7
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -215,6 +232,7 @@ Feature: 537.3 Permissible wagers
     through placement of an ''on'' marker button on top of the player's wager. A winning or
     losing Ten the Hardway Bet shall be determined as follows: * * *"
 
+    @offers_hardway
     Scenario: 537.3(a)(10) Ten the Hardway Bet made after the point is set wins when 10 is rolled the hard way
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -222,6 +240,7 @@ Feature: 537.3 Permissible wagers
       When the shooter rolls 5-5
       Then player 1's Ten the Hardway Bet is paid 7 to 1, $70, with no vigorish
 
+    @offers_hardway
     Scenario Outline: 537.3(a)(10) Ten the Hardway Bet after the point is set: <dice> <decides>
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -236,6 +255,7 @@ Feature: 537.3 Permissible wagers
         | 6-1    | a 7 loses                 | loses, with no vigorish                  |
         | 2-1    | another number: no action | neither wins nor loses and stays up      |
 
+    @offers_hardway
     Scenario: 537.3(a)(10) Ten the Hardway Bet is inactive on the come-out roll: neither a 7 nor the hard 10 decides it
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And player 1 places a Ten the Hardway Bet of $10
@@ -246,6 +266,7 @@ Feature: 537.3 Permissible wagers
       Then player 1's Ten the Hardway Bet neither wins nor loses and stays up
       And the roll is "point established" and the point is 10
 
+    @offers_hardway
     Scenario: 537.3(a)(10) Ten the Hardway Bet called "on" works on the come-out roll
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And player 1 places a Ten the Hardway Bet of $10 called "on"
@@ -253,6 +274,7 @@ Feature: 537.3 Permissible wagers
       Then player 1's Ten the Hardway Bet is paid 7 to 1, $70, with no vigorish
       And the last roll was a come-out roll
 
+    @offers_hardway
     Scenario: 537.3(a)(10) Ten the Hardway Bet called "on" on a later come-out roll loses to a 7
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -268,6 +290,7 @@ Feature: 537.3 Permissible wagers
     may be made at any time. A winning or losing Two-Six or Deuce-Six on the Hop Bet shall be
     determined as follows:"
 
+    @offers_hop_two_six
     Scenario: 537.3(a)(34) The Hop Bet may be made on the come-out roll, and works on it
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And player 1 places a Two-Six on the Hop Bet of $5
@@ -276,6 +299,7 @@ Feature: 537.3 Permissible wagers
       And the last roll was a come-out roll
       And the roll is "point established" and the point is 8
 
+    @offers_hop_two_six
     Scenario: 537.3(a)(34) The Hop Bet may be made after the point is set, at the Rules Submission's odds
       Given a Mini-Craps table under Rules Submission "pa-537-mini-craps-vig-3"
       And the shooter rolls 3-1
@@ -288,6 +312,7 @@ Feature: 537.3 Permissible wagers
     appearing on one die and a 6 appearing on the other die on the roll immediately following
     placement of the Two-Six or Deuce-Six on the Hop Bet."
 
+    @offers_hop_two_six
     Scenario Outline: 537.3(a)(34)(i) The Hop Bet wins on <dice>
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 2-3
@@ -304,6 +329,7 @@ Feature: 537.3 Permissible wagers
     "(ii) A Two-Six or Deuce-Six on the Hop Bet shall lose if any other combination is thrown on
     the roll immediately following placement of the Two-Six or Deuce-Six on the Hop Bet."
 
+    @offers_hop_two_six
     Scenario Outline: 537.3(a)(34)(ii) The Hop Bet loses on <dice> (<why>)
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 2-3
@@ -321,6 +347,7 @@ Feature: 537.3 Permissible wagers
         | 2-5  | a 2 with no 6               |
         | 6-3  | a 6 with no 2               |
 
+    @offers_hop_two_six
     Scenario: 537.3(a)(34)(ii) The Hop Bet is decided by the roll immediately following its placement only
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And player 1 places a Two-Six on the Hop Bet of $10

@@ -31,6 +31,7 @@ Feature: 537.5a Buy and Lay Bets
       Place Bet to Win on 9     3 to 2
       Place Bet to Win on 10    2 to 1"
 
+    @written_for_buy.rate
     Scenario Outline: 537.5a(a) A winning Buy Bet on <number> is paid <odds> less 5% of the amount wagered
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls <point roll>
@@ -48,6 +49,7 @@ Feature: 537.5a Buy and Lay Bets
         | 9      | 3-1        | $40   | 6-3  | 3 to 2 | $60      | $2.00    |
         | 10     | 3-1        | $20   | 6-4  | 2 to 1 | $40      | $1.00    |
 
+    @offers_buy
     Scenario Outline: 537.5a(a) At the Rules Submission's 3%, a Buy Bet on <number> working on the come-out roll is paid <odds>
       Given a Mini-Craps table under Rules Submission "pa-537-mini-craps-vig-3"
       And player 1 places a Buy Bet of <wager> on <number>
@@ -64,12 +66,14 @@ Feature: 537.5a Buy and Lay Bets
         | 9      | $100  | 5-4  | 3 to 2 | $150     | $3.00    |
         | 10     | $1    | 4-6  | 2 to 1 | $2       | $0.03    |
 
+    @offers_buy
     Scenario: 537.5a(a) A vigorish that is not a whole number of cents is rounded down to the cent
       Given a Mini-Craps table under Rules Submission "pa-537-mini-craps-vig-3"
       And player 1 places a Buy Bet of $12.50 on 9
       When the shooter rolls 6-3
       Then player 1's Buy Bet on 9 is paid 3 to 2, $18.75, less a vigorish of $0.37
 
+    @offers_buy
     Scenario: 537.5a(a) No vigorish on a losing Buy Bet, and none on placing it
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -80,6 +84,7 @@ Feature: 537.5a Buy and Lay Bets
       And the roll is "seven-out"
       And the table charges $0.00 in vigorish in all
 
+    @written_for_buy.working_on_come_out
     Scenario: 537.5a(a) A Buy Bet is off on the come-out roll unless called "on"
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -96,6 +101,7 @@ Feature: 537.5a Buy and Lay Bets
       Then player 1's Buy Bet on 4 neither wins nor loses and stays up
       And the roll is "point established" and the point is 4
 
+    @written_for_buy
     Scenario: 537.5a(a) A Buy Bet is refused where the Rules Submission does not offer it
       Given a Craps table under Rules Submission "pa-537-craps-no-buy-lay"
       And the shooter rolls 4-1
@@ -104,6 +110,7 @@ Feature: 537.5a Buy and Lay Bets
       Then player 1's Buy Bet on 4 is refused as not-offered citing "537.5a(a)"
       And the table charges $0.00 in vigorish in all
 
+    @offers_buy
     Scenario: 537.5a(a) A Buy Bet whose true odds would pay a fraction of a cent is refused, or paid $6.012 rounded to a cent
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -137,6 +144,7 @@ Feature: 537.5a Buy and Lay Bets
       Place Bet to Lose on 9    2 to 3
       Place Bet to Lose on 10   1 to 2"
 
+    @written_for_lay.rate @written_for_lay.base
     Scenario Outline: 537.5a(b) A winning Lay Bet on <number> is paid <odds> less 5% of the amount wagered
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls <point roll>
@@ -154,6 +162,7 @@ Feature: 537.5a Buy and Lay Bets
         | 9      | 3-1        | $30   | 2 to 3 | $20      | $1.50    |
         | 10     | 3-1        | $40   | 1 to 2 | $20      | $2.00    |
 
+    @offers_lay
     Scenario Outline: 537.5a(b) At the Rules Submission's 4% of the amount won, a Lay Bet on <number> working on the come-out roll is paid <odds>
       Given a Mini-Craps table under Rules Submission "pa-537-mini-craps-vig-3"
       And player 1 places a Lay Bet of <wager> on <number>
@@ -170,6 +179,7 @@ Feature: 537.5a Buy and Lay Bets
         | 9      | $60   | 2 to 3 | $40      | $1.60    |
         | 10     | $100  | 1 to 2 | $50      | $2.00    |
 
+    @offers_lay
     Scenario: 537.5a(b) No vigorish on a losing Lay Bet, and none on placing it
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -179,6 +189,7 @@ Feature: 537.5a Buy and Lay Bets
       And player 1's Lay Bet on 4 loses, with no vigorish
       And the table charges $0.00 in vigorish in all
 
+    @written_for_lay.working_on_come_out
     Scenario: 537.5a(b) A Lay Bet is off on the come-out roll unless called "on"
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And player 1 places a Lay Bet of $40 on 4
@@ -188,6 +199,7 @@ Feature: 537.5a Buy and Lay Bets
       And player 2's Lay Bet on 10 is paid 1 to 2, $20, less a vigorish of $2.00
       And the last roll was a come-out roll
 
+    @written_for_lay
     Scenario: 537.5a(b) A Lay Bet is refused where the Rules Submission does not offer it
       Given a Craps table under Rules Submission "pa-537-craps-no-buy-lay"
       And the shooter rolls 4-1
@@ -196,6 +208,7 @@ Feature: 537.5a Buy and Lay Bets
       Then player 1's Lay Bet on 4 is refused as not-offered citing "537.5a(b)"
       And the table charges $0.00 in vigorish in all
 
+    @offers_lay
     Scenario: 537.5a(b) A Lay Bet whose true odds would pay a fraction of a cent is refused, or paid $29.1666... rounded to a cent
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -219,6 +232,7 @@ Feature: 537.5a Buy and Lay Bets
     percentage, fee or vigorish to a player in making any wager in the game of Craps or
     Mini-Craps."
 
+    @offers_hardway @offers_hop_two_six
     Scenario: 537.5a(c) No fee on placing a Hardway Bet or a Hop Bet
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -229,6 +243,7 @@ Feature: 537.5a Buy and Lay Bets
       And player 2's Two-Six on the Hop Bet is accepted with no fee
       And the table charges $0.00 in vigorish in all
 
+    @written_for_buy.rate @offers_hardway
     Scenario: 537.5a(c) No fee on a winning Hardway Bet: only the Buy Bet's vigorish is charged
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1
@@ -239,6 +254,7 @@ Feature: 537.5a Buy and Lay Bets
       And player 2's Buy Bet on 6 is paid 6 to 5, $24, less a vigorish of $1.00
       And the table charges $1.00 in vigorish in all
 
+    @offers_hardway @offers_hop_two_six
     Scenario: 537.5a(c) No fee on a winning Hop Bet
       Given a Mini-Craps table under Rules Submission "pa-537-mini-craps-vig-3"
       And player 1 places a Two-Six on the Hop Bet of $10

@@ -22,6 +22,7 @@ Feature: 545.9 Hands of player and banker; procedure for dealing initial two car
       Given a Minibaccarat Rules Submission with the 545.9(d) election
       Then the baccarat Rules Submission is refused citing "545.9(d)"
 
+    @written_for_banker_hand_under_shoe
     Scenario: 545.9(d) Under the election the third cards are still drawn by the tableau
       Given a Baccarat table under Rules Submission "pa-545-baccarat-simulated-round"
       And seat 12 wagers $100 on the Banker's Hand

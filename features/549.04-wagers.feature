@@ -48,6 +48,7 @@ Feature: 549.4 Wagers
   Rule: 549.4(f)(1) Collect all losing wagers, then pay all winning wagers
     "(1) Collect all losing wagers and then pay off all winning wagers."
 
+    @written_for_settlement_procedure
     Scenario: 549.4(f)(1) Every losing wager is collected before any winning wager is paid
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers $10
@@ -105,6 +106,7 @@ Feature: 549.4 Wagers
       And the dealer pays seat 1's Wager 1 to 1, $10
       And the table inventory's result is +$25
 
+    @written_for_settlement_procedure
     Scenario: 549.4(f)(1) A hand that busts is collected though the dealer busts after it
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers $10
@@ -124,6 +126,7 @@ Feature: 549.4 Wagers
     dealer shall place any losing wagers directly into the table inventory and shall not pay
     off any winning wagers by using value chips collected from a losing wager."
 
+    @written_for_settlement_procedure
     Scenario: 549.4(f)(2) The dealer settles each player in turn from the player farthest to the right
       Given a Blackjack table under Rules Submission "pa-549-procedure-2"
       And seat 1 wagers $10
@@ -135,6 +138,7 @@ Feature: 549.4 Wagers
       Then the dealer settles in the order "seat 4 paid, seat 3 collected, seat 2 paid, seat 1 collected"
       And the table inventory's result is -$20
 
+    @written_for_settlement_procedure
     Scenario: 549.4(f)(2) Losing wagers go directly into the table inventory and never pay a winning wager
       Given a Blackjack table under Rules Submission "pa-549-procedure-2"
       And seat 2 wagers $25
@@ -157,6 +161,7 @@ Feature: 549.4 Wagers
       Then the dealer settles in the order "seat 6 collected, seat 1 paid"
       And no winning wager is paid with chips collected from a losing wager
 
+    @written_for_settlement_procedure
     Scenario: 549.4(f)(2) Player by player, each Insurance Wager is paid 2 to 1 on the dealer's blackjack
       Seat 2 holds a blackjack and insures it; seat 1 insures a 19. Each player's Insurance
       Wager is settled before the player's Wager (interpretation register).
@@ -266,6 +271,7 @@ Feature: 549.4 Wagers
       When the round is played
       Then the dealer pays seat 1's Wager 3 to 2, $7.87 or $7.88
 
+    @written_for_payout_rounding
     Scenario: 549.4(g) A Rules Submission that designates rounding to the nearest cent is held to it: $7.88 on $5.25
       Given a Blackjack table under Rules Submission "pa-549-rounding-nearest"
       And seat 1 wagers $5.25
@@ -304,6 +310,7 @@ Feature: 549.4 Wagers
       And the dealer pays seat 1's Wager on hand 1 1 to 1, $10
       And the dealer pays seat 1's Split Wager on hand 2 1 to 1, $10
 
+    @written_for_dealer_hits_soft_17
     Scenario: 549.4(g) A dealer who draws on a soft 17 under the Rules Submission option busts: 1 to 1
       Given a Blackjack table under Rules Submission "pa-549-hit-soft-17"
       And seat 1 wagers $10
@@ -311,6 +318,7 @@ Feature: 549.4 Wagers
       When the round is played
       Then the dealer pays seat 1's Wager 1 to 1, $10
 
+    @written_for_dealer_hits_soft_17
     Scenario: 549.4(g) A dealer who stands on every 17 pushes against a 17
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers $10
@@ -412,6 +420,7 @@ Feature: 549.4 Wagers
     wager on the next round of play and any subsequent round of play at that gaming table
     until either:"
 
+    @written_for_bar_non_wagering_persons
     Scenario: 549.4(j) A player who sat out a round may not wager on the next round or any later one
       Given a Blackjack table under Rules Submission "pa-549-procedure-1-bar"
       And seat 1 wagers $10
@@ -434,6 +443,7 @@ Feature: 549.4 Wagers
       When the round is played
       Then the system refuses the wager of $25 at seat 2 as barred-until-reshuffle
 
+    @written_for_bar_non_wagering_persons
     Scenario: 549.4(j) A person not seated who did not wager on the first round is barred from the second
       Given a Blackjack table under Rules Submission "pa-549-procedure-1-bar"
       And seat 1 wagers $10
@@ -446,6 +456,7 @@ Feature: 549.4 Wagers
       Then the system refuses the wager of $10 at seat 3 as barred-until-reshuffle
       And the system accepts the wager at seat 1
 
+    @written_for_bar_non_wagering_persons
     Scenario: 549.4(j) A round whose only wager is barred deals no cards, and nobody who sat it out may wager next
       Seat 2 sat out the second round; in the third its wager is the only one, and it is
       refused: nobody wagers, no card is dealt (the whole round is judged against the oracle
@@ -465,6 +476,7 @@ Feature: 549.4 Wagers
       And the table inventory's result is +$0
       And the persons barred from the next round are "seat 1, seat 2"
 
+    @written_for_bar_non_wagering_persons
     Scenario: 549.4(j) Without the option in the Rules Submission, nobody is barred
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers $10
@@ -504,6 +516,7 @@ Feature: 549.4 Wagers
   Rule: 549.4(j)(2) Until a reshuffle of the cards
     "(2) A reshuffle of the cards has occurred."
 
+    @written_for_bar_non_wagering_persons
     Scenario: 549.4(j)(2) A reshuffle lifts the bar
       Given a Blackjack table under Rules Submission "pa-549-procedure-1-bar"
       And seat 1 wagers $10

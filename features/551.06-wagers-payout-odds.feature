@@ -32,6 +32,7 @@ Feature: 551.6 Wagers; payout odds
   Rule: 551.6(f)(1) Collect all losing wagers, then pay all winning wagers
     "(1) Collect all losing wagers and then pay off all winning wagers."
 
+    @written_for_settlement_procedure
     Scenario: 551.6(f)(1) Every losing wager is collected before any winning wager is paid
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
       And seat 1 wagers $10
@@ -86,6 +87,7 @@ Feature: 551.6 Wagers; payout odds
       And the dealer pays seat 1's Wager 1 to 1, $10
       And the table inventory's result is +$25
 
+    @written_for_settlement_procedure
     Scenario: 551.6(f)(1) A hand that busts is collected though the dealer busts after it
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
       And seat 1 wagers $10
@@ -105,6 +107,7 @@ Feature: 551.6 Wagers; payout odds
     dealer shall place any losing wagers directly into the table inventory and may not pay
     off any winning wagers by using value chips collected from a losing wager."
 
+    @written_for_settlement_procedure
     Scenario: 551.6(f)(2) The dealer settles each player in turn from the player farthest to the right
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-2"
       And seat 1 wagers $10
@@ -126,6 +129,7 @@ Feature: 551.6 Wagers; payout odds
       Then the dealer settles in the order "seat 6 collected, seat 1 paid"
       And no winning wager is paid with chips collected from a losing wager
 
+    @written_for_settlement_procedure
     Scenario: 551.6(f)(2) Player by player, each Insurance Wager is paid 2 to 1 on the dealer's blackjack
       Seat 2 holds a blackjack and insures it; seat 1 insures a 19. Each player's Insurance
       Wager is settled before the player's Wager (interpretation register).
@@ -207,6 +211,7 @@ Feature: 551.6 Wagers; payout odds
       Then the dealer pays seat 1's Wager on hand 1 1 to 1, $10
       And the dealer pays seat 1's Split Wager on hand 2 1 to 1, $10
 
+    @written_for_dealer_hits_soft_17
     Scenario: 551.6(g) A dealer who draws on a soft 17 under the Rules Submission option busts: 1 to 1
       Given a Spanish 21 table under Rules Submission "pa-551-hit-soft-17"
       And seat 1 wagers $10
@@ -214,6 +219,7 @@ Feature: 551.6 Wagers; payout odds
       When the round is played
       Then the dealer pays seat 1's Wager 1 to 1, $10
 
+    @written_for_dealer_hits_soft_17
     Scenario: 551.6(g) A dealer who stands on every 17 pushes against a 17
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
       And seat 1 wagers $10
@@ -221,6 +227,7 @@ Feature: 551.6 Wagers; payout odds
       When the round is played
       Then seat 1's Wager pushes
 
+    @written_for_dealer_hits_soft_17
     Scenario: 551.6(g) A dealer who draws on a soft 17 makes 20 and beats an 18
       Given a Spanish 21 table under Rules Submission "pa-551-hit-soft-17"
       And seat 1 wagers $10
@@ -228,6 +235,7 @@ Feature: 551.6 Wagers; payout odds
       When the round is played
       Then the dealer collects seat 1's Wager, $10
 
+    @written_for_dealer_hits_soft_17
     Scenario: 551.6(g) A dealer who stands on a soft 17 loses to an 18
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-2"
       And seat 1 wagers $10
@@ -434,6 +442,7 @@ Feature: 551.6 Wagers; payout odds
         | spades | 7s    | $5     | 3 to 1 | $15     | an additional fixed payout of $1,000  | an additional fixed payout of $50  |
         | spades | 7s    | $25    | 3 to 1 | $75     | an additional fixed payout of $5,000  | an additional fixed payout of $50  |
 
+    @written_for_settlement_procedure
     Scenario: 551.6(i) Every other player who wagered is paid $50, whether their own hand won or lost
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-2"
       And seat 1 wagers $25
@@ -565,6 +574,7 @@ Feature: 551.6 Wagers; payout odds
     or not, who does not make a wager on a given round of play from placing a wager on
     subsequent rounds of play at that gaming table until either:"
 
+    @written_for_bar_non_wagering_persons
     Scenario: 551.6(l) A player who sat out a round may not wager on the subsequent rounds, the very next one included
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1-bar"
       And seat 1 wagers $10
@@ -586,6 +596,7 @@ Feature: 551.6 Wagers; payout odds
       When the round is played
       Then the system refuses the wager of $25 at seat 2 as barred-until-reshuffle
 
+    @written_for_bar_non_wagering_persons
     Scenario: 551.6(l) Without the option in the Rules Submission, nobody is barred
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
       And seat 1 wagers $10
@@ -600,6 +611,7 @@ Feature: 551.6 Wagers; payout odds
   Rule: 551.6(l)(1) Until the certificate holder permits the player to wager again
     "(1) The certificate holder chooses to permit the player to begin wagering again."
 
+    @written_for_bar_non_wagering_persons
     Scenario: 551.6(l)(1) The certificate holder permits a barred person to begin wagering again
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1-bar"
       And seat 1 wagers $10

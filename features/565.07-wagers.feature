@@ -28,6 +28,7 @@ Feature: 565.7 Wagers
     "A player may compete against both the dealer and the posted payout table by placing
     wagers in accordance with paragraphs (1) and (2)."
 
+    @written_for_three_card_poker.pair_plus
     Scenario: 565.7(a)(3) Ante and Pair Plus Wagers compete against the dealer and the payout table
       Pair Plus Paytable B of 649a.12(d) pays a pair 1 to 1.
 
@@ -42,6 +43,7 @@ Feature: 565.7 Wagers
       And seat 1's Play Wager is paid 1 to 1
       And seat 1's Pair Plus Wager is paid 1 to 1
 
+    @written_for_three_card_poker.pair_plus
     Scenario: 565.7(a)(3) The Pair Plus Wager is paid though the dealer's hand is higher
       The player's flush loses to the dealer's straight and is paid 4 to 1 on Pair Plus
       Paytable B of 649a.12(d).

@@ -56,6 +56,7 @@ Feature: 565.11a Progressive payout
       And seat 1's Play Wager loses
       And seat 1's Progressive Payout Wager is paid $70
 
+    @written_for_three_card_poker.pair_plus
     Scenario: 565.11a(c) A Progressive Payout Wager beside a Pair Plus Wager alone is paid without bearing on it
       The Pair Plus Wager is paid at 649a.12(d) Paytable A, the reading "the 2010 edition's
       elided sections" of docs/interpretations.md.

@@ -246,6 +246,7 @@ Feature: 643a.8 Procedure for dealing the cards from a manual dealing shoe
     place the stub in the discard rack without exposing the cards."
     Placing the stub face down in the rack is the checklist line of (e).
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario: 643a.8(g) Manual shoe: a stub count that finds 52 cards leaves the round and the deck in play
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And 4 rounds have been played at the table

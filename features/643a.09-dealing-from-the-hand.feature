@@ -232,6 +232,7 @@ Feature: 643a.9 Procedure for dealing the cards from the hand
     place the stub in the discard rack without exposing the cards."
     Placing the stub face down in the rack is the checklist line of (c).
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario: 643a.9(e) Dealt from the hand: a stub count that finds 52 cards leaves the round and the deck in play
       Given a Let It Ride table under Rules Submission "pa-643a-hand"
       And 4 rounds have been played at the table

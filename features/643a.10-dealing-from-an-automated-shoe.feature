@@ -99,6 +99,7 @@ Feature: 643a.10 Procedure for dealing the cards from an automated dealing shoe
       And the community card revealed first is "9h"
       And the community card revealed second is "Th"
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable @written_for_let_it_ride.bonus
     Scenario: 643a.10(b) Automated shoe: the discarded card of the community stack plays no part in any hand
       Seat 1's royal flush needs the ace of spades, which lies to the dealer's left in the
       community stack and is discarded: seat 1 is left with a pair of kings.
@@ -185,6 +186,7 @@ Feature: 643a.10 Procedure for dealing the cards from an automated dealing shoe
     place the stub in the discard rack without exposing the cards."
     Placing the stub face down in the rack is the checklist line of (c).
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario: 643a.10(e) Automated shoe: a stub count that finds 52 cards leaves the round and the deck in play
       Given a Let It Ride table under Rules Submission "pa-643a-automated-shoe-bonus"
       And 4 rounds have been played at the table

@@ -75,6 +75,7 @@ Feature: 643a.11 Procedures for completion of each round of play
     "(1) Chooses to let Bet Number 1 ride, that bet must remain on the designated betting
     area of the layout until the end of the round of play."
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario: 643a.11(b)(1) Bet Number 1 let ride stays in action to the end of the round and is paid with the hand
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 1 places the three Let It Ride Poker Wagers of $10 each
@@ -100,6 +101,7 @@ Feature: 643a.11 Procedures for completion of each round of play
     betting area designated for Bet Number 1 toward the player who shall then immediately
     remove the value chips from the betting area."
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario: 643a.11(b)(2) Bet Number 1 withdrawn goes back to the player at once, and the other two wagers stay in action
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 1 places the three Let It Ride Poker Wagers of $10 each
@@ -145,6 +147,7 @@ Feature: 643a.11 Procedures for completion of each round of play
     player if he wishes to withdraw Bet Number 2 or Let It Ride. This decision shall be made
     by each player regardless of the decision made concerning Bet Number 1. If a player:"
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario: 643a.11(d) Each player is asked about Bet Number 2 clockwise, whatever he decided on Bet Number 1
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 1 places the three Let It Ride Poker Wagers of $10 each
@@ -171,6 +174,7 @@ Feature: 643a.11 Procedures for completion of each round of play
     "(1) Chooses to let Bet Number 2 ride, that bet must remain on the designated betting
     area of the layout until the end of the round of play."
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario: 643a.11(d)(1) Bet Number 2 let ride stays in action to the end of the round and is paid with the hand
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 2 places the three Let It Ride Poker Wagers of $10 each
@@ -186,6 +190,7 @@ Feature: 643a.11 Procedures for completion of each round of play
     betting area designated for Bet Number 2 toward the player who shall then immediately
     remove the value chips from the betting area."
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario: 643a.11(d)(2) Bet Number 2 withdrawn goes back to the player before any wager is settled
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 2 places the three Let It Ride Poker Wagers of $10 each
@@ -231,6 +236,7 @@ Feature: 643a.11 Procedures for completion of each round of play
     counterclockwise direction, complete the following applicable procedures in succession
     for each player:"
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario: 643a.11(f) The players are settled one after another counterclockwise from the dealer's right
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 1 places the three Let It Ride Poker Wagers of $5 each
@@ -248,6 +254,7 @@ Feature: 643a.11 Procedures for completion of each round of play
     community cards and the three cards dealt to the player shall form the five-card poker
     hand of that player."
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario: 643a.11(f)(1) A pair in the community cards is part of every player's five-card hand
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 4 places the three Let It Ride Poker Wagers of $10 each
@@ -255,6 +262,7 @@ Feature: 643a.11 Procedures for completion of each round of play
       When the round is settled
       Then seat 4's Let It Ride Poker Wagers are each paid 1 to 1
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario: 643a.11(f)(1) A flush needs all five cards: the two community cards and the player's three
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 4 places the three Let It Ride Poker Wagers of $10 each
@@ -268,6 +276,7 @@ Feature: 643a.11 Procedures for completion of each round of play
     "(2) The dealer shall examine the cards of the player and form the highest ranking poker
     hand for each player."
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario Outline: 643a.11(f)(2) The hand is paid at its highest ranking: <hand> rather than <lesser>
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 4 places the three Let It Ride Poker Wagers of $5 each
@@ -291,6 +300,7 @@ Feature: 643a.11 Procedures for completion of each round of play
     Card Bonus Wager the paragraph's "or" fixes no order, so either order is accepted (the
     reading "the bonus wagers in either order" of docs/interpretations.md).
 
+    @written_for_let_it_ride.bonus @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable @written_for_let_it_ride.three_card_bonus
     Scenario: 643a.11(f)(3) Each player's three Let It Ride Poker Wagers are settled first, then the Let It Ride Bonus Wager and the Three Card Bonus Wager
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 2 places the three Let It Ride Poker Wagers of $5 each
@@ -308,6 +318,7 @@ Feature: 643a.11 Procedures for completion of each round of play
       And seat 2's Three Card Bonus Wager is paid 1 to 1
       And seat 4's Let It Ride Bonus Wager loses
 
+    @written_for_let_it_ride.bonus @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable @written_for_let_it_ride.three_card_bonus
     Scenario: 643a.11(f)(3) A player who withdrew Bet Number 1 and Bet Number 2 still has Bet Number 3 settled before his bonus wagers
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 3 places the three Let It Ride Poker Wagers of $5 each

@@ -36,6 +36,7 @@ Feature: 643a.12 Payout odds; payout limitation
     Straight 5 to 1 5 to 1 Three-of-a-kind 3 to 1 3 to 1 Two Pair 2 to 1 2 to 1 Pair—Tens or
     better 1 to 1 1 to 1"
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario Outline: 643a.12(a) Paytable <paytable>: <hand> pays <odds> to 1 on each Let It Ride Poker Wager
       Given a Let It Ride table under Rules Submission "<rules>"
       And seat 3 places the three Let It Ride Poker Wagers of $10 each
@@ -67,6 +68,7 @@ Feature: 643a.12 Payout odds; payout limitation
         | B        | pa-643a-paytable-B | Two Pair            | 5s 5h Kd | Kc 2s     | 2    |
         | B        | pa-643a-paytable-B | Pair—Tens or better | Ts Th 3d | 8c 2s     | 1    |
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario Outline: 643a.12(a) Paytable <paytable>: a Pair—Tens or better counts the pair wherever it lies, <hand>
       Given a Let It Ride table under Rules Submission "<rules>"
       And seat 3 places the three Let It Ride Poker Wagers of $10 each
@@ -79,6 +81,7 @@ Feature: 643a.12 Payout odds; payout limitation
         | A        | pa-643a-paytable-A-no-limit | aces in the community cards  | Kh 7d 3c | As Ad     |
         | B        | pa-643a-paytable-B          | jacks, one in each place     | Jh 7d 3c | Js 2d     |
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario Outline: 643a.12(a) Paytable <paytable>: a straight with the ace low, <hand>, pays 5 to 1
       Given a Let It Ride table under Rules Submission "<rules>"
       And seat 3 places the three Let It Ride Poker Wagers of $10 each
@@ -115,6 +118,7 @@ Feature: 643a.12 Payout odds; payout limitation
     $50 Straight $25 $25 $25 Three-of-a-kind $5 $5 $9 Two Pair $0 $4 $6 Pair—Tens or better
     $0 $1 $0"
 
+    @written_for_let_it_ride.bonus
     Scenario Outline: 643a.12(b) Paytable <paytable>: <hand> pays the Let It Ride Bonus Wager <amount>
       Given a Let It Ride table under Rules Submission "<rules>"
       And seat 3 places the three Let It Ride Poker Wagers of $5 each
@@ -156,6 +160,7 @@ Feature: 643a.12 Payout odds; payout limitation
         | C        | pa-643a-paytable-C | Three-of-a-kind | 5s 5h 5d | 8c Ks     | $9      |
         | C        | pa-643a-paytable-C | Two Pair        | 5s 5h Kd | Kc 2s     | $6      |
 
+    @written_for_let_it_ride.bonus
     Scenario Outline: 643a.12(b) Paytable <paytable>: the "$0" row, <hand>, loses the Let It Ride Bonus Wager
       Given a Let It Ride table under Rules Submission "<rules>"
       And seat 3 places the three Let It Ride Poker Wagers of $5 each
@@ -173,6 +178,7 @@ Feature: 643a.12 Payout odds; payout limitation
         | paytable | rules              | hand                | player   | community |
         | C        | pa-643a-paytable-C | Pair—Tens or better | Ts Th 3d | 8c 2s     |
 
+    @written_for_let_it_ride.bonus
     Scenario Outline: 643a.12(b) Paytable <paytable>: a pair below tens is on no row and loses the Let It Ride Bonus Wager
       Given a Let It Ride table under Rules Submission "<rules>"
       And seat 3 places the three Let It Ride Poker Wagers of $5 each
@@ -206,6 +212,7 @@ Feature: 643a.12 Payout odds; payout limitation
     40 to 1 40 to 1 40 to 1 Three-of-a-kind 30 to 1 30 to 1 30 to 1 Straight 6 to 1 5 to 1 6
     to 1 Flush 4 to 1 4 to 1 3 to 1 Pair 1 to 1 1 to 1 1 to 1"
 
+    @written_for_let_it_ride.three_card_bonus
     Scenario Outline: 643a.12(c) Paytable <paytable>: <hand> in the player's three cards pays the Three Card Bonus Wager <odds> to 1
       Given a Let It Ride table under Rules Submission "<rules>"
       And seat 3 places the three Let It Ride Poker Wagers of $5 each
@@ -268,6 +275,7 @@ Feature: 643a.12 Payout odds; payout limitation
         | F        | pa-643a-paytable-F | Flush           | 2d 7d 9d | 3    |
         | F        | pa-643a-paytable-F | Pair            | Ts Th 3d | 1    |
 
+    @written_for_let_it_ride.three_card_bonus
     Scenario Outline: 643a.12(c) Paytable <paytable>: a mini-royal of spades is a mini-royal and pays <odds> to 1
       Given a Let It Ride table under Rules Submission "<rules>"
       And seat 3 places the three Let It Ride Poker Wagers of $5 each
@@ -281,6 +289,7 @@ Feature: 643a.12 Payout odds; payout limitation
         | A        | pa-643a-paytable-A-no-limit | 40   |
         | D        | pa-643a-paytable-D          | 50   |
 
+    @written_for_let_it_ride.three_card_bonus
     Scenario Outline: 643a.12(c) Paytable <paytable>: a hand below a pair loses the Three Card Bonus Wager
       Given a Let It Ride table under Rules Submission "<rules>"
       And seat 3 places the three Let It Ride Poker Wagers of $5 each
@@ -298,6 +307,7 @@ Feature: 643a.12 Payout odds; payout limitation
         | E        | pa-643a-paytable-E          |
         | F        | pa-643a-paytable-F          |
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable @written_for_let_it_ride.three_card_bonus
     Scenario: 643a.12(c) The Three Card Bonus Wager is ranked on the player's three cards alone, not with the community cards
       The community king pairs seat 3's king: a winning Let It Ride hand, but the player's
       own three cards hold no pair.
@@ -332,6 +342,7 @@ Feature: 643a.12 Payout odds; payout limitation
     at a $25 table under Paytable A (docs/interpretations.md, "the Let It Ride payout
     limitation").
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario: 643a.12(d) The maximum payout limits the Let It Ride Poker Wagers of one hand: three $20 wagers on a royal flush are paid $50,000, not $60,000
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 5 places the three Let It Ride Poker Wagers of $20 each
@@ -339,6 +350,7 @@ Feature: 643a.12 Payout odds; payout limitation
       When the round is settled
       Then seat 5's Let It Ride Poker Wagers are paid $50,000 in all
 
+    @written_for_let_it_ride.bonus @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable @written_for_let_it_ride.three_card_bonus
     Scenario: 643a.12(d) The payout limitation never applies to the Let It Ride Bonus Wager or the Three Card Bonus Wager
       The $5 Let It Ride Bonus Wager on a royal flush pays $125,000 (5 x $25,000), more than
       the $50,000 maximum on its own, and the Three Card Bonus Wager is paid on top of both.
@@ -352,6 +364,7 @@ Feature: 643a.12 Payout odds; payout limitation
       And seat 5's Let It Ride Bonus Wager is paid $125,000
       And seat 5's Three Card Bonus Wager is paid 50 to 1
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario: 643a.12(d) Below the maximum the Let It Ride Poker Wagers are paid in full
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 5 places the three Let It Ride Poker Wagers of $10 each
@@ -359,6 +372,7 @@ Feature: 643a.12 Payout odds; payout limitation
       When the round is settled
       Then seat 5's Let It Ride Poker Wagers are each paid 1,000 to 1
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario: 643a.12(d) The limit counts only the wagers left riding: two $25 wagers on a royal flush win exactly the $50,000 maximum
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 5 places the three Let It Ride Poker Wagers of $25 each
@@ -369,6 +383,7 @@ Feature: 643a.12 Payout odds; payout limitation
       And seat 5's Bet Number 2 is paid 1,000 to 1
       And seat 5's Bet Number 3 is paid 1,000 to 1
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario: 643a.12(d) The limit is for each player's hand: another player's winnings do not count against it
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 2 places the three Let It Ride Poker Wagers of $20 each
@@ -378,6 +393,7 @@ Feature: 643a.12 Payout odds; payout limitation
       Then seat 5's Let It Ride Poker Wagers are paid $50,000 in all
       And seat 2's Let It Ride Poker Wagers are each paid 5 to 1
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario: 643a.12(d) Without a maximum in the Rules Submission a royal flush is paid in full on three $100 wagers
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A-no-limit"
       And seat 5 places the three Let It Ride Poker Wagers of $100 each

@@ -126,6 +126,7 @@ Feature: 643a.13 Irregularities
     Nothing has been dealt, so nothing is void; in test mode the forced deck is the order
     the completed reshuffle produced (docs/interpretations.md, "the shuffler jam").
 
+    @written_for_let_it_ride.maximum_payout @written_for_let_it_ride.paytable
     Scenario: 643a.13(e) A shuffler that jams during the shuffle reshuffles the cards and the round is dealt and settled
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 1 places the three Let It Ride Poker Wagers of $5 each

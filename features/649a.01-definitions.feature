@@ -97,6 +97,7 @@ Feature: 649a.1 Definitions
     dealt to compete against a posted paytable, regardless of the outcome of the player's
     hand against the dealer's hand."
 
+    @written_for_three_card_poker.pair_plus
     Scenario: 649a.1 Pair Plus Wager: paid on the paytable though the dealer's hand is higher
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10

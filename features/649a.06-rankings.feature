@@ -61,6 +61,7 @@ Feature: 649a.6 Three Card Poker rankings
         | queen  | jack  | Ah Jd 4c | As Qc 4d |
         | 3      | 2     | Ah 9d 2c | As 9c 3d |
 
+    @written_for_three_card_poker.pair_plus @written_for_three_card_poker.ante_bonus
     Scenario Outline: 649a.6(a) An ace completes a straight or straight flush with a 2 and 3
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -78,6 +79,7 @@ Feature: 649a.6 Three Card Poker rankings
         | Ah Kd Qh | 5    | 1          |
         | Ks Qs As | 35   | 5          |
 
+    @written_for_three_card_poker.pair_plus
     Scenario Outline: 649a.6(a) An ace combined with any other sequence makes no straight
       King, ace and 2 is the Code's own example: no straight, and of one suit a flush only.
 
@@ -138,6 +140,7 @@ Feature: 649a.6 Three Card Poker rankings
         | flush           | pair                    | 2h 3h 5h | As Ad Kc |
         | pair            | none of the hands of (b) | 2h 2d 3c | As Kd Jc |
 
+    @written_for_three_card_poker.pair_plus
     Scenario Outline: 649a.6(b) Each permissible hand is paid its own Pair Plus line
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $5
@@ -165,6 +168,7 @@ Feature: 649a.6 Three Card Poker rankings
     consecutive ranking, with an ace, king and queen being the highest ranking straight
     flush and an ace, 2, 3 being the lowest ranking straight flush."
 
+    @written_for_three_card_poker.pair_plus @written_for_three_card_poker.ante_bonus
     Scenario Outline: 649a.6(b)(1) Three cards of one suit in consecutive ranking are a straight flush
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -206,6 +210,7 @@ Feature: 649a.6 Three Card Poker rankings
     three aces being the highest ranking three-of-a-kind and three 2s being the lowest
     ranking three-of-a-kind."
 
+    @written_for_three_card_poker.pair_plus @written_for_three_card_poker.ante_bonus
     Scenario Outline: 649a.6(b)(2) Three cards of the same rank are a three-of-a-kind
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -245,6 +250,7 @@ Feature: 649a.6 Three Card Poker rankings
     consecutive rank, with an ace, king and queen being the highest ranking straight and
     an ace, 2, 3 being the lowest ranking straight."
 
+    @written_for_three_card_poker.pair_plus @written_for_three_card_poker.ante_bonus
     Scenario Outline: 649a.6(b)(3) Three cards of more than one suit and consecutive rank are a straight
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -290,6 +296,7 @@ Feature: 649a.6 Three Card Poker rankings
     "A flush, which is a hand consisting of three cards of the same suit, regardless of
     rank."
 
+    @written_for_three_card_poker.pair_plus
     Scenario Outline: 649a.6(b)(4) Three cards of the same suit, regardless of rank, are a flush
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $5
@@ -316,6 +323,7 @@ Feature: 649a.6 Three Card Poker rankings
     "A pair, which is a hand consisting of two cards of the same rank, with two aces being
     the highest ranking pair and two 2s being the lowest ranking pair."
 
+    @written_for_three_card_poker.pair_plus
     Scenario Outline: 649a.6(b)(5) Two cards of the same rank are a pair
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $5
@@ -428,6 +436,7 @@ Feature: 649a.6 Three Card Poker rankings
         | one pair   | Qs Qh 9d | 7c 4s 2h |
         | high card  | As Jh 9d | 7c 4s 2h |
 
+    @written_for_three_card_poker.six_card_bonus
     Scenario: 649a.6(d) The Six Card Bonus Wager is paid for the highest hand formed only
       The five cards are both a straight and a flush; they are paid as the straight flush
       (649a.11(c)(6): "the highest ranking five-card poker hand").
@@ -443,6 +452,7 @@ Feature: 649a.6 Three Card Poker rankings
     "A royal flush, which is a hand consisting of an ace, king, queen, jack and 10 of the
     same suit."
 
+    @written_for_three_card_poker.six_card_bonus
     Scenario Outline: 649a.6(d)(1) Ace, king, queen, jack and 10 of one suit are a royal flush
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $5
@@ -462,6 +472,7 @@ Feature: 649a.6 Three Card Poker rankings
     "A straight flush, which is a hand consisting of five cards of the same suit in
     consecutive ranking."
 
+    @written_for_three_card_poker.six_card_bonus
     Scenario Outline: 649a.6(d)(2) Five cards of one suit in consecutive ranking are a straight flush
       An ace completes a straight flush with a 2 and 3 (649a.6(a)): A-2-3-4-5 of one suit
       is a straight flush.
@@ -484,6 +495,7 @@ Feature: 649a.6 Three Card Poker rankings
     "A four-of-a-kind, which is a hand consisting of four cards of the same rank,
     regardless of suit."
 
+    @written_for_three_card_poker.six_card_bonus
     Scenario Outline: 649a.6(d)(3) Four cards of the same rank are a four-of-a-kind
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $5
@@ -501,6 +513,7 @@ Feature: 649a.6 Three Card Poker rankings
   Rule: 649a.6(d)(4) Full house
     "A full house, which is a hand consisting of three-of-a-kind."
 
+    @written_for_three_card_poker.six_card_bonus
     Scenario Outline: 649a.6(d)(4) Three of one rank and two of another are a full house
       The printed definition omits the pair; a full house is read as three cards of one
       rank and two of another (docs/interpretations.md, "full house of the Six Card
@@ -519,6 +532,7 @@ Feature: 649a.6 Three Card Poker rankings
         | 2c 2d 7h | 7s 7c Jd |
         | As Ah 3d | 3c 3s Ad |
 
+    @written_for_three_card_poker.six_card_bonus
     Scenario: 649a.6(d)(4) A three-of-a-kind without a pair is not a full house
       Read literally, (d)(4) would pay every three-of-a-kind as a full house; (d)(7) lists
       three-of-a-kind at its own lower payout (docs/interpretations.md, "full house of the
@@ -534,6 +548,7 @@ Feature: 649a.6 Three Card Poker rankings
   Rule: 649a.6(d)(5) Flush
     "A flush, which is a hand consisting of five cards of the same suit."
 
+    @written_for_three_card_poker.six_card_bonus
     Scenario Outline: 649a.6(d)(5) Five cards of the same suit are a flush
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $5
@@ -552,6 +567,7 @@ Feature: 649a.6 Three Card Poker rankings
     "A straight, which is a hand consisting of five cards of consecutive rank, regardless
     of suit."
 
+    @written_for_three_card_poker.six_card_bonus
     Scenario Outline: 649a.6(d)(6) Five cards of consecutive rank, regardless of suit, are a straight
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $5
@@ -571,6 +587,7 @@ Feature: 649a.6 Three Card Poker rankings
     "A three-of-a-kind, which is a hand consisting of three cards of the same rank,
     regardless of suit."
 
+    @written_for_three_card_poker.six_card_bonus
     Scenario Outline: 649a.6(d)(7) Three cards of the same rank, regardless of suit, are a three-of-a-kind
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $5

@@ -239,6 +239,7 @@ Feature: 649a.7 Wagers
   Rule: 649a.7(d)(2) Against the posted paytable: a Pair Plus Wager
     "A player may compete solely against a posted paytable by placing a Pair Plus Wager."
 
+    @written_for_three_card_poker.pair_plus
     Scenario: 649a.7(d)(2) A Pair Plus Wager alone competes solely against the paytable
       The dealer's hand is higher, but a player with no Ante Wager does not compete against it.
 
@@ -255,6 +256,7 @@ Feature: 649a.7 Wagers
     paytable by placing an Ante Wager and a Pair Plus Wager in accordance with paragraphs
     (1) and (2)."
 
+    @written_for_three_card_poker.pair_plus
     Scenario: 649a.7(d)(3) Ante and Pair Plus Wagers compete against the dealer and the paytable
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -367,6 +369,7 @@ Feature: 649a.7 Wagers
       And seat 3's Six Card Bonus Wager is accepted
       And seat 4's Six Card Bonus Wager is refused as precondition-not-met
 
+    @written_for_three_card_poker.six_card_bonus
     Scenario: 649a.7(d)(5) The dealer's three cards and the player's form the Six Card Bonus hand
       Neither three-card hand holds a three-of-a-kind; the six cards together do.
 

@@ -95,6 +95,7 @@ Feature: 649a.10 Procedures for dealing the cards from an automated dealing shoe
     form the hand; the Rules Submission's paytable pays it; the wagers are settled after the
     Six Card Bonus Wager and are not forfeited by a fold, which 649a.11(b) does not name.
 
+    @written_for_three_card_poker.five_card_hand_bonus
     Scenario Outline: 649a.10(c) The Five Card Hand Bonus Wager pays <odds> to 1 on <hand> made with the community cards
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe-five-card"
       And seat 2 places an Ante Wager of $10
@@ -121,6 +122,7 @@ Feature: 649a.10 Procedures for dealing the cards from an automated dealing shoe
       When the round is settled
       Then seat 2's Five Card Hand Bonus Wager loses
 
+    @written_for_three_card_poker.five_card_hand_bonus
     Scenario: 649a.10(c) A player who folds keeps the Five Card Hand Bonus Wager, settled after the Six Card Bonus
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe-five-card"
       And seat 1 places an Ante Wager of $10

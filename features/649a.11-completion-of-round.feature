@@ -99,6 +99,7 @@ Feature: 649a.11 Procedures for completion of each round of play
     Play Wager, the player shall forfeit both the Ante Wager and the Pair Plus Wager but does not
     forfeit the Six Card Bonus Wager."
 
+    @written_for_three_card_poker.six_card_bonus
     Scenario: 649a.11(b)(3) A player who folds keeps the Six Card Bonus Wager, which is paid
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -164,6 +165,7 @@ Feature: 649a.11 Procedures for completion of each round of play
       Then seat 1's wagers are settled in the order "Ante Wager, Play Wager, Ante Bonus, Pair Plus Wager, Progressive Payout Wager, Envy Bonus, Six Card Bonus Wager"
       And the players are settled in the order "seat 3, seat 1"
 
+    @written_for_three_card_poker.six_card_bonus
     Scenario: 649a.11(c) A folded player's Six Card Bonus Wager is settled in his turn, after the forfeits
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -195,6 +197,7 @@ Feature: 649a.11 Procedures for completion of each round of play
     "The dealer shall examine the cards of the player and form the highest possible ranking Three
     Card Poker hand for each player."
 
+    @written_for_three_card_poker.ante_bonus
     Scenario: 649a.11(c)(2) An ace, 2 and 3 dealt in any order form a straight
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -273,6 +276,7 @@ Feature: 649a.11 Procedures for completion of each round of play
     "Higher than the dealer's Three Card Poker hand, the dealer shall pay the Ante and Play Wagers
     and any Ante Bonus in accordance with the payout odds in § 649a.12(a) and (b)."
 
+    @written_for_three_card_poker.ante_bonus
     Scenario: 649a.11(c)(3)(ii)(B) A player's hand higher than the qualifying dealer's is paid on Ante, Play and Ante Bonus
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -304,6 +308,7 @@ Feature: 649a.11 Procedures for completion of each round of play
     with § 649a.12(d). A winning Pair Plus Wager shall be paid irrespective of whether the player's
     Three Card Poker hand outranks the dealer's hand."
 
+    @written_for_three_card_poker.pair_plus
     Scenario: 649a.11(c)(4) A winning Pair Plus Wager is paid although the dealer's hand outranks the player's
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -324,6 +329,7 @@ Feature: 649a.11 Procedures for completion of each round of play
       Then seat 1's Ante Wager is paid 1 to 1
       And seat 1's Pair Plus Wager loses
 
+    @written_for_three_card_poker.pair_plus
     Scenario: 649a.11(c)(4) A Pair Plus Wager alone is settled against the paytable only
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $10
@@ -336,6 +342,7 @@ Feature: 649a.11 Procedures for completion of each round of play
     holder. A winning Progressive Payout Wager shall be paid irrespective of whether the player's
     hand outranks the dealer's hand. If a player has won a progressive payout, the dealer shall:"
 
+    @written_for_three_card_poker.pair_plus
     Scenario: 649a.11(c)(5) A winning Progressive Payout Wager is paid although the dealer's hand outranks the player's
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -487,6 +494,7 @@ Feature: 649a.11 Procedures for completion of each round of play
       And the round is settled
       Then seat 1 is paid no Envy Bonus
 
+    @written_for_three_card_poker.six_card_bonus
     Scenario: 649a.11(c)(5)(v) A folded hand kept on the table for its Six Card Bonus Wager earns no Envy Bonus for others
       The reading "a folded hand is not held" of docs/interpretations.md: 649a.11(c) has a player
       who does not make a Play Wager forfeit "his Ante Wager and hand"; the exception for "the
@@ -514,6 +522,7 @@ Feature: 649a.11 Procedures for completion of each round of play
     the dealer shall pay the winning Six Card Bonus Wager in accordance with the payout odds in §
     649a.12(f)."
 
+    @written_for_three_card_poker.six_card_bonus
     Scenario: 649a.11(c)(6) A winning Six Card Bonus Wager is paid although the Ante and Pair Plus Wagers lose
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -527,6 +536,7 @@ Feature: 649a.11 Procedures for completion of each round of play
       And seat 1's Six Card Bonus Wager is paid 25 to 1
       And seat 1's wagers are settled in the order "Ante Wager, Play Wager, Pair Plus Wager, Six Card Bonus Wager"
 
+    @written_for_three_card_poker.six_card_bonus
     Scenario: 649a.11(c)(6) The five best of the six cards are used whichever hand they come from
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places a Pair Plus Wager of $10

@@ -38,6 +38,7 @@ Feature: 649a.12 Payout odds; Envy Bonus; rate of progression
       Three-of-a-kind   4 to 1       3 to 1       3 to 1
       Straight          1 to 1       1 to 1       1 to 1"
 
+    @written_for_three_card_poker.ante_bonus
     Scenario Outline: 649a.12(b) Paytable <paytable>: an Ante Bonus of <odds> for a <hand>
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places an Ante Wager of $10
@@ -59,6 +60,7 @@ Feature: 649a.12 Payout odds; Envy Bonus; rate of progression
         | C        | Three-of-a-kind | 9h 9d 9c | 3 to 1 |
         | C        | Straight        | 9h 8d 7c | 1 to 1 |
 
+    @written_for_three_card_poker.ante_bonus
     Scenario: 649a.12(b) The Ante Bonus is paid although the player's hand loses to the dealer's
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -69,6 +71,7 @@ Feature: 649a.12 Payout odds; Envy Bonus; rate of progression
       And seat 1's Play Wager loses
       And seat 1 is paid an Ante Bonus of 1 to 1
 
+    @written_for_three_card_poker.ante_bonus
     Scenario: 649a.12(b) The Ante Bonus is paid when the player's hand ties the dealer's
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -78,6 +81,7 @@ Feature: 649a.12 Payout odds; Envy Bonus; rate of progression
       And seat 1's Play Wager is returned
       And seat 1 is paid an Ante Bonus of 1 to 1
 
+    @written_for_three_card_poker.ante_bonus
     Scenario: 649a.12(b) The Ante Bonus is paid when the dealer does not qualify
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -115,6 +119,7 @@ Feature: 649a.12 Payout odds; Envy Bonus; rate of progression
       Three-of-a-kind               3 to 1       6 to 1       3 to 1
       Straight                      1 to 1       N/A          N/A"
 
+    @written_for_three_card_poker.ante_bonus
     Scenario Outline: 649a.12(c) Paytable <paytable>: an Ante Bonus of <odds> for <hand>
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-version-e-<paytable>"
       And seat 1 places an Ante Wager of $10
@@ -154,6 +159,7 @@ Feature: 649a.12 Payout odds; Envy Bonus; rate of progression
         | B        |
         | C        |
 
+    @written_for_three_card_poker.ante_bonus
     Scenario: 649a.12(c) An ace, king and queen of different suits is a straight, not the "Ace, King, Queen" row
       The reading "the Ace, King, Queen row of the 649a.7(e) Ante Bonus" of
       docs/interpretations.md: the row stands above Straight Flush, so it is suited.
@@ -174,6 +180,7 @@ Feature: 649a.12 Payout odds; Envy Bonus; rate of progression
       Flush             3 to 1       4 to 1       3 to 1
       Pair              1 to 1       1 to 1       1 to 1"
 
+    @written_for_three_card_poker.pair_plus
     Scenario Outline: 649a.12(d) Paytable <paytable>: a Pair Plus Wager on a <hand> is paid <odds>
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places a Pair Plus Wager of $10
@@ -414,6 +421,7 @@ Feature: 649a.12 Payout odds; Envy Bonus; rate of progression
       Straight          10 to 1      9 to 1       10 to 1
       Three-of-a-kind   5 to 1       8 to 1       7 to 1"
 
+    @written_for_three_card_poker.six_card_bonus
     Scenario Outline: 649a.12(f) Paytable <paytable>: a Six Card Bonus Wager on a <hand> is paid <odds>
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places an Ante Wager of $10

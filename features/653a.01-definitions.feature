@@ -62,6 +62,7 @@ Feature: 653a.1 Definitions
     Payout Wager when another player at the Ultimate Texas Hold 'Em Poker table is the holder
     of an Envy Bonus Qualifying Hand."
 
+    @offers_progressive
     Scenario: 653a.1 Envy Bonus: to the player with a Progressive Payout Wager for another player's hand, not for his own
       Given seat 1 puts $5 on the Ante Wager
       And seat 1 puts $5 on the Progressive Payout Wager
@@ -79,6 +80,7 @@ Feature: 653a.1 Definitions
     "Envy Bonus Qualifying Hand—A player's five-card poker hand with a rank of a straight flush
     or better as defined in § 653a.6(b) (relating to Ultimate Texas Hold 'Em Poker rankings)."
 
+    @offers_progressive
     Scenario Outline: 653a.1 Envy Bonus Qualifying Hand: a straight flush or better qualifies, nothing lower
       Given seat 1 puts $5 on the Ante Wager
       And seat 1 puts $5 on the Progressive Payout Wager
@@ -96,6 +98,7 @@ Feature: 653a.1 Definitions
         | Ah 2h | a flush          | Ah 7h 6h 5h 2h | no    |
         | Kh Kd | three-of-a-kind  | Kh Kd Kc Jc 7h | no    |
 
+    @offers_progressive
     Scenario: 653a.1 Envy Bonus Qualifying Hand: four-of-a-kind and a full house rank below a straight flush and do not qualify
       Given seat 1 puts $5 on the Ante Wager
       And seat 1 puts $5 on the Progressive Payout Wager
@@ -109,6 +112,7 @@ Feature: 653a.1 Definitions
       And seat 3 holds no Envy Bonus Qualifying Hand
       And seat 1 would receive no Envy Bonus
 
+    @offers_progressive
     Scenario: 653a.1 Envy Bonus Qualifying Hand: a royal flush is a straight flush
       Given seat 1 puts $5 on the Ante Wager
       And seat 2 puts $5 on the Ante Wager
@@ -179,6 +183,7 @@ Feature: 653a.1 Definitions
     "Progressive Payout Hand—A player's five-card poker hand with a rank of three-of-a-kind or
     better as defined in § 653a.6(b)."
 
+    @offers_progressive
     Scenario Outline: 653a.1 Progressive Payout Hand: three-of-a-kind or better, nothing lower
       Given seat 1 puts $5 on the Ante Wager
       And seat 2 puts $5 on the Ante Wager

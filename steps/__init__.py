@@ -3,9 +3,10 @@ assertions; no game logic."""
 
 import pkgutil
 
-NOT_STEPS = frozenset({"context", "judgements", "plugin"})
+NOT_STEPS = frozenset({"context", "judgements", "kit", "plugin"})
 """The modules of this package that define no step: the suite's pytest plug-in (options,
-fixtures, verdicts), the scenario context and the record of judged rounds."""
+fixtures, verdicts), the scenario context, the record of judged rounds and the scenario kit
+(the product's Rules Submission a table opens under)."""
 
 STEP_MODULES = tuple(sorted(f"tablecert.steps.{module.name}" for module in pkgutil.iter_modules(__path__)
                             if module.name not in NOT_STEPS))

@@ -14,7 +14,7 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
-from tablecert.adapters.in_process import InProcessSystem, oracle_game_round
+from tablecert.adapters.in_process import oracle_game_round
 from tablecert.files import resolve_game_rules
 from tablecert.oracle.cards import Card, parse_cards
 from tablecert.oracle.games.baccarat.model import (
@@ -28,6 +28,7 @@ from tablecert.oracle.games.baccarat.rules import BaccaratRules, parse_baccarat_
 from tablecert.oracle.money import parse_money
 from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.steps.judgements import RoundJudgements
+from tablecert.steps.kit import open_tables, product_table_rules
 from tablecert.steps.library import MONEY_EITHER, amounts
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
@@ -42,7 +43,6 @@ FILLER = parse_cards("Tc Td Th Ts Jc Jd Jh Js Qc Qd Qh Qs Kc Kd Kh Ks", allow_du
 
 @dataclass
 class BaccaratContext:
-    system: SystemUnderTest
     judgements: RoundJudgements
     rules: BaccaratRules | None = None
     table: GameTableSession | None = None
@@ -61,19 +61,21 @@ class BaccaratContext:
 
 
 @pytest.fixture
-def baccarat(system: SystemUnderTest, round_judgements: RoundJudgements) -> BaccaratContext:
-    return BaccaratContext(system, round_judgements)
+def baccarat(round_judgements: RoundJudgements) -> BaccaratContext:
+    return BaccaratContext(round_judgements)
 
 
 # ---------------------------------------------------------------------------------- Given
 @given(parsers.re(rf'an? {GAME} table under Rules Submission "(?P<name>[^"]+)"'))
-def baccarat_table(baccarat: BaccaratContext, game: str, name: str) -> None:
-    rules = resolve_game_rules(name)
-    assert isinstance(rules, BaccaratRules) and rules.game == game.lower(), (
-        f"Rules Submission {name!r} is for {rules.game}, not {game}")
+def baccarat_table(baccarat: BaccaratContext, system: SystemUnderTest, game: str, name: str,
+                   request: pytest.FixtureRequest) -> None:
+    named = resolve_game_rules(name)
+    assert isinstance(named, BaccaratRules) and named.game == game.lower(), (
+        f"Rules Submission {name!r} is for {named.game}, not {game}")
+    rules = product_table_rules(named, request)
+    assert isinstance(rules, BaccaratRules)
     baccarat.rules = rules
-    baccarat.table = baccarat.system.open_game_table(rules)
-    baccarat.oracle = InProcessSystem().open_game_table(rules)
+    baccarat.table, baccarat.oracle = open_tables(system, rules, request)
 
 
 @given(parsers.re(rf"seat (?P<seat>\d+) wagers (?P<amount>{MONEY}) on {WHERE}"))

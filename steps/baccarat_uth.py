@@ -13,7 +13,6 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
-from tablecert.adapters.in_process import InProcessSystem
 from tablecert.files import resolve_game_rules
 from tablecert.oracle.cards import FULL_DECK, Card, parse_cards
 from tablecert.oracle.games.ultimate_texas_hold_em.model import (
@@ -36,6 +35,7 @@ from tablecert.oracle.games.ultimate_texas_hold_em.table import (
 from tablecert.oracle.money import parse_money
 from tablecert.oracle.rankings import five_card_category
 from tablecert.steps.judgements import RoundJudgements
+from tablecert.steps.kit import open_tables, product_table_rules
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 UTH = "Ultimate Texas Hold 'Em"
@@ -45,7 +45,6 @@ STAGE = r"(?P<stage>before the flop|after the flop|after all community cards)"
 
 @dataclass
 class UthContext:
-    system: SystemUnderTest
     judgements: RoundJudgements
     rules: UthRules | None = None
     table: GameTableSession | None = None
@@ -61,18 +60,19 @@ class UthContext:
 
 
 @pytest.fixture
-def uth(system: SystemUnderTest, round_judgements: RoundJudgements) -> UthContext:
-    return UthContext(system, round_judgements)
+def uth(round_judgements: RoundJudgements) -> UthContext:
+    return UthContext(round_judgements)
 
 
 # ---------------------------------------------------------------------------------- Given
 @given(parsers.re(rf'an {UTH} table under Rules Submission "(?P<name>[^"]+)"'))
-def uth_table(uth: UthContext, name: str) -> None:
-    rules = resolve_game_rules(name)
-    assert isinstance(rules, UthRules), f"Rules Submission {name!r} is for {rules.game}, not {UTH}"
+def uth_table(uth: UthContext, system: SystemUnderTest, name: str, request: pytest.FixtureRequest) -> None:
+    named = resolve_game_rules(name)
+    assert isinstance(named, UthRules), f"Rules Submission {name!r} is for {named.game}, not {UTH}"
+    rules = product_table_rules(named, request)
+    assert isinstance(rules, UthRules)
     uth.rules = rules
-    uth.table = uth.system.open_game_table(rules)
-    uth.oracle = InProcessSystem().open_game_table(rules)
+    uth.table, uth.oracle = open_tables(system, rules, request)
 
 
 @given(parsers.re(rf"seat (?P<seat>\d+) puts (?P<amount>{MONEY}) on the {KIND}"))

@@ -19,7 +19,7 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
-from tablecert.adapters.in_process import InProcessSystem, oracle_game_round
+from tablecert.adapters.in_process import oracle_game_round
 from tablecert.files import resolve_game_rules
 from tablecert.oracle.cards import Card, parse_cards
 from tablecert.oracle.catalogue import parse_game_rules
@@ -40,6 +40,7 @@ from tablecert.oracle.games.blackjack.rules import BlackjackRules
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.steps.judgements import RoundJudgements
+from tablecert.steps.kit import open_tables, product_table_rules
 from tablecert.steps.library import MONEY, MONEY_EITHER, amounts
 from tablecert.steps.submission import SubmissionCheck
 
@@ -55,7 +56,6 @@ _HAND = r"(?: on hand (?P<hand>\d+))?"
 
 @dataclass
 class BlackjackContext:
-    system: SystemUnderTest
     judgements: RoundJudgements
     table: GameTableSession | None = None
     oracle: GameTableSession | None = None
@@ -87,17 +87,18 @@ class BlackjackContext:
 
 
 @pytest.fixture
-def blackjack(system: SystemUnderTest, round_judgements: RoundJudgements) -> BlackjackContext:
-    return BlackjackContext(system, round_judgements)
+def blackjack(round_judgements: RoundJudgements) -> BlackjackContext:
+    return BlackjackContext(round_judgements)
 
 
 # ---------------------------------------------------------------------------- Given
 @given(parsers.re(r'an? (?P<game>Blackjack|Spanish 21) table under Rules Submission "(?P<name>[^"]+)"'))
-def bj_table(blackjack: BlackjackContext, game: str, name: str) -> None:
-    rules = resolve_game_rules(name)
-    assert rules.game == _GAMES[game], f"Rules Submission {name!r} is for {rules.game}, not {game}"
-    blackjack.table = blackjack.system.open_game_table(rules)
-    blackjack.oracle = InProcessSystem().open_game_table(rules)
+def bj_table(blackjack: BlackjackContext, system: SystemUnderTest, game: str, name: str,
+             request: pytest.FixtureRequest) -> None:
+    named = resolve_game_rules(name)
+    assert named.game == _GAMES[game], f"Rules Submission {name!r} is for {named.game}, not {game}"
+    rules = product_table_rules(named, request)
+    blackjack.table, blackjack.oracle = open_tables(system, rules, request)
 
 
 @given(parsers.re(rf'seat (?P<seat>\d+) wagers (?P<amount>{MONEY})(?: for "(?P<player>[^"]+)")?'))

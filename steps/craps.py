@@ -17,7 +17,7 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
-from tablecert.adapters.in_process import InProcessSystem, oracle_game_round
+from tablecert.adapters.in_process import oracle_game_round
 from tablecert.files import resolve_game_rules
 from tablecert.oracle.games.craps import (
     Bet,
@@ -35,6 +35,7 @@ from tablecert.oracle.games.craps.rules import parse_craps_rules
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.steps.judgements import RoundJudgements
+from tablecert.steps.kit import open_tables, product_table_rules
 from tablecert.steps.library import MONEY_EITHER, amounts
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
@@ -57,7 +58,6 @@ class CrapsScenario:
     """The table on the system under test and on the oracle, and the wagers and calls
     waiting for the next roll."""
 
-    system: SystemUnderTest
     judgements: RoundJudgements
     rules: CrapsRules | None = None
     table: GameTableSession | None = None
@@ -106,19 +106,21 @@ class CrapsScenario:
 
 
 @pytest.fixture
-def craps(system: SystemUnderTest, round_judgements: RoundJudgements) -> CrapsScenario:
-    return CrapsScenario(system, round_judgements)
+def craps(round_judgements: RoundJudgements) -> CrapsScenario:
+    return CrapsScenario(round_judgements)
 
 
 # ---------------------------------------------------------------------------- Given
 @given(parsers.re(r'an? (?P<variant>Craps|Mini-Craps) table under Rules Submission "(?P<name>[^"]+)"'))
-def craps_table(craps: CrapsScenario, variant: str, name: str) -> None:
-    rules = resolve_game_rules(name)
-    assert isinstance(rules, CrapsRules), f"Rules Submission {name!r} is for {rules.game}, not Craps"
-    assert rules.variant.value == variant, f"Rules Submission {name!r} is for {rules.variant.value}"
+def craps_table(craps: CrapsScenario, system: SystemUnderTest, variant: str, name: str,
+                request: pytest.FixtureRequest) -> None:
+    named = resolve_game_rules(name)
+    assert isinstance(named, CrapsRules), f"Rules Submission {name!r} is for {named.game}, not Craps"
+    assert named.variant.value == variant, f"Rules Submission {name!r} is for {named.variant.value}"
+    rules = product_table_rules(named, request)
+    assert isinstance(rules, CrapsRules)
     craps.rules = rules
-    craps.table = craps.system.open_game_table(rules)
-    craps.oracle = InProcessSystem().open_game_table(rules)
+    craps.table, craps.oracle = open_tables(system, rules, request)
 
 
 @given(parsers.re(rf'player (?P<player>\d+) places an? (?P<bet>Buy Bet|Lay Bet) of (?P<amount>{MONEY}) '

@@ -24,6 +24,7 @@ from tablecert.adapters.contract import Capability, SystemUnderTest
 from tablecert.adapters.stepped import RoundMode
 from tablecert.oracle.citations import citation_of, matches
 from tablecert.oracle.judge import Discrepancy, compare
+from tablecert.product import out_of_scope
 from tablecert.reference_system.in_process import in_process_system
 from tablecert.reports.escape import json_safe, scrub
 from tablecert.steps.judgements import RoundJudgements
@@ -40,6 +41,8 @@ MARKERS = {
     "three_card_poker": "Three Card Poker (649a, 565)",
     "let_it_ride": "Let It Ride (643a)",
     "requires": "requires(capability): needs a capability of the system under test",
+    "offers": "offers(field): the product's Rules Submission must offer it (tablecert/requirements.py)",
+    "written_for": "written_for(field): the expectation holds for the named submission's value of it",
     "game": "game(name): a scenario of a game of oracle.catalogue.GAMES (@game_craps)",
     "citation": "citation(text): the subsection a scenario proves",
     "long": "many rounds in one scenario (seconds, not milliseconds): run first, so that "
@@ -94,7 +97,13 @@ def pytest_configure(config: pytest.Config) -> None:
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
-    """Tags become marks; ``@requires_forced_deck`` becomes ``requires("forced-deck")``."""
+    """Tags become marks; ``@requires_forced_deck`` becomes ``requires("forced-deck")``,
+    ``@offers_buy`` ``offers("buy")`` and ``@written_for_buy.rate`` ``written_for("buy.rate")``."""
+    from tablecert.requirements import mark_of_tag
+
+    if (requirement := mark_of_tag(tag)) is not None:
+        getattr(pytest.mark, requirement[0])(requirement[1])(function)
+        return True
     if tag.startswith("requires_"):
         capability = tag.removeprefix("requires_").replace("_", "-")
         pytest.mark.requires(capability)(function)
@@ -258,7 +267,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             if index != example:
                 dropped.append(item)
                 continue
-        if item.get_closest_marker("manual"):
+        games = [str(mark.args[0]) for mark in item.iter_markers("game")]
+        manual = item.get_closest_marker("manual") is not None
+        if (not item.get_closest_marker("not_applicable")
+                and (reason := out_of_scope(citation, games, manual=manual)) is not None):
+            item.add_marker(pytest.mark.skip(reason=f"not applicable: {reason}"))  # --rules: another game
+        elif item.get_closest_marker("manual"):
             item.add_marker(pytest.mark.skip(reason=f"manual check for the inspector: {citation}"))
         elif item.get_closest_marker("not_applicable"):
             item.add_marker(pytest.mark.skip(reason=f"not applicable: {citation}"))
@@ -289,16 +303,9 @@ def _required_capabilities(request: pytest.FixtureRequest) -> None:
     for game in games:  # --rules: a game the product does not offer
         if (reason := game_not_offered(game)) is not None:
             pytest.skip(f"not applicable: {reason}")
+    if not marks:  # whether the system plays the game: asked when a table opens (steps/kit.py)
+        return
     sut: SystemUnderTest = request.getfixturevalue("system")
-    adapter = getattr(sut, "adapter", None)  # a GuardedSystem: its games are the adapter's word
-    listed = f"the games of adapter {adapter}" if isinstance(adapter, str) else "GET /v1/system games"
-    for game in games:
-        if game not in sut.games:
-            pytest.skip(f"the system under test does not play {game!r} ({listed})")
-        if Capability.SCRIPTED_ROUND not in sut.capabilities:
-            pytest.skip(f"not applicable: {game!r} is played through scripted-rounds only "
-                        "(docs/protocol.md, Other games) and the system does not declare "
-                        "'scripted-round'")
     # in the protocol's order, not the marks': a scenario's tags reach pytest as a set, so the
     # capability a skip names would change from one run to the next (step-by-step, step-events)
     for capability in sorted({Capability(mark.args[0]) for mark in marks}, key=list(Capability).index):

@@ -18,7 +18,6 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from tablecert.adapters.contract import GameTableSession, SystemUnderTest
-from tablecert.adapters.in_process import InProcessSystem
 from tablecert.files import resolve_game_rules
 from tablecert.oracle.games.table_records.model import (
     DeckLogRecord,
@@ -38,6 +37,7 @@ from tablecert.oracle.games.table_records.model import (
 from tablecert.oracle.games.table_records.rules import RecordsRules
 from tablecert.oracle.money import parse_money
 from tablecert.steps.judgements import RoundJudgements
+from tablecert.steps.kit import open_tables, product_table_rules
 
 AT = r"at (?P<at>\d+:\d\d)"
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
@@ -64,7 +64,6 @@ def names(text: str) -> tuple[str, ...]:
 
 @dataclass
 class RecordsContext:
-    system: SystemUnderTest
     judgements: RoundJudgements
     table: GameTableSession | None = None
     oracle: GameTableSession | None = None
@@ -89,17 +88,18 @@ class RecordsContext:
 
 
 @pytest.fixture
-def records_context(system: SystemUnderTest, round_judgements: RoundJudgements) -> RecordsContext:
-    return RecordsContext(system, round_judgements)
+def records_context(round_judgements: RoundJudgements) -> RecordsContext:
+    return RecordsContext(round_judgements)
 
 
 # ---------------------------------------------------------------------------- Given
 @given(parsers.re(r'a table-game management system under Rules Submission "(?P<name>[^"]+)"'))
-def records_system(records_context: RecordsContext, name: str) -> None:
-    rules = resolve_game_rules(name)
-    assert isinstance(rules, RecordsRules), f"{name} is a Rules Submission for {rules.game}, not table-records"
-    records_context.table = records_context.system.open_game_table(rules)
-    records_context.oracle = InProcessSystem().open_game_table(rules)
+def records_system(records_context: RecordsContext, system: SystemUnderTest, name: str,
+                   request: pytest.FixtureRequest) -> None:
+    named = resolve_game_rules(name)
+    assert isinstance(named, RecordsRules), f"{name} is a Rules Submission for {named.game}, not table-records"
+    rules = product_table_rules(named, request)
+    records_context.table, records_context.oracle = open_tables(system, rules, request)
 
 
 @given(parsers.re(rf'{AT} the dice "(?P<dice>[^"]+)" are collected from table "(?P<table>[^"]+)"'

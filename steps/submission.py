@@ -11,7 +11,6 @@ from pytest_bdd import parsers, then
 
 from tablecert.oracle.card_games import RulesSubmission, parse_rules_submission
 from tablecert.oracle.rules_reader import RulesSubmissionError
-from tablecert.product import product_judges_no_submission
 
 
 @dataclass
@@ -32,7 +31,6 @@ class SubmissionCheck:
 
 @pytest.fixture
 def submission() -> SubmissionCheck:
-    product_judges_no_submission()  # --rules: these judge the harness's validation, not the product
     return SubmissionCheck()
 
 

@@ -76,7 +76,8 @@ def build_coverage(
         if entry.citation.elided and not entry.scenarios:
             entry.status, entry.reason = "not-applicable", "elided in the seeds (* * * * *)"
         if entry.scenarios:
-            entry.status = max(("checked-in-submission" if s.name in checked else _KIND_STATUS[s.kind]
+            entry.status = max(("checked-in-submission" if s.name in checked and s.kind == "executable"
+                                else _KIND_STATUS[s.kind]
                                 for s in entry.scenarios), key=_RANK.__getitem__)
             if entry.status != "automated":
                 entry.reason = next((s.reason for s in entry.scenarios if s.reason), "")

@@ -40,6 +40,7 @@ class ScenarioInfo:
     rule: str = ""
     written: tuple[str, ...] = ()  # the steps as written, Background first: "Given ...", "And ..."
     rows: tuple[tuple[tuple[str, str], ...], ...] = ()  # the Examples rows in order, (column, value)
+    tags: tuple[str, ...] = ()  # the scenario's tags with its feature's and Rule's, without "@"
 
     @property
     def where(self) -> str:
@@ -198,7 +199,8 @@ def _read_scenarios(folder: Path) -> list[ScenarioInfo]:
                                           " ".join(scenario.get("description", "").split()),
                                           _steps(feature, rule, scenario), feature.get("name", ""),
                                           rule.get("name", "") if rule else "",
-                                          _written(feature, rule, scenario), _rows(scenario)))
+                                          _written(feature, rule, scenario), _rows(scenario),
+                                          tuple(sorted(tags))))
     seen: dict[str, ScenarioInfo] = {}
     for info in found:
         if info.name in seen:

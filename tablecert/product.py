@@ -30,6 +30,7 @@ import hashlib
 import os
 import re
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -40,13 +41,15 @@ from tablecert.oracle.card_games import RulesSubmission
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.wagers import Wager
+from tablecert.requirements import best_fit, requirements_of_tags, seats_of_steps, stand_in_game
+from tablecert.requirements import problems as requirement_problems
 from tablecert.user_file import RULES_FILE_BYTES, read_bounded
 
 if TYPE_CHECKING:
     from tablecert.feature_index import ScenarioInfo
 
-__all__ = ["RULES_FILES_VARIABLE", "load_product", "product_rules", "product_scenarios", "stand_in",
-           "submissions_evidence"]
+__all__ = ["RULES_FILES_VARIABLE", "current_product", "load_product", "out_of_scope", "product_rules",
+           "product_scenarios", "stand_in", "submissions_evidence"]
 
 RULES_FILES_VARIABLE = "TABLECERT_RULES_FILES"
 """The vendor's Rules Submission files (``--rules``), joined by ``os.pathsep``: the choice travels
@@ -123,14 +126,26 @@ def _amounts(texts: Iterable[str]) -> list[int]:
     return out
 
 
+_PAYTABLES = frozenset({"three_card_poker.pair_plus", "three_card_poker.ante_bonus",
+                        "three_card_poker.six_card_bonus", "three_card_poker.five_card_hand_bonus",
+                        "let_it_ride.paytable", "let_it_ride.maximum_payout", "let_it_ride.bonus",
+                        "let_it_ride.three_card_bonus"})
+"""The fields whose every allowed choice (a lettered paytable of 649a.12 or 643a.12, a payout
+limit) the regulation lets the Rules Submission make: a scenario needs the same choice only
+where it declares ``@written_for_<field>`` (its literal amounts follow the paytable); else only
+that the product offers the wager where the named submission does."""
+
+
 def _mismatches(named: RulesSubmission, vendor: RulesSubmission, citation: str,
-                texts: Sequence[str]) -> list[str]:
+                texts: Sequence[str], written_for: Sequence[str] = ()) -> list[str]:
     """Every field the scenario needs in which ``vendor`` differs from ``named``."""
     def differs(field: str, theirs: object, ours: object) -> None:
+        if field in _PAYTABLES and field not in written_for:
+            # offered or not, whichever choice
+            theirs, ours = ("offered" if v is not None else None for v in (theirs, ours))
         if theirs != ours:
-            show = format_money if field.endswith("_wager") else _show
-            problems.append(f"{field}: {show(theirs)} in {vendor.name}, the scenario is written for "  # type: ignore[arg-type]
-                            f"{show(ours)} ({named.name})")  # type: ignore[arg-type]
+            problems.append(f"{field}: {_show_field(field, theirs)} in {vendor.name}, the scenario is "
+                            f"written for {_show_field(field, ours)} ({named.name})")
 
     problems: list[str] = []
     differs("edition", vendor.edition.value, named.edition.value)
@@ -154,7 +169,8 @@ def _mismatches(named: RulesSubmission, vendor: RulesSubmission, citation: str,
     if lir is not None and vlir is not None:
         if wagers & set(_BETS):
             differs("let_it_ride.paytable", vlir.paytable, lir.paytable)
-            differs("let_it_ride.maximum_payout", vlir.maximum_payout, lir.maximum_payout)
+            if "let_it_ride.maximum_payout" in written_for:  # a limit binds only the amounts paid
+                differs("let_it_ride.maximum_payout", vlir.maximum_payout, lir.maximum_payout)
         if Wager.LET_IT_RIDE_BONUS in wagers:
             differs("let_it_ride.bonus", vlir.bonus, lir.bonus)
             differs("let_it_ride.bonus.wager", vlir.bonus_wager, lir.bonus_wager)
@@ -178,6 +194,14 @@ def _mismatches(named: RulesSubmission, vendor: RulesSubmission, citation: str,
     return list(dict.fromkeys(problems))
 
 
+def _show_field(field: str, value: object) -> str:
+    if field.endswith("maximum_payout") and value is None:
+        return "no limit"
+    if field.endswith(("_wager", "maximum_payout")) and isinstance(value, int):
+        return format_money(value)
+    return _show(value)
+
+
 def _show(value: object) -> str:
     if value is None:
         return "not offered"
@@ -191,22 +215,18 @@ def _show(value: object) -> str:
 
 
 def stand_in(named: RulesSubmission, product: Sequence[RulesSubmission | GameRules], citation: str,
-             texts: Sequence[str]) -> RulesSubmission | str:
+             texts: Sequence[str], tags: Sequence[str] = ()) -> RulesSubmission | str:
     """The vendor's Rules Submission that runs the scenario in place of ``named``, or the
     reason the scenario is not applicable to the product (module docstring)."""
     candidates = [r for r in product if isinstance(r, RulesSubmission) and r.game is named.game]
     if not candidates:
         given = ", ".join(sorted({r.name for r in product})) or "none"
         return f"game: the product's Rules Submissions ({given}) offer no {named.game.value}"
-    best: list[str] | None = None
-    for vendor in candidates:
-        problems = _mismatches(named, vendor, citation, texts)
-        if not problems:
-            return vendor
-        if best is None or len(problems) < len(best):
-            best = problems
-    assert best is not None
-    return "; ".join(best)
+    needs = requirements_of_tags(tags)
+    others = replace(needs, written_for=tuple(f for f in needs.written_for if f not in _PAYTABLES))
+    return best_fit(candidates, lambda vendor: [
+        *_mismatches(named, vendor, citation, texts, needs.written_for),
+        *requirement_problems(named, vendor, others)])
 
 
 SCENARIO_STEPS: pytest.StashKey[list[str]] = pytest.StashKey()
@@ -219,6 +239,11 @@ def _product() -> list[RulesSubmission | GameRules] | None:
     if not _PRODUCT:
         _PRODUCT.append(product_rules())
     return _PRODUCT[0]
+
+
+def current_product() -> list[RulesSubmission | GameRules] | None:
+    """The product of this run (``--rules``, read once per process), or None for the bundled suite."""
+    return _product()
 
 
 def for_scenario(named: RulesSubmission, request: pytest.FixtureRequest) -> RulesSubmission:
@@ -235,7 +260,9 @@ def for_scenario(named: RulesSubmission, request: pytest.FixtureRequest) -> Rule
     for key, value in request.node.user_properties:
         if key == "citation":
             citation = str(value)
-    chosen = stand_in(named, product, citation, texts)
+    tags = [f"{m.name}_{m.args[0]}" for m in request.node.iter_markers()
+            if m.name in ("offers", "written_for") and m.args]
+    chosen = stand_in(named, product, citation, texts, tags)
     if isinstance(chosen, str):
         pytest.skip(f"not applicable: {chosen}")
     return chosen
@@ -253,6 +280,42 @@ def game_not_offered(game: str) -> str | None:
     return f"game: the product's Rules Submissions ({given}) offer no {game}"
 
 
+def out_of_scope(citation: str, games: Sequence[str], *, manual: bool = False) -> str | None:
+    """With ``--rules``, why a scenario of ``citation`` is not applicable to the product whatever
+    its steps: one tagged ``@game_<game>`` of games the product does not offer, or, untagged (a
+    manual checklist line, a check of a Rules Submission), one of a chapter governing no game the
+    product offers (:data:`tablecert.requirements.CHAPTER_GAMES`). A manual line applies where
+    either its tags' games or its chapter's are offered (541.3(c)'s decks at a Minibaccarat
+    table, in a feature of the records). None: it may apply."""
+    product = _product()
+    if product is None:
+        return None
+    return _out_of_scope(citation, games, product, manual=manual)
+
+
+def _out_of_scope(citation: str, games: Sequence[str], product: Sequence[RulesSubmission | GameRules],
+                  *, manual: bool = False) -> str | None:
+    offered = {r.game.value if isinstance(r, RulesSubmission) else str(r.game) for r in product}
+    if offered & set(games):
+        return None
+    if manual or not games:
+        return _chapter_not_offered(citation, product)
+    given = ", ".join(sorted(r.name for r in product))
+    return f"game: the product's Rules Submissions ({given}) offer no {', '.join(games)}"
+
+
+def _chapter_not_offered(citation: str, product: Sequence[RulesSubmission | GameRules]) -> str | None:
+    from tablecert.requirements import chapter_not_offered
+
+    offered = {r.game.value if isinstance(r, RulesSubmission) else str(r.game) for r in product}
+    offered |= {f"{r.game.value} {r.edition.value}" for r in product if isinstance(r, RulesSubmission)}
+    reason = chapter_not_offered(citation, offered)
+    if reason is None:
+        return None
+    return reason.replace("the product's Rules Submissions ",
+                          f"the product's Rules Submissions ({', '.join(sorted(r.name for r in product))}) ")
+
+
 def product_submissions(game: str, bundled: list[RulesSubmission]) -> list[RulesSubmission]:
     """The Rules Submissions random rounds of ``game`` are played under: ``bundled``, or with
     ``--rules`` the product's own (a game it does not offer: the scenario is not applicable)."""
@@ -265,18 +328,6 @@ def product_submissions(game: str, bundled: list[RulesSubmission]) -> list[Rules
     return own
 
 
-def product_judges_no_submission() -> None:
-    """With ``--rules``, a scenario that validates a Rules Submission written in its steps
-    ("Then the Rules Submission is refused citing ...") judges tablecert's own validation of a
-    submission the product did not make: not applicable. The product's own submissions passed
-    that validation before the run began (exit 2 otherwise)."""
-    product = _product()
-    if product is not None:
-        given = ", ".join(sorted(r.name for r in product))
-        pytest.skip(f"not applicable: the scenario validates a Rules Submission of its own, not the "
-                    f"product's ({given}, validated before the run)")
-
-
 _NAMED = re.compile(r'under Rules Submission "([^"]+)"')
 
 
@@ -286,14 +337,15 @@ def product_scenarios(scenarios: Sequence[ScenarioInfo],
     scenario none of whose Rules Submissions the product stands in for becomes not
     applicable, with the reason :func:`stand_in` gives, as ``tablecert run --rules`` reports
     it. A Scenario Outline applies when one of its rows does."""
-    from dataclasses import replace
-
     from tablecert.files import resolve_any_rules
 
-    given = ", ".join(sorted(r.name for r in product))
-    offered = {r.game.value if isinstance(r, RulesSubmission) else str(r.game) for r in product}
     out: list[ScenarioInfo] = []
     for info in scenarios:
+        games = [t.removeprefix("game_").replace("_", "-") for t in info.tags if t.startswith("game_")]
+        if info.kind != "not-applicable" and (why := _out_of_scope(info.citation, games, product,
+                                                                   manual=info.kind == "manual")):
+            out.append(replace(info, kind="not-applicable", reason=why))
+            continue
         if info.kind != "executable":
             out.append(info)
             continue
@@ -303,19 +355,18 @@ def product_scenarios(scenarios: Sequence[ScenarioInfo],
         for name in dict.fromkeys(n for text in texts for n in _NAMED.findall(text)):
             named = resolve_any_rules(name)
             if not isinstance(named, RulesSubmission):
-                if str(named.game) in offered:
-                    applies = True
+                needs = requirements_of_tags(info.tags)
+                game_rules = stand_in_game(named, product, replace(needs, seats=seats_of_steps(texts)))
+                if isinstance(game_rules, str):
+                    reasons.append(game_rules)
                 else:
-                    reasons.append(f"game: the product's Rules Submissions ({given}) offer no {named.game}")
+                    applies = True
                 continue
-            chosen = stand_in(named, product, info.citation, texts)
+            chosen = stand_in(named, product, info.citation, texts, info.tags)
             if isinstance(chosen, str):
                 reasons.append(chosen)
             else:
                 applies = True
-        if any("a Rules Submission under chapter" in text for text in texts):
-            reasons.append("the scenario validates a Rules Submission of its own, not the product's "
-                           f"({given})")
         if reasons and not applies:
             out.append(replace(info, kind="not-applicable", reason=reasons[0]))
         else:

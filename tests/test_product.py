@@ -32,8 +32,19 @@ def test_the_product_stands_in_where_it_agrees() -> None:
     assert chosen is VENDOR
 
 
+def test_another_paytable_runs_a_scenario_not_written_for_one() -> None:
+    """649a.11(b)(1) holds whatever the Pair Plus paytable: only a scenario whose amounts are a
+    paytable's lines (``@written_for_three_card_poker.pair_plus``) needs the same letter."""
+    named = resolve_rules_submission("pa-649a-paytable-B")
+    texts = ["seat 1 places a Pair Plus Wager of $10", "seat 1 folds"]
+    assert stand_in(named, [VENDOR], SETTLE, texts) is VENDOR
+    reason = stand_in(named, [VENDOR], SETTLE, texts, ["written_for_three_card_poker.pair_plus"])
+    assert isinstance(reason, str) and reason.startswith(
+        "three_card_poker.pair_plus: 649a.12(d) paytable A in vendor-minimal, the scenario is written "
+        "for 649a.12(d) paytable B (pa-649a-paytable-B)"), reason
+
+
 @pytest.mark.parametrize(("named", "texts", "field"), [
-    ("pa-649a-paytable-B", ["seat 1 places a Pair Plus Wager of $10"], "three_card_poker.pair_plus"),
     ("pa-649a-paytable-A", ["seat 2 places a Progressive Payout Wager of $1"],
      "three_card_poker.progressive"),
     ("pa-649a-version-e", ["seat 1 places an Ante Wager of $10"], "three_card_poker.version"),

@@ -1,0 +1,264 @@
+"""What a scenario requires of the product, in tags the runner reads (``tablecert run --rules``).
+
+A scenario of Craps, Blackjack, Spanish 21, the baccarat family, Ultimate Texas Hold 'Em or
+the records opens its table under a bundled Rules Submission it names (``a Craps table
+under Rules Submission "pa-537-craps-buy-lay-5"``). With ``--rules`` it runs under the
+product's own submission of the same game instead, and its tags say when that is sound:
+
+- ``@offers_<field>``: the scenario places a wager or uses an option the product must offer
+  (the field is set, not "not offered"/false): ``@offers_buy`` for a Buy Bet (537.5a(a)).
+- ``@written_for_<field>``: the scenario's literal expectation (an amount paid, a card
+  dealt) holds for the named submission's value of the field, not for every value the
+  regulation lets the Rules Submission choose: ``@written_for_buy.rate`` on a Buy Bet paid
+  after a 5% vigorish. The product runs it only where its choice is the same.
+
+A field is a dotted path in the game's parsed Rules Submission (``buy.rate``,
+``dealer_hits_soft_17``, ``procedure``). Fields every scenario of a game depends on
+(:data:`IDENTITY`: Craps or Mini-Craps, the records' tables) need no tag. Where the product
+differs in a field a scenario does not declare, the scenario runs under the product's
+choice: the regulation's outcome it states does not depend on that choice, and the oracle
+judges every round under the product's submission. A scenario the product does not satisfy
+is *not applicable*, and the reason names the field, the product's value and the one the
+scenario was written for; never an error.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TypeVar
+
+from tablecert.oracle.card_games import RulesSubmission
+from tablecert.oracle.game import GameRules
+
+__all__ = [
+    "CHAPTER_GAMES",
+    "IDENTITY",
+    "OFFERED_BY_STEPS",
+    "SEATS",
+    "WRITTEN_FOR_BY_STEPS",
+    "Requirements",
+    "best_fit",
+    "chapter_not_offered",
+    "mark_of_tag",
+    "requirements_of_tags",
+    "seats_of_steps",
+    "stand_in_game",
+    "undeclared",
+]
+
+T = TypeVar("T")
+
+OFFERS = "offers"
+WRITTEN_FOR = "written_for"
+
+IDENTITY: dict[str, tuple[str, ...]] = {
+    "craps": ("variant",),  # 537.1: Craps and Mini-Craps are tables of their own
+    "table-records": ("tables",),  # the scenarios name the tables (CR-1, TCP-2) they keep records of
+}
+"""The fields every scenario of a game is written for, tag or no tag."""
+
+SEATS: dict[str, str] = {game: "seats" for game in (
+    "blackjack", "spanish-21", "minibaccarat", "midibaccarat", "baccarat", "ultimate-texas-hold-em")}
+"""The field of each game's seat count: a scenario's "seat N" steps need the product's table to
+have seat N exactly where the named submission's has it (a scenario that wagers at seat 7
+needs seven seats; one that finds a tenth place refused needs no tenth place)."""
+
+_CARD_GAMES = ("three-card-poker", "let-it-ride", "blackjack", "spanish-21", "minibaccarat",
+               "midibaccarat", "baccarat", "ultimate-texas-hold-em")
+CHAPTER_GAMES: dict[str, tuple[str, ...]] = {
+    "523.12": ("craps",), "523.13": ("craps",),  # dice: of the catalogue, Craps alone uses them
+    "523.15": _CARD_GAMES,  # cards: every card game
+    "525": ("craps", *_CARD_GAMES),  # drops at open table games: every game
+    "535": (), "553": (), "555": (), "557": (), "561": (), "563": (), "567": (),  # no Rules Submission here
+    "537": ("craps",), "541": ("minibaccarat",), "543": ("midibaccarat",), "545": ("baccarat",),
+    "549": ("blackjack",), "551": ("spanish-21",), "653a": ("ultimate-texas-hold-em",),
+    # Three Card Poker and Let It Ride: the game and its edition (the chapter a table runs under)
+    "565": ("three-card-poker 565",), "649a": ("three-card-poker 649a",), "643a": ("let-it-ride 643a",),
+    "559": ("let-it-ride 559",),  # the 2010 Let It Ride chapter: no Rules Submission names it
+}
+"""The games each chapter (or section, the longer prefix first) governs: a manual checklist line
+of a chapter none of whose games the product offers is not applicable to it. Pai Gow tiles,
+poker tables and the other chapters with no game in the catalogue have no Rules Submission a
+product could give (``()``)."""
+
+
+def chapter_not_offered(citation: str, offered: Iterable[str]) -> str | None:
+    """Why a scenario of ``citation`` does not apply to a product offering ``offered`` (None: it
+    applies, or the chapter is not in :data:`CHAPTER_GAMES`)."""
+    key = next((k for k in sorted(CHAPTER_GAMES, key=len, reverse=True)
+                if citation == k or citation.startswith((f"{k}.", f"{k}("))), None)
+    if key is None:
+        return None
+    games = CHAPTER_GAMES[key]
+    offered = set(offered)
+    if offered & set(games):
+        return None
+    if not games:
+        return f"game: {key} governs a game no Rules Submission of tablecert names"
+    return f"game: the product's Rules Submissions offer none of {', '.join(games)} ({key})"
+
+
+_SEAT = re.compile(r"\bseats? (\d+)")
+
+
+OFFERED_BY_STEPS: dict[str, tuple[tuple[str, str], ...]] = {
+    "craps": ((r"\bplaces an? Buy Bet\b", "buy"),  # 537.5a(a): "may offer"
+              (r"\bplaces an? Lay Bet\b", "lay"),  # 537.5a(b)
+              (r"\bplaces an? (?:Four|Six|Eight|Ten) the Hardway Bet\b", "hardway"),  # 537.3(a)(7)-(10)
+              (r"\bplaces an? Two-Six on the Hop Bet\b", "hop_two_six")),  # 537.3(a)(34)
+    "ultimate-texas-hold-em": ((r"\bon the Progressive Payout Wager\b", "progressive"),),  # 653a
+}
+"""For each game, the steps that place a wager the Rules Submission may leave out, and its
+field: a scenario with such a step declares ``@offers_<field>`` (or is ``@written_for_`` it, as a
+scenario of a submission that does not offer it is). tests/test_requirements.py checks every
+feature file against this table."""
+
+
+_LIR_PAID = r"Let It Ride Poker Wagers? (?:are|is) (?:each )?paid|Bet Number \d is paid"
+_TCP_PAID = ((r"Pair Plus Wager is paid", "three_card_poker.pair_plus"),  # 649a.12(d), 565.12
+             (r"paid an Ante Bonus of", "three_card_poker.ante_bonus"),  # 649a.12(b)
+             (r"Six Card Bonus Wager is paid", "three_card_poker.six_card_bonus"),  # 649a.12(f)
+             (r"Five Card Hand Bonus Wager is paid", "three_card_poker.five_card_hand_bonus"))  # 649a.10(c)
+
+WRITTEN_FOR_BY_STEPS: dict[str, tuple[tuple[str, str], ...]] = {
+    "three-card-poker": _TCP_PAID,
+    "let-it-ride": ((_LIR_PAID, "let_it_ride.paytable"),  # 643a.12(a): paytables A to F
+                    (_LIR_PAID, "let_it_ride.maximum_payout"),  # 643a.12(b): a payout limit
+                    # 643a.12(b), (c): a paytable's "$0" row loses, another's pays
+                    (r"Let It Ride Bonus Wager (?:is paid|loses)", "let_it_ride.bonus"),
+                    (r"Three Card Bonus Wager (?:is paid|loses)", "let_it_ride.three_card_bonus")),
+}
+"""For each game, the Then steps whose literal amount is a line of a paytable the Rules
+Submission chooses (a lettered paytable, a payout limit): a scenario with such a step declares
+``@written_for_<field>``, and runs only under a product that made the same choice (another
+paytable's lines are other Examples rows, as 649a.12(d)'s A, B and C). tests/test_requirements.py
+checks every feature file against this table."""
+
+
+def undeclared(game: str, steps: Iterable[str], tags: Iterable[str]) -> list[str]:
+    """The ``offers_`` and ``written_for_`` tags (without their prefix's "@") that ``steps``
+    need and the scenario's ``tags`` do not declare."""
+    needs = requirements_of_tags(tags)
+    declared = set(needs.offers) | {f.split(".")[0] for f in needs.written_for}
+    steps = list(steps)
+    offered = {f"{OFFERS}_{name}" for text in steps for pattern, name in OFFERED_BY_STEPS.get(game, ())
+               if re.search(pattern, text) and name not in declared}
+    written = {f"{WRITTEN_FOR}_{name}" for text in steps
+               for pattern, name in WRITTEN_FOR_BY_STEPS.get(game, ())
+               if re.search(pattern, text) and name not in needs.written_for}
+    return sorted(offered | written)
+
+
+@dataclass(frozen=True)
+class Requirements:
+    """A scenario's ``@offers_<field>`` and ``@written_for_<field>`` tags."""
+
+    offers: tuple[str, ...] = ()
+    written_for: tuple[str, ...] = ()
+    seats: tuple[int, ...] = ()  # the seats the scenario's steps name
+
+
+def seats_of_steps(steps: Iterable[str]) -> tuple[int, ...]:
+    """The seat numbers a scenario's steps name ("seat 3 wagers $10")."""
+    return tuple(sorted({int(n) for text in steps for n in _SEAT.findall(text)}))
+
+
+def mark_of_tag(tag: str) -> tuple[str, str] | None:
+    """``"offers_buy"`` is ``("offers", "buy")``; a tag of no requirement is None."""
+    for kind in (OFFERS, WRITTEN_FOR):
+        if tag.startswith(f"{kind}_") and len(tag) > len(kind) + 1:
+            return kind, tag[len(kind) + 1:]
+    return None
+
+
+def requirements_of_tags(tags: Iterable[str]) -> Requirements:
+    """The requirements the tags of a scenario (its feature's and Rule's with it) state."""
+    offers: list[str] = []
+    written: list[str] = []
+    for tag in tags:
+        found = mark_of_tag(tag.lstrip("@"))
+        if found is not None:
+            (offers if found[0] == OFFERS else written).append(found[1])
+    return Requirements(tuple(sorted(set(offers))), tuple(sorted(set(written))))
+
+
+_MISSING = object()
+
+
+def field_value(rules: GameRules | RulesSubmission, path: str) -> object:
+    """The value of a dotted field of a parsed Rules Submission; KeyError names an unknown one."""
+    value: object = rules
+    for part in path.split("."):
+        if value is None:
+            return None
+        found = getattr(value, part, _MISSING)
+        if found is _MISSING:
+            raise KeyError(f"{type(rules).__name__} has no field {path!r}")
+        value = found
+    return value
+
+
+def show(value: object) -> str:
+    """A field's value as the reason shows it."""
+    if value is None:
+        return "not offered"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Fraction):
+        return f"{float(value * 100):g}%" if value < 1 else f"{value.numerator} to {value.denominator}"
+    rate = getattr(value, "rate", None)
+    if rate is not None:
+        base = getattr(value, "base", None)
+        return f"{float(rate) * 100:g}% vigorish" + (f" on the {base}" if base is not None else "")
+    if isinstance(value, tuple):
+        return ", ".join(str(getattr(v, "table", v)) for v in value)
+    return str(getattr(value, "value", value))
+
+
+def problems(named: GameRules | RulesSubmission, vendor: GameRules | RulesSubmission,
+             needs: Requirements) -> list[str]:
+    """Every requirement ``vendor`` does not meet, each naming the field."""
+    out = []
+    game = str(getattr(named.game, "value", named.game))
+    if (seats := SEATS.get(game)) is not None:
+        ours, theirs = field_value(named, seats), field_value(vendor, seats)
+        assert isinstance(ours, int) and isinstance(theirs, int)
+        if any((seat <= ours) != (seat <= theirs) for seat in needs.seats):
+            out.append(f"{seats}: {theirs} in {vendor.name}, the scenario is written for {ours} "
+                       f"({named.name}): it plays seat {max(needs.seats)}")
+    for path in needs.offers:
+        if field_value(vendor, path) in (None, False):
+            out.append(f"{path}: the Rules Submission {vendor.name} does not offer it")
+    for path in (*IDENTITY.get(game, ()), *needs.written_for):
+        theirs, ours = field_value(vendor, path), field_value(named, path)
+        if theirs != ours:
+            out.append(f"{path}: {show(theirs)} in {vendor.name}, the scenario is written for "
+                       f"{show(ours)} ({named.name})")
+    return list(dict.fromkeys(out))
+
+
+def stand_in_game(named: GameRules, product: Sequence[RulesSubmission | GameRules],
+                  needs: Requirements) -> GameRules | str:
+    """The product's Rules Submission that runs a scenario written under ``named``, or the
+    reason the scenario is not applicable to the product (module docstring)."""
+    candidates = [r for r in product if isinstance(r, GameRules) and r.game == named.game]
+    if not candidates:
+        given = ", ".join(sorted(r.name for r in product)) or "none"
+        return f"game: the product's Rules Submissions ({given}) offer no {named.game}"
+    return best_fit(candidates, lambda vendor: problems(named, vendor, needs))
+
+
+def best_fit(candidates: Sequence[T], problems_of: Callable[[T], list[str]]) -> T | str:
+    """The first of ``candidates`` with no problem, or the problems of the one with fewest."""
+    best: list[str] | None = None
+    for candidate in candidates:
+        found = problems_of(candidate)
+        if not found:
+            return candidate
+        if best is None or len(found) < len(best):
+            best = found
+    assert best is not None, "no candidate"
+    return "; ".join(best)

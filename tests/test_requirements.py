@@ -1,0 +1,233 @@
+"""What a scenario requires of the product (tablecert/requirements.py): the ``@offers_`` and
+``@written_for_`` tags every feature file declares, read against a product's Rules Submission,
+and each game's chapter run under a product of our own that differs from the bundled
+submissions in the choices its regulation allows (examples/products/own): no failed and no
+error verdict, the not-applicable ones naming the product's field."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tablecert.feature_index import load_scenarios
+from tablecert.files import load_any_rules, resolve_any_rules, resolve_game_rules
+from tablecert.oracle.card_games import RulesSubmission
+from tablecert.requirements import (
+    Requirements,
+    chapter_not_offered,
+    field_value,
+    mark_of_tag,
+    requirements_of_tags,
+    stand_in_game,
+    undeclared,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+OWN = ROOT / "examples" / "products" / "own"
+_NAMED = re.compile(r'under Rules Submission "([^"]+)"')
+
+
+def _own(name: str) -> object:
+    return load_any_rules(OWN / f"{name}.yaml")
+
+
+def test_tags_name_their_requirement() -> None:
+    assert mark_of_tag("offers_buy") == ("offers", "buy")
+    assert mark_of_tag("written_for_three_card_poker.pair_plus") == ("written_for",
+                                                                     "three_card_poker.pair_plus")
+    assert mark_of_tag("requires_forced_deck") is None and mark_of_tag("offers_") is None
+    needs = requirements_of_tags(["@offers_lay", "manual", "written_for_lay.rate", "offers_lay"])
+    assert needs == Requirements(("lay",), ("lay.rate",))
+
+
+def test_a_vigorish_of_4_percent_runs_what_does_not_depend_on_the_rate() -> None:
+    """537.5a(a): "up to 5%": a 4% product plays a Buy Bet's scenario unless its amounts are
+    the 5% ones (``@written_for_buy.rate``); then the reason names the field and both values."""
+    named = resolve_game_rules("pa-537-craps-buy-lay-5")
+    own = _own("craps")
+    assert stand_in_game(named, [own], Requirements(offers=("buy",))) is own  # type: ignore[list-item]
+    reason = stand_in_game(named, [own], Requirements(written_for=("buy.rate",)))  # type: ignore[list-item]
+    assert reason == ("buy.rate: 4% in own-craps, the scenario is written for 5% (pa-537-craps-buy-lay-5)")
+
+
+def test_a_wager_the_product_does_not_offer_is_not_applicable_naming_it() -> None:
+    named = resolve_game_rules("pa-537-craps-buy-lay-5")
+    none = _own("craps-nothing-optional")
+    reason = stand_in_game(named, [none], Requirements(offers=("hardway",)))  # type: ignore[list-item]
+    assert reason == "hardway: the Rules Submission own-craps-nothing-optional does not offer it"
+    # a scenario written for a submission that does not offer it runs under one that does not either
+    refused = resolve_game_rules("pa-537-craps-no-buy-lay")
+    assert stand_in_game(refused, [none], Requirements(written_for=("buy",))) is none  # type: ignore[list-item]
+
+
+def test_mini_craps_and_craps_are_tables_of_their_own() -> None:
+    reason = stand_in_game(resolve_game_rules("pa-537-mini-craps-vig-3"), [_own("craps")],  # type: ignore[list-item]
+                           Requirements())
+    assert isinstance(reason, str) and reason.startswith("variant: Craps in own-craps")
+
+
+def test_a_seat_the_product_does_not_have_is_not_applicable() -> None:
+    named = resolve_game_rules("pa-549-procedure-1")  # seven seats
+    own = _own("blackjack")  # six
+    assert stand_in_game(named, [own], Requirements(seats=(1, 6))) is own  # type: ignore[list-item]
+    reason = stand_in_game(named, [own], Requirements(seats=(7,)))  # type: ignore[list-item]
+    assert reason == ("seats: 6 in own-blackjack, the scenario is written for 7 (pa-549-procedure-1): "
+                      "it plays seat 7")
+
+
+def test_another_game_is_not_applicable() -> None:
+    reason = stand_in_game(resolve_game_rules("pa-549-procedure-1"), [_own("craps")],  # type: ignore[list-item]
+                           Requirements())
+    assert reason == "game: the product's Rules Submissions (own-craps) offer no blackjack"
+
+
+def test_a_chapter_governs_its_games() -> None:
+    assert chapter_not_offered("649a.2(b)", {"three-card-poker", "three-card-poker 649a"}) is None
+    assert chapter_not_offered("565.7(a)", {"three-card-poker", "three-card-poker 649a"}) == (
+        "game: the product's Rules Submissions offer none of three-card-poker 565 (565)")
+    assert chapter_not_offered("523.15(a)", {"three-card-poker"}) is None  # cards: a card game
+    assert chapter_not_offered("523.12(b)", {"three-card-poker"}) is not None  # dice: Craps
+    assert chapter_not_offered("535.3(a)", {"craps"}) == (
+        "game: 535 governs a game no Rules Submission of tablecert names")
+
+
+def _declarations() -> list[tuple[str, str, list[str], tuple[str, ...]]]:
+    """(scenario, game of each submission it names, its rendered steps, its tags)."""
+    out = []
+    for info in load_scenarios():
+        if info.kind != "executable":
+            continue
+        texts = [text for _, text, _ in info.steps]
+        for name in dict.fromkeys(n for text in texts for n in _NAMED.findall(text)):
+            rules = resolve_any_rules(name)
+            game = rules.game.value if isinstance(rules, RulesSubmission) else str(rules.game)
+            out.append((info.name, game, texts, info.tags))
+    return out
+
+
+def test_every_scenario_declares_the_wagers_it_places_and_the_paytables_it_is_paid_by() -> None:
+    """A step that places a wager the Rules Submission may leave out, or reads an amount off a
+    paytable it chooses, is declared by the scenario's tags (requirements.OFFERED_BY_STEPS,
+    WRITTEN_FOR_BY_STEPS): the runner reads the tags, never guesses them from the prose."""
+    missing = [(name, need) for name, game, texts, tags in _declarations()
+               for need in undeclared(game, texts, tags)]
+    assert missing == []
+
+
+def test_a_declaration_of_a_field_the_game_does_not_have_is_refused() -> None:
+    """Each tag names a field of the named submission's game (``buy.rate``, not ``buy.rat``)."""
+    bad = []
+    for info in load_scenarios():
+        texts = [text for _, text, _ in info.steps]
+        needs = requirements_of_tags(info.tags)
+        for name in dict.fromkeys(n for text in texts for n in _NAMED.findall(text)):
+            rules = resolve_any_rules(name)
+            for path in (*needs.offers, *needs.written_for):
+                try:
+                    field_value(rules, path)
+                except KeyError as exc:
+                    bad.append(f"{info.where}: {exc}")
+    assert bad == []
+    with pytest.raises(KeyError, match=r"buy\.rat"):
+        field_value(resolve_game_rules("pa-537-craps-buy-lay-5"), "buy.rat")
+
+
+OWN_RUNS = {
+    # product file: (its chapter, the counts of its run, the fields its not-applicable reasons name)
+    "craps": ("537", {"passed": 51, "checked-in-submission": 9, "not-applicable": 35},
+              {"variant", "buy.rate", "lay.base", "buy", "lay", "buy.working_on_come_out",
+               "lay.working_on_come_out"}),
+    "blackjack": ("549", {"passed": 33, "checked-in-submission": 3, "manual": 1, "not-applicable": 7},
+                  {"settlement_procedure", "seats", "dealer_hits_soft_17", "bar_non_wagering_persons",
+                   "payout_rounding"}),
+    "ultimate-texas-hold-em": ("653a", {"passed": 12, "manual": 2, "not-applicable": 16}, {"progressive"}),
+}
+SLOW_RUNS = {
+    "craps-nothing-optional": ("537", {"passed": 2, "checked-in-submission": 9, "not-applicable": 84},
+                               {"hardway", "hop_two_six", "buy", "buy.rate", "lay", "lay.base",
+                                "buy.working_on_come_out", "lay.working_on_come_out"}),
+    "spanish-21": ("551", {"passed": 63, "checked-in-submission": 2, "manual": 2, "not-applicable": 12},
+                   {"game", "settlement_procedure", "dealer_hits_soft_17", "bar_non_wagering_persons"}),
+    "minibaccarat": ("541", {"passed": 104, "checked-in-submission": 3, "manual": 4, "not-applicable": 12},
+                     {"game", "procedure", "seats"}),
+    "minibaccarat-discard": ("541", {"passed": 5, "checked-in-submission": 3, "manual": 4,
+                                     "not-applicable": 111}, {"game", "procedure", "seats"}),
+    "midibaccarat": ("543", {"passed": 102, "checked-in-submission": 1, "manual": 1, "not-applicable": 3},
+                     {"procedure"}),
+    "midibaccarat-discard": ("543", {"passed": 3, "checked-in-submission": 1, "manual": 1,
+                                     "not-applicable": 102}, {"procedure"}),
+    "baccarat": ("545", {"passed": 102, "checked-in-submission": 3, "manual": 2, "not-applicable": 4},
+                 {"procedure", "seats"}),
+    "baccarat-discard": ("545", {"passed": 91, "checked-in-submission": 3, "manual": 2, "not-applicable": 15},
+                         {"procedure", "seats"}),
+    "three-card-poker-paytables": ("649a", {"passed": 204, "checked-in-submission": 13, "manual": 73,
+                                            "not-applicable": 220},
+                                   {"three_card_poker.pair_plus", "three_card_poker.ante_bonus",
+                                    "three_card_poker.six_card_bonus", "three_card_poker.progressive"}),
+    "let-it-ride": ("643a", {"passed": 51, "checked-in-submission": 10, "manual": 25, "not-applicable": 134},
+                    {"let_it_ride.paytable", "let_it_ride.bonus", "let_it_ride.three_card_bonus",
+                     "table.dealing"}),
+}
+
+
+def _run_own(product: str, tmp_path: Path) -> tuple[dict[str, int], list[str]]:
+    chapter = (OWN_RUNS | SLOW_RUNS)[product][0]
+    report = tmp_path / "out"
+    proc = subprocess.run([sys.executable, "-m", "tablecert.cli", "run", "--section", chapter, "--rules",
+                           str(OWN / f"{product}.yaml"), "--quiet", "--report", str(report)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    verdicts = json.loads((report / "verdicts.json").read_text(encoding="utf-8"))
+    counts: dict[str, int] = {}
+    for verdict in verdicts:
+        counts[verdict["status"]] = counts.get(verdict["status"], 0) + 1
+    reasons = [v["message"] for v in verdicts if v["status"] == "not-applicable"]
+    return counts, reasons
+
+
+def _check_own(product: str, tmp_path: Path) -> None:
+    _, expected, fields = (OWN_RUNS | SLOW_RUNS)[product]
+    counts, reasons = _run_own(product, tmp_path)
+    assert "failed" not in counts and "error" not in counts, counts
+    if expected:
+        assert counts == expected
+    named = {part.split(":", 1)[0].strip()
+             for reason in reasons for part in reason.removeprefix("not applicable: ").split("; ")}
+    assert fields <= named, named
+    # a reason is the regulation's own (a subsection with nothing to check) or names the product
+    own_name = str(_own(product).name)  # type: ignore[attr-defined]
+    citation = re.compile(r"^not applicable: \d+[a-z]?\.\d+[a-z]?(\(\w+\))*$")
+    assert all(own_name in r or citation.match(r) for r in reasons), reasons
+
+
+@pytest.mark.parametrize("product", sorted(OWN_RUNS))
+def test_each_own_product_runs_its_chapter_with_no_failure(product: str, tmp_path: Path) -> None:
+    _check_own(product, tmp_path)
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("product", sorted(SLOW_RUNS))
+def test_each_own_product_of_the_larger_chapters_runs_with_no_failure(product: str, tmp_path: Path) -> None:
+    _check_own(product, tmp_path)
+
+
+@pytest.mark.parametrize("named", ["pa-537-craps-no-buy-lay", "pa-549-procedure-2-bar", "pa-551-hit-soft-17"])
+def test_a_bundled_submission_given_as_the_product_fails_nothing(named: str, tmp_path: Path) -> None:
+    """A bundled submission is a product too: the scenarios written for another choice are not
+    applicable to it, never failed (549.4(f)(2)'s order under procedure 1, 549.4(j)'s bar)."""
+    chapter = named.split("-")[1]
+    proc = subprocess.run([sys.executable, "-m", "tablecert.cli", "run", "--section", chapter, "--rules",
+                           str(ROOT / "rules_submissions" / f"{named}.yaml"), "--quiet", "--report",
+                           str(tmp_path / "out")], cwd=ROOT, capture_output=True, text=True, timeout=600,
+                          check=False)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert " failed" not in proc.stdout.splitlines()[-1] and " error" not in proc.stdout.splitlines()[-1]
+
+
+def test_every_own_product_is_checked() -> None:
+    assert {p.stem for p in OWN.glob("*.yaml")} == set(OWN_RUNS) | set(SLOW_RUNS)
