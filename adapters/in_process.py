@@ -107,6 +107,8 @@ class _Table(TableSession):
 
     def meters(self) -> Meters:
         meter, five = self.table.meter, self.table.five_card_meter
+        if not getattr(self.table, "shows_optional_meters", True):  # a system sending neither (1.2)
+            return Meters(meter.amount if meter else None, self.rounds_settled)
         return Meters(meter.amount if meter else None, self.rounds_settled,
                       five.amount if five else None, self.table_inventory)
 

@@ -213,7 +213,9 @@ def refused(craps: CrapsScenario, player: str, bet: str, reason: str, cite: str)
              if (f.player, f.bet, f.number) == (int(player), kind, number)]
     assert found, f"the system did not refuse player {player}'s {bet}"
     assert found[0].reason.value == reason, f"refused as {found[0].reason.value}, not {reason}"
-    assert found[0].citation == cite, f"refused citing {found[0].citation}, not {cite}"
+    # the citation is optional and not judged (docs/protocol.md, Craps): compared only where sent
+    got = found[0].citation
+    assert not got or got == cite, f"refused citing {got}, not {cite}"
     assert not craps.lines(int(player), bet), f"a refused wager was settled: {craps.lines(int(player), bet)}"
 
 

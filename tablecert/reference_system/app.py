@@ -372,9 +372,11 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         needs(Capability.METERS)
         state = tables.get(request)
         meter, five = state.table.meter, state.table.five_card_meter
-        return answer_json({"meter": meter.amount if meter else None, "rounds": state.rounds_completed,
-                            "five_card_meter": five.amount if five else None,
-                            "table_inventory": state.table_inventory})
+        shown: dict[str, Any] = {"meter": meter.amount if meter else None, "rounds": state.rounds_completed}
+        if getattr(state.table, "shows_optional_meters", True):  # optional (1.2): a variant sends neither
+            shown |= {"five_card_meter": five.amount if five else None,
+                      "table_inventory": state.table_inventory}
+        return answer_json(shown)
 
     async def openapi(request: Request) -> Response:
         from tablecert.resources import openapi_document
