@@ -36,6 +36,7 @@ from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.steps.judgements import RoundJudgements
 from tablecert.steps.library import MONEY_EITHER, amounts
+from tablecert.steps.submission import the_system_refuses
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 BET = (r"(?P<bet>Buy Bet on \d+|Lay Bet on \d+|(?:Four|Six|Eight|Ten) the Hardway Bet"
@@ -268,10 +269,12 @@ def submission_offering(craps_submission: CrapsSubmission, bet: str, rate: str, 
 
 
 @then(parsers.re(r'the Craps Rules Submission is refused citing "(?P<citation>[^"]+)"'))
-def craps_submission_refused(craps_submission: CrapsSubmission, citation: str) -> None:
+def craps_submission_refused(craps_submission: CrapsSubmission, citation: str,
+                             request: pytest.FixtureRequest) -> None:
     assert craps_submission.refused is not None, f"accepted:\n{craps_submission.text}"
     cited = [v.citation for v in craps_submission.refused.violations]
     assert citation in cited, f"refused citing {cited}, not {citation!r}"
+    the_system_refuses(request, craps_submission.text, citation)
 
 
 @then("the Craps Rules Submission is accepted")

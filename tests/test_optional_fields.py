@@ -9,6 +9,9 @@ every variant of tablecert/reference_system/variants.py)."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 import yaml
 from msgspec.structs import replace
@@ -171,3 +174,38 @@ def test_649a_10_c_a_five_card_wager_refused_while_the_shoe_works_still_fails() 
                        settlements=tuple(s for s in honest.settlements if s.wager is not bonus))
     expected = oracle_round(InProcessSystem().open_table(rules(FIVE)), script, refusing)
     assert "refusals" in [d.field for d in compare(expected, refusing)]
+
+
+# the scenario `tablecert fuzz --sessions 20 --variant stub-count-every-round --seed 1` printed
+# before the fix: round 1 of a 51-card deck, voided at the system's own count, with a decision
+# tried out of turn (issue #33: "fails differently when pasted")
+_VOIDED_AT_ITS_COUNT = """\
+  Scenario: 565.11(b) A random session conforms to the oracle (seed 1)
+    Given a Three Card Poker table under Rules Submission "pa-565-progressive-5"
+    And seat 1 places an Ante Wager of $5
+    And seat 2 places an Ante Wager of $5
+    And seat 3 places an Ante Wager of $5
+    And the deck is stacked in the order "{deck}"
+    And the deck holds 51 cards
+    When seat 1 makes a Play Wager
+    And seat 2 makes a Play Wager
+    And seat 3 makes a Play Wager
+    And the round is played step by step, trying a decision out of turn at its point
+    Then the round conforms to the oracle
+"""
+
+
+def test_649a_8_f_the_pasted_reproducer_follows_the_systems_own_count(tmp_path: Path) -> None:
+    """Pasted into a feature folder and run against the variant, the scenario passes: the
+    oracle of a stepped round with a forbidden move follows the system's count too."""
+    from clikit import run_tablecert
+
+    folder = tmp_path / "features"
+    folder.mkdir()
+    deck = " ".join(str(c) for c in FULL_DECK[:51])
+    (folder / "repro.feature").write_text("@three_card_poker\nFeature: pasted\n\n"
+                                          + _VOIDED_AT_ITS_COUNT.format(deck=deck), encoding="utf-8")
+    proc = run_tablecert("run", "--features", str(folder), "--target", "in-process", "--json", "--quiet",
+                         "--report", str(tmp_path / "report"), "--variant", "stub-count-every-round",
+                         timeout=900)
+    assert json.loads(proc.stdout)["counts"] == {"passed": 1}, proc.stdout[-3000:]
