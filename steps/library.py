@@ -397,6 +397,28 @@ def event_before(context: ScenarioContext, first: str, second: str) -> None:
     assert kinds.index(a) < kinds.index(b), f"the system reported {second!r} before {first!r}: {reported}"
 
 
+# the events a round reports at its deal or after it: a cover reported after any of them came
+# after the cards were dealt (and so shuffled) by the other method
+_AT_OR_AFTER_THE_DEAL = frozenset({
+    EventKind.DECK_IN_PLAY, EventKind.CARD_DISCARDED, EventKind.CARD_DRAWN_IN_ERROR, EventKind.DEALER_REVEALED,
+    EventKind.DEALER_QUALIFIES, EventKind.DEALER_DOES_NOT_QUALIFY, EventKind.COMMUNITY_CARD_REVEALED,
+    EventKind.STUB_COUNTED, EventKind.ROUND_VOID, EventKind.JACKPOT, EventKind.METER_RESET})
+
+
+@then("the device is covered or signed out of order before the cards are dealt another way")
+def covered_before_the_other_method(context: ScenarioContext) -> None:
+    """649a.13(g): "covered or have a sign ... placed on the device before any other method of
+    shuffling or dealing may be utilized": ``device covered or signed out of order`` is
+    reported before every event of the deal and after it (the round the other method dealt)."""
+    kinds = [e.kind for e in _observed(context).events]
+    reported = [k.value for k in kinds]
+    cover = EventKind.DEVICE_OUT_OF_ORDER
+    assert cover in kinds, f"the system did not report {cover.value!r}; it reported {reported}"
+    later = [k.value for k in kinds[:kinds.index(cover)] if k in _AT_OR_AFTER_THE_DEAL]
+    assert not later, (f"the system reported {later} of the deal before {cover.value!r}: the cards were dealt "
+                       f"another way before the device was covered (649a.13(g)); it reported {reported}")
+
+
 # ---------------------------------------------------------------------------- system-shuffled rounds
 @when(parsers.re(r"the system shuffles with its automated card shuffling device and deals these wagers "
                  r"(?P<rounds>\d+) times at a table opened with shuffle seed (?P<seed>\d+)"))

@@ -34,12 +34,12 @@ DEALER = "Qc Jd 3s"
 
 
 def _round(seat: int, wagers: list[WagerPlacement], player: str, community: str, *,
-           choice: Choice = Choice.PLAY, table: Table | None = None, faults: tuple[Fault, ...] = ()) -> Observation:
+           choice: Choice = Choice.PLAY, table: Table | None = None) -> Observation:
     rs = rules(FIVE)
-    plan = plan_for(rs, wagers)
-    deck = stack_deck(plan, {f"seat {seat}": parse_cards(player), "dealer": parse_cards(DEALER),
-                             COMMUNITY: parse_cards(community)})
-    return (table or Table(rs)).play(RoundScript(tuple(wagers), deck, (Decision(seat, choice),), faults=faults))
+    hands = {f"seat {seat}": parse_cards(player), "dealer": parse_cards(DEALER),
+             COMMUNITY: parse_cards(community)}
+    deck = stack_deck(plan_for(rs, wagers), hands)
+    return (table or Table(rs)).play(RoundScript(tuple(wagers), deck, (Decision(seat, choice),)))
 
 
 @pytest.mark.parametrize(("player", "community", "odds"), [
