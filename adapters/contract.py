@@ -27,8 +27,8 @@ from tablecert.oracle.money import Cents
 from tablecert.oracle.round import Choice, Event, Fault, IllegalAction, Observation, RoundScript
 from tablecert.oracle.wagers import Wager
 
-__all__ = ["Capability", "CapabilityRefused", "GameTableSession", "Meters", "RoundSession", "SystemFault",
-           "SystemUnderTest", "TableSession"]
+__all__ = ["Capability", "CapabilityRefused", "GameTableSession", "Meters", "RoundSession",
+           "SubmissionRefusal", "SystemFault", "SystemUnderTest", "TableSession"]
 
 
 class Capability(StrEnum):
@@ -168,6 +168,17 @@ class GameTableSession(ABC):
         """Release the table."""
 
 
+@dataclass(frozen=True)
+class SubmissionRefusal:
+    """A Rules Submission the system refused to open a table under: ``POST /v1/tables``
+    answered 422 with ``reason`` (``invalid-rules-submission``, docs/protocol.md, Errors) and
+    the subsections it cited (the error's ``citation`` and each violation's)."""
+
+    reason: str
+    citations: tuple[str, ...]
+    message: str = ""
+
+
 class SystemUnderTest(ABC):
     name: str
     capabilities: frozenset[Capability]
@@ -182,6 +193,13 @@ class SystemUnderTest(ABC):
     def open_game_table(self, rules: GameRules) -> GameTableSession:
         """A table of a game of :data:`tablecert.oracle.catalogue.GAMES` under ``rules``."""
         raise NotImplementedError(f"{self.name} does not play {rules.game}")
+
+    def submit_rules(self, text: str) -> SubmissionRefusal | None:
+        """Open a table under the Rules Submission's YAML ``text`` as the system reads it (one the
+        harness refuses, sent to be refused): the system's refusal, or None where it opened the
+        table (released at once). An adapter that cannot send a submission's text raises
+        NotImplementedError: the system's own check is then not made (not applicable)."""
+        raise NotImplementedError(f"{self.name} is not sent a Rules Submission's text")
 
     def close(self) -> None:  # noqa: B027 - optional hook
         """Release connections."""

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import sys
 from typing import Any, TextIO
+from urllib.parse import quote
 
-from tablecert.adapters.contract import Capability, SystemUnderTest
+from tablecert.adapters.contract import Capability, SubmissionRefusal, SystemUnderTest
 from tablecert.adapters.http_answers import ERROR_REASONS, EXCERPT_LIMIT, ErrorReason
 from tablecert.adapters.http_client import HttpClient
 from tablecert.adapters.http_sessions import HttpGameTable, HttpTable
@@ -112,6 +113,24 @@ class HttpSystem(SystemUnderTest):
         answer = self._client.call("POST", "/v1/tables", body, ok=201)
         answer = self._client.shape(endpoint, answer, {"table_id": (str,), "capabilities": (list,)})
         return HttpTable(self._client, rules, answer["table_id"], _capabilities(answer["capabilities"]))
+
+    def submit_rules(self, text: str) -> SubmissionRefusal | None:
+        """``POST /v1/tables`` with ``text``: 201 opens a table (released at once), 422 is the
+        refusal (docs/protocol.md, Errors); anything else is a SystemFault."""
+        endpoint = "POST /v1/tables"
+        answer = self._client.call("POST", "/v1/tables", {"rules_submission": text}, ok=201, also=422)
+        if isinstance(answer, dict) and isinstance(answer.get("table_id"), str):
+            self._client.call("DELETE", f"/v1/tables/{quote(answer['table_id'], safe='')}", ok=204)
+            return None
+        error = answer.get("error") if isinstance(answer, dict) else None
+        if not isinstance(error, dict) or not isinstance(error.get("reason"), str):
+            raise self._client.fault(endpoint, "HTTP 422 without an error object naming its reason")
+        listed = error.get("violations")
+        violations: list[Any] = listed if isinstance(listed, list) else []
+        cited = [error.get("citation"), *(v.get("citation") for v in violations if isinstance(v, dict))]
+        return SubmissionRefusal(escape_text(error["reason"]),
+                                 tuple(escape_text(c) for c in cited if isinstance(c, str) and c),
+                                 escape_text(str(error.get("message", ""))))
 
     @property
     def games(self) -> frozenset[str]:  # type: ignore[override]

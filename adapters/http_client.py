@@ -94,7 +94,8 @@ class HttpClient(TranscriptRecorder):
 
     def call(self, method: str, path: str, body: Any = None, *, ok: int,
              refusable: bool = False, params: dict[str, Any] | None = None,
-             fast: Callable[[bytes], Any] | None = None, capability: Capability | None = None) -> Any:
+             fast: Callable[[bytes], Any] | None = None, capability: Capability | None = None,
+             also: int | None = None) -> Any:
         """Send one request; return the decoded body of an ``ok`` answer, or a
         :class:`RefusalAnswer` for a 409 where ``refusable``; anything else is a SystemFault.
 
@@ -103,7 +104,8 @@ class HttpClient(TranscriptRecorder):
         and then the answer is decoded as JSON as any other. The whole exchange, redirects
         included, ends within the deadline. ``capability``: the declared capability the
         endpoint serves; a 404 (other than an unknown table or round), 405 or 501 for it is
-        :class:`CapabilityRefused`, a failure of the system, not a fault."""
+        :class:`CapabilityRefused`, a failure of the system, not a fault. ``also``: another
+        status decoded as an answer (a 422 refusal of a Rules Submission sent to be refused)."""
         endpoint = f"{method} {path}"
         if body is None or isinstance(body, bytes):
             data = body
@@ -123,7 +125,8 @@ class HttpClient(TranscriptRecorder):
                 if capability is not None and _refuses_endpoint(resp.status_code, content):
                     raise CapabilityRefused(endpoint, capability, resp.status_code, " ".join(
                         escape_text(self.redact(body_text(content))).split())[:200])
-                return self._answer(endpoint, resp, content, ok=ok, refusable=refusable, fast=fast)
+                return self._answer(endpoint, resp, content, ok=ok, refusable=refusable, fast=fast,
+                                    also=also)
             prepared = self._redirected(endpoint, prepared, resp, params, data)
         raise self.fault(endpoint, f"more than {MAX_REDIRECTS} redirects; not followed further")
 
@@ -263,11 +266,11 @@ class HttpClient(TranscriptRecorder):
             return self.fault(endpoint, f"the request failed: {root_cause(error)}")
 
     def _answer(self, endpoint: str, resp: requests.Response, content: bytes, *, ok: int,
-                refusable: bool, fast: Callable[[bytes], Any] | None = None) -> Any:
+                refusable: bool, fast: Callable[[bytes], Any] | None = None, also: int | None = None) -> Any:
         status = resp.status_code
         if status == ok == 204:
             return None
-        if status not in (ok, 409) or (status == 409 and not refusable):
+        if status not in (ok, 409, also) or (status == 409 and not refusable):
             raise self.fault(endpoint, f"HTTP {status} where {ok} was expected"
                              f"{error_summary(content)}", body_text(content))
         media = resp.headers.get("Content-Type", "").split(";")[0].strip().lower()

@@ -15,19 +15,21 @@ from tablecert.adapters.contract import (
     GameTableSession,
     Meters,
     RoundSession,
+    SubmissionRefusal,
     SystemUnderTest,
     TableSession,
 )
 from tablecert.oracle.allowed import play_as_observed
-from tablecert.oracle.card_games import RulesSubmission, Table
+from tablecert.oracle.card_games import RulesSubmission, Table, parse_rules_submission
 from tablecert.oracle.card_round.choices import RangeChoices
 from tablecert.oracle.card_round.engine import RoundEngine
 from tablecert.oracle.cards import Card
-from tablecert.oracle.catalogue import GAMES
+from tablecert.oracle.catalogue import GAMES, game_of, parse_game_rules
 from tablecert.oracle.game import GameRules, GameTable
 from tablecert.oracle.judge import compare_data
 from tablecert.oracle.money import Cents
 from tablecert.oracle.round import Choice, Fault, IllegalAction, Observation, RoundScript
+from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.oracle.wagers import Game, Wager
 
 __all__ = ["InProcessSystem", "Shuffler", "oracle_game_round", "oracle_game_table", "oracle_round"]
@@ -107,6 +109,8 @@ class _Table(TableSession):
 
     def meters(self) -> Meters:
         meter, five = self.table.meter, self.table.five_card_meter
+        if not getattr(self.table, "shows_optional_meters", True):  # a system sending neither (1.2)
+            return Meters(meter.amount if meter else None, self.rounds_settled)
         return Meters(meter.amount if meter else None, self.rounds_settled,
                       five.amount if five else None, self.table_inventory)
 
@@ -182,8 +186,11 @@ class InProcessSystem(SystemUnderTest):
                  name: str = "tablecert oracle (in-process)",
                  shuffler_factory: Callable[[int], Shuffler] | None = None, *,
                  game_table_factory: Callable[[GameRules], GameTable] = oracle_game_table,
-                 capabilities: frozenset[Capability] | None = None) -> None:
+                 capabilities: frozenset[Capability] | None = None,
+                 unchecked: frozenset[str] = frozenset()) -> None:
         self.table_factory = table_factory
+        # the subsections whose Rules Submission checks this system skips (a catalogued defect)
+        self.unchecked = unchecked
         self.game_table_factory = game_table_factory
         self.name = name
         self.shuffler_factory = shuffler_factory
@@ -200,3 +207,19 @@ class InProcessSystem(SystemUnderTest):
 
     def open_game_table(self, rules: GameRules) -> GameTableSession:
         return _GameTable(self.game_table_factory(rules))
+
+    def submit_rules(self, text: str) -> SubmissionRefusal | None:
+        """The Rules Submission read as the reference system reads it (the oracle's validator):
+        refused ``invalid-rules-submission`` with every violation's subsection, unless every
+        violation is one this system does not check (``unchecked``)."""
+        try:
+            if game_of(text) in GAMES:
+                parse_game_rules(text, source="rules_submission")
+            else:
+                parse_rules_submission(text, source="rules_submission")
+        except RulesSubmissionError as exc:
+            cited = tuple(v.citation for v in exc.violations)
+            if all(c in self.unchecked for c in cited):
+                return None
+            return SubmissionRefusal("invalid-rules-submission", cited, str(exc))
+        return None

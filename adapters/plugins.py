@@ -27,6 +27,7 @@ from tablecert.adapters.contract import (
     GameTableSession,
     Meters,
     RoundSession,
+    SubmissionRefusal,
     SystemFault,
     SystemUnderTest,
     TableSession,
@@ -290,6 +291,14 @@ class GuardedSystem(SystemUnderTest):
         value = self.guard.call("open_game_table", self.inner.open_game_table, rules)
         return _GuardedGameTable(self.guard.expect("open_game_table", value, GameTableSession,
                                                    "a GameTableSession"), self.guard.child(), rules)
+
+    def submit_rules(self, text: str) -> SubmissionRefusal | None:
+        if type(self.inner).submit_rules is SystemUnderTest.submit_rules:  # not implemented: not sent
+            return SystemUnderTest.submit_rules(self, text)
+        value = self.guard.call("submit_rules", self.inner.submit_rules, text)
+        if value is None:
+            return None
+        return self.guard.expect("submit_rules", value, SubmissionRefusal, "a SubmissionRefusal or None")
 
     def close(self) -> None:
         if self.guard.broken is None:

@@ -101,6 +101,10 @@ class ProbeOutcome(msgspec.Struct, frozen=True):
     citation: str = ""
     accepted: bool = False
     wager: WagerPlacement | None = None  # the wager a refused WAGER_AFTER_THE_DEAL tried
+    # the system voided the round at the deal (its own stub count, 649a.8(f), (h)): no decision
+    # was due when the probe was tried, so the documented answer is not-allowed-now
+    # (docs/protocol.md: "not-allowed-now ... when no decision is due")
+    no_decision_due: bool = False
 
 
 def with_probe_refusal(expected: Observation, outcome: ProbeOutcome | None) -> Observation:
@@ -245,11 +249,13 @@ def play_stepped(table: TableSession, script: RoundScript, expected: Observation
         outcome = ProbeOutcome(probe, False)
         if expected.decisions:
             try:
-                session.settle()
+                early = session.settle()
             except IllegalAction as exc:
                 outcome = _tried(probe, exc)
             else:
-                raise _accepted(table, probe)
+                if not early.void:
+                    raise _accepted(table, probe)
+                return early, outcome  # voided at the deal by the system's own count: none was due
     if probe is Probe.DECISION_OUT_OF_TURN:
         later = _out_of_turn(expected.decisions)
         outcome = ProbeOutcome(probe, False)
@@ -273,7 +279,8 @@ def play_stepped(table: TableSession, script: RoundScript, expected: Observation
             refusal = session.last_refusal
             void = _void_instead(session)
             if void is not None:  # the system voided the round at the deal: judged as any round
-                return void, outcome
+                return void, (msgspec.structs.replace(outcome, no_decision_due=True)
+                              if outcome is not None else None)
             raise _refused(table, step, refusal, "11(b)")
         log.record(step, session, d)
     try:
@@ -371,6 +378,8 @@ def probe_differences(table: TableSession, outcome: ProbeOutcome | None) -> list
     if outcome.accepted:
         return _accepted(table, outcome.probe).differences
     reason, _ = PROBE_ANSWERS[outcome.probe]
+    if outcome.no_decision_due:
+        reason = Reason.NOT_ALLOWED_NOW
     if outcome.reason is reason:
         return []
     got = outcome.reason.value if outcome.reason is not None else "no reason"
@@ -392,7 +401,7 @@ def meter_differences(meters: Meters, expected: Sequence[Observation], edition: 
         ("meters.meter", last.meter_after, meters.meter, METER_CITATION.get(edition, "")),
         ("meters.rounds", len(expected), meters.rounds, "docs/protocol.md"),
     ]
-    if meters.five_card_meter is not None or last.five_card_meter_after is not None:
+    if meters.five_card_meter is not None:  # optional (1.2): not sent is not shown, never a difference
         want.append(("meters.five_card_meter", last.five_card_meter_after, meters.five_card_meter,
                      "649a.10(c)"))
     if meters.table_inventory is not None:

@@ -111,6 +111,19 @@ Feature: 537.5a Buy and Lay Bets
       And the table charges $0.00 in vigorish in all
 
     @offers_buy
+    Scenario: 537.5a(a) A second Buy Bet on the same number while the first is up is refused
+      The first Buy Bet on 4 is not decided by an 8 and stays up, so the same player's next
+      Buy Bet on 4 finds it there (docs/protocol.md, Craps: already-placed).
+      Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
+      And the shooter rolls 4-1
+      And player 1 places a Buy Bet of $20 on 4
+      And the shooter rolls 6-2
+      And player 1 places a Buy Bet of $20 on 4
+      When the shooter rolls 3-3
+      Then player 1's Buy Bet on 4 is refused as already-placed citing "537.5a(a)"
+      And player 1's Buy Bet on 4 neither wins nor loses and stays up
+
+    @offers_buy
     Scenario: 537.5a(a) A Buy Bet whose true odds would pay a fraction of a cent is refused, or paid $6.012 rounded to a cent
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And the shooter rolls 4-1

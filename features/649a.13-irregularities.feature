@@ -140,7 +140,7 @@ Feature: 649a.13 Irregularities
       And seat 1 places an Ante Wager of $10
       And the automated dealing shoe malfunctions and cannot be used
       When the round is settled
-      Then the system reports "device covered or signed out of order"
+      Then the device is covered or signed out of order before the cards are dealt another way
       And the cards are dealt in the order "seat 1, dealer, seat 1, dealer, seat 1, dealer"
     @requires_fault_injection
     Scenario: 649a.13(g) An automated card shuffling device out of order is covered before another method of shuffling
@@ -148,7 +148,7 @@ Feature: 649a.13 Irregularities
       And seat 1 places an Ante Wager of $10
       And the automated card shuffling device malfunctions and cannot be used
       When the round is settled
-      Then the system reports "device covered or signed out of order"
+      Then the device is covered or signed out of order before the cards are dealt another way
       And the system does not report "round void"
 
     @manual

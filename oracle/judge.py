@@ -182,9 +182,11 @@ def _walk(expected: Observation, observed: Observation) -> list[Difference]:
               _first_differing_first(want_events, got_events, [citation[k] for k in want_kinds]))
     check("meter_before", expected.meter_before, observed.meter_before)
     check("meter_after", expected.meter_after, observed.meter_after, "649a.12(e)(3)")
-    check("five_card_meter_before", expected.five_card_meter_before, observed.five_card_meter_before)
-    check("five_card_meter_after", expected.five_card_meter_after, observed.five_card_meter_after,
-          "649a.10(c)")
+    if observed.five_card_meter_before is not None:  # optional (docs/protocol.md): absent is not shown
+        check("five_card_meter_before", expected.five_card_meter_before, observed.five_card_meter_before)
+    if observed.five_card_meter_after is not None:
+        check("five_card_meter_after", expected.five_card_meter_after, observed.five_card_meter_after,
+              "649a.10(c)")
     check("wagered", expected.wagered, observed.wagered)
     check("table_result", expected.table_result, observed.table_result)
     check("progressive_paid", expected.progressive_paid, observed.progressive_paid)

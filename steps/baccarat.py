@@ -30,6 +30,7 @@ from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.steps.judgements import RoundJudgements
 from tablecert.steps.kit import open_tables, product_table_rules
 from tablecert.steps.library import MONEY_EITHER, amounts
+from tablecert.steps.submission import the_system_refuses
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 GAME = r"(?P<game>Minibaccarat|Midibaccarat|Baccarat)"
@@ -238,10 +239,12 @@ def baccarat_simulated_nothing(baccarat: BaccaratContext) -> None:
 
 
 @then(parsers.re(r"the baccarat Rules Submission is refused citing \"(?P<citation>[^\"]+)\""))
-def baccarat_submission_refused(baccarat: BaccaratContext, citation: str) -> None:
+def baccarat_submission_refused(baccarat: BaccaratContext, citation: str,
+                                request: pytest.FixtureRequest) -> None:
     assert baccarat.refused is not None, f"the Rules Submission was accepted:\n{baccarat.submission}"
     cited = [v.citation for v in baccarat.refused.violations]
     assert citation in cited, f"refused citing {cited}, not {citation!r}"
+    the_system_refuses(request, baccarat.submission, citation)
 
 
 @then("the baccarat Rules Submission is accepted")

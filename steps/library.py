@@ -368,6 +368,8 @@ def meter_reads(context: ScenarioContext, which: str, amount: str) -> None:
     """The meter after the round: the progressive meter (649a.12(e)(3)) or the later 649a.10(c)'s five-card meter."""
     obs = _observed(context)
     got = obs.meter_after if which == "progressive" else obs.five_card_meter_after
+    if got is None and which == "five-card":  # optional (docs/protocol.md "Optional fields")
+        pytest.skip("not applicable: the system does not send the optional five_card_meter_after")
     assert got == parse_money(amount), f"the {which} meter reads {format_money(got) if got is not None else None}, expected {amount}"
 
 
@@ -393,6 +395,28 @@ def event_before(context: ScenarioContext, first: str, second: str) -> None:
     assert a in kinds, f"the system did not report {first!r}; it reported {reported}"
     assert b in kinds, f"the system did not report {second!r}; it reported {reported}"
     assert kinds.index(a) < kinds.index(b), f"the system reported {second!r} before {first!r}: {reported}"
+
+
+# the events a round reports at its deal or after it: a cover reported after any of them came
+# after the cards were dealt (and so shuffled) by the other method
+_AT_OR_AFTER_THE_DEAL = frozenset({
+    EventKind.DECK_IN_PLAY, EventKind.CARD_DISCARDED, EventKind.CARD_DRAWN_IN_ERROR, EventKind.DEALER_REVEALED,
+    EventKind.DEALER_QUALIFIES, EventKind.DEALER_DOES_NOT_QUALIFY, EventKind.COMMUNITY_CARD_REVEALED,
+    EventKind.STUB_COUNTED, EventKind.ROUND_VOID, EventKind.JACKPOT, EventKind.METER_RESET})
+
+
+@then("the device is covered or signed out of order before the cards are dealt another way")
+def covered_before_the_other_method(context: ScenarioContext) -> None:
+    """649a.13(g): "covered or have a sign ... placed on the device before any other method of
+    shuffling or dealing may be utilized": ``device covered or signed out of order`` is
+    reported before every event of the deal and after it (the round the other method dealt)."""
+    kinds = [e.kind for e in _observed(context).events]
+    reported = [k.value for k in kinds]
+    cover = EventKind.DEVICE_OUT_OF_ORDER
+    assert cover in kinds, f"the system did not report {cover.value!r}; it reported {reported}"
+    later = [k.value for k in kinds[:kinds.index(cover)] if k in _AT_OR_AFTER_THE_DEAL]
+    assert not later, (f"the system reported {later} of the deal before {cover.value!r}: the cards were dealt "
+                       f"another way before the device was covered (649a.13(g)); it reported {reported}")
 
 
 # ---------------------------------------------------------------------------- system-shuffled rounds

@@ -365,7 +365,10 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Feature,
     request.node.user_properties.append(
         ("steps", [{"step": f"{s.keyword} {s.name}", "status": done.get(id(s), "skipped")}
                    for s in scenario.steps]))
-    request.node.user_properties.append(("system_asked", "system" in request.fixturenames))
+    from tablecert.steps.submission import NOT_SENT
+
+    request.node.user_properties.append(("system_asked", "system" in request.fixturenames
+                                         and not request.node.stash.get(NOT_SENT, False)))
     checks = request.node.stash.setdefault(FAILED_CHECKS, [])
     request.node.user_properties.append(("failed_checks", checks))
     found = _played(request, scenario).discrepancy()

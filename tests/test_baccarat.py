@@ -265,3 +265,27 @@ def test_the_script_and_observation_round_trip_on_the_wire() -> None:
     assert decode(raw, BaccaratObservation) == obs
     with pytest.raises(WireError, match="wagers"):
         decode(b'{"shoe":[]}', BaccaratScript)
+
+
+def test_a_tie_pays_the_documented_default_8_to_1_where_the_submission_states_no_odds() -> None:
+    """docs/rules-submission.md: ``payouts.player``, ``.banker``, ``.tie`` are optional, by
+    default ``1 to 1``, ``19 to 20``, ``8 to 1``; every bundled submission states them, so the
+    defaults are judged here (issue #33 item 5: a mutant paying the Tie 9 to 1 by default)."""
+    text = (RULES_DIR / "pa-541-minibaccarat-discard.yaml").read_text()
+    bare = "\n".join(line for line in text.splitlines()
+                     if not line.startswith(("payouts:", "  player:", "  banker:", "  tie:")))
+    parsed = parse_game_rules(bare, source="no payouts")
+    assert isinstance(parsed, BaccaratRules)
+    script = BaccaratScript((BaccaratWager(1, T, 500), BaccaratWager(2, B, 1000), BaccaratWager(3, P, 1000)),
+                            parse_cards("7s 7d Ts Td") + parse_cards("Tc Td Th Ts Jc Jd Jh Js"), False, ())
+    tie = BaccaratTable(parsed).play(script)
+    assert [(s.wager, s.outcome.value, s.paid) for s in tie.settlements] == [
+        (T, "won", 4000), (B, "returned", 0), (P, "returned", 0)]
+    script = BaccaratScript((BaccaratWager(1, B, 1000), BaccaratWager(2, P, 1000)),
+                            parse_cards("6d 7c 8h Ks Qd") + parse_cards("Tc Td Th Ts Jc Jd Jh Js"), False, ())
+    banker = BaccaratTable(parsed).play(script)
+    assert [(s.wager, s.paid) for s in banker.settlements] == [(B, 950), (P, 0)]
+    script = BaccaratScript((BaccaratWager(2, P, 1000),),
+                            parse_cards("8d 7c Ks Kd") + parse_cards("Tc Td Th Ts Jc Jd Jh Js"), False, ())
+    player = BaccaratTable(parsed).play(script)
+    assert [(s.wager, s.outcome.value, s.paid) for s in player.settlements] == [(P, "won", 1000)]

@@ -218,16 +218,19 @@ def test_a_check_of_the_rules_submission_alone_is_never_passed_for_the_system(
     checked = {v["citation"] for v in verdicts if v["status"] == "checked-in-submission"}
     assert checked == {"649a.9(a)(1)"}
     # 649a.9(a)(1) also plays rounds at a table under the submission (issue 21, item 3): the
-    # citation is passed by that scenario, the validator's two stay checks of the submission
+    # citation is passed by that scenario and by the refused submission, which is sent to the
+    # system too (issue 33, item 2: the system answered 422); the accepted one stays a check of
+    # the submission
     played = [v["status"] for v in verdicts
               if v["citation"] == "649a.9(a)(1)" and v["status"] != "checked-in-submission"]
-    assert played == ["passed"]
+    assert played == ["passed", "passed"]
     matrix = json.loads((report / "matrix.json").read_text())
     row = next(r for r in matrix["citations"] if r["citation"] == "649a.9(a)(1)")
     assert row["status"] == "passed"
     coverage = tablecert("coverage", "--json", "--section", "551.6", "--section", "643a.9")
     statuses = {c["citation"]: c["status"] for c in json.loads(coverage.stdout)["citations"]}
-    assert statuses["551.6(f)"] == "checked-in-submission"  # only the validator speaks to it
+    # its refused Rules Submission is sent to the system too (issue 33, item 2): automated
+    assert statuses["551.6(f)"] == "automated"
     assert statuses["643a.9(a)(1)"] == "automated"
 
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tablecert.oracle.round import EventKind, Observation
+from tablecert.oracle.round import EventKind, Observation, Reason
+from tablecert.oracle.wagers import FIVE_CARD_WAGERS
 
 __all__ = ["RangeChoices"]
 
@@ -30,11 +31,18 @@ class RangeChoices:
     """
 
     stub_counted: bool | None = None
+    # the later 649a.10(c)'s five-card wagers refused (not-offered) once the automated dealing
+    # shoe is out of order, where the oracle takes and returns them: either complies
+    five_card_refused: bool | None = None
 
     @classmethod
     def observed(cls, observation: Observation) -> RangeChoices:
-        """The choices ``observation`` shows: a ``stub counted`` event is a count."""
-        return cls(stub_counted=any(e.kind is EventKind.STUB_COUNTED for e in observation.events))
+        """The choices ``observation`` shows: a ``stub counted`` event is a count; a five-card
+        wager refused ``not-offered`` is the refusal of them (applied only where the shoe is
+        out of order: elsewhere the refusal stays a difference)."""
+        return cls(stub_counted=any(e.kind is EventKind.STUB_COUNTED for e in observation.events),
+                   five_card_refused=any(r.wager in FIVE_CARD_WAGERS and r.reason is Reason.NOT_OFFERED
+                                         for r in observation.refusals))
 
     def counts_stub(self, due: bool) -> bool:
         """Whether the stub is counted this round: when the bound makes it ``due``

@@ -205,6 +205,9 @@ class RoundEngine(Dealing):
         if wager not in self._offered:
             raise self.refuse(p, Reason.NOT_OFFERED, f"{p.wager.value} is not offered under "
                               f"Rules Submission {self.rules.name!r}", self.offer_citation(p.wager))
+        withdrawn = self.withdrawn(wager)
+        if withdrawn:
+            raise self.refuse(p, Reason.NOT_OFFERED, withdrawn, self.offer_citation(p.wager))
         placed = self.wagers.get(seat)
         if placed is not None and wager in placed:
             raise self.refuse(p, Reason.ALREADY_PLACED, f"seat {p.seat} already has a "
@@ -221,6 +224,12 @@ class RoundEngine(Dealing):
                               f"the table limits {format_money(table.minimum_wager)} to "
                               f"{format_money(table.maximum_wager)}", "601a.2")
         self.check_precondition(p)
+
+    def withdrawn(self, wager: Wager) -> str:
+        """Why an offered ``wager`` cannot be taken at this table now ("" when it can): a
+        game's hook (Three Card Poker: the five-card wagers once the shoe is out of order,
+        where the system chose to refuse them)."""
+        return ""
 
     def lockout_citation(self, wager: Wager) -> str:
         return self.cite("7(c)")

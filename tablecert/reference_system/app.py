@@ -122,6 +122,7 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         step added to the round (docs/protocol.md, An interactive round)."""
         return answer_accepted(engine.events[before:] if Capability.STEP_EVENTS in declared else None)
 
+    unchecked: frozenset[str] = frozenset()  # Rules Submission checks a defect skips
     make_table: Callable[[RulesSubmission], Table] = Table
     make_game_table: Callable[[GameRules], GameTable] = oracle_game_table
     shuffle: ShuffleMethod = fisher_yates
@@ -135,6 +136,7 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         )
 
         catalogued = find_defect(defect)
+        unchecked = catalogued.unchecked
         make_game_table = defective_game_table(catalogued)
         shuffle = shuffle_method(catalogued)
 
@@ -171,6 +173,11 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
                     c.value for c in (Capability.SCRIPTED_ROUND,) if c in declared]}, 201)
             rules = parse_rules_submission(text, source="rules_submission")
         except RulesSubmissionError as exc:
+            if all(v.citation in unchecked for v in exc.violations):  # a defect: opened anyway
+                from tablecert.reference_system.defects_submissions import opened_anyway
+
+                return answer_json({"table_id": tables.add(TableState(make_table(opened_anyway(text)),
+                                    ShufflingDevice(0, shuffle))), "capabilities": []}, 201)
             raise ProtocolError(
                 422, ErrorReason.INVALID_RULES_SUBMISSION, str(exc), exc.violations[0].citation,
                 violations=[{"field": v.field, "message": v.message, "citation": v.citation,
@@ -372,9 +379,11 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
         needs(Capability.METERS)
         state = tables.get(request)
         meter, five = state.table.meter, state.table.five_card_meter
-        return answer_json({"meter": meter.amount if meter else None, "rounds": state.rounds_completed,
-                            "five_card_meter": five.amount if five else None,
-                            "table_inventory": state.table_inventory})
+        shown: dict[str, Any] = {"meter": meter.amount if meter else None, "rounds": state.rounds_completed}
+        if getattr(state.table, "shows_optional_meters", True):  # optional (1.2): a variant sends neither
+            shown |= {"five_card_meter": five.amount if five else None,
+                      "table_inventory": state.table_inventory}
+        return answer_json(shown)
 
     async def openapi(request: Request) -> Response:
         from tablecert.resources import openapi_document

@@ -76,6 +76,9 @@ class Defect:
     # the statistical check (tablecert.stats.session key) whose minimum effect a bad shuffler's
     # bias sits just above: a trial of that check's power claim (tablecert.stats.power_trial)
     near_minimum_of: str | None = None
+    # the subsections whose Rules Submission checks the system skips: a submission refused
+    # only under these opens a table (tablecert/reference_system/defects_submissions.py)
+    unchecked: frozenset[str] = frozenset()
 
     @property
     def kind(self) -> str:

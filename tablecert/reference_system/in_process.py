@@ -50,4 +50,4 @@ def in_process_system(defect: str | None = None, variant: str | None = None,
     return InProcessSystem(lambda rules: DefectiveTable(rules, catalogued),
                            name=f"oracle with defect {defect}", shuffler_factory=shuffler,
                            game_table_factory=defective_game_table(catalogued),
-                           capabilities=capabilities)
+                           capabilities=capabilities, unchecked=catalogued.unchecked)

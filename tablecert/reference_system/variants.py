@@ -22,12 +22,13 @@ from tablecert.oracle.allowed import Rounding
 from tablecert.oracle.card_games import ROUNDS, RulesSubmission, Table
 from tablecert.oracle.card_round.choices import RangeChoices
 from tablecert.oracle.card_round.engine import RoundEngine
+from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.game import GameRules, GameTable
 from tablecert.oracle.games.blackjack.choices import BlackjackChoices, DealerStands, SplitCard
 from tablecert.oracle.games.blackjack.model import Settlement
 from tablecert.oracle.games.craps.choices import CrapsChoices, Fractional
 from tablecert.oracle.judge import PAYOUT_LIMIT
-from tablecert.oracle.round import Event, EventKind, SettlementLine
+from tablecert.oracle.round import Event, EventKind, Observation, SettlementLine
 from tablecert.oracle.settlement_order import free_runs
 from tablecert.reference_system.defects import game_table_with
 
@@ -45,6 +46,7 @@ class Variant:
     mixin: type | None = None
     recall_depth: int | None = None
     game_mixins: tuple[tuple[str, type], ...] = ()  # (a game of GAMES, a mixin of its table)
+    optional_meters: bool = True  # GET /meters sends five_card_meter and table_inventory
 
 
 class _StubCountedEveryRound:
@@ -53,6 +55,100 @@ class _StubCountedEveryRound:
     def __init__(self, table: Any) -> None:
         super().__init__(table)  # type: ignore[call-arg]
         self.choices = RangeChoices(stub_counted=True)
+
+
+# The card games' fields docs/protocol.openapi.yaml does not require (docs/protocol.md "where
+# sent", "Optional fields", "not judged and may be omitted"): tests/test_optional_fields.py
+# holds this list to the document's schemas.
+OPTIONAL_CARD_FIELDS: dict[str, tuple[str, ...]] = {
+    "Observation": ("deck", "five_card_meter_before", "five_card_meter_after"),
+    "SettlementLine": ("odds", "hand", "citation", "note"),
+    "Refusal": ("citation", "message"),
+    "Event": ("detail", "citation"),
+    "Meters": ("five_card_meter", "table_inventory"),
+}
+# ``deck`` is optional in the schema only because a table of one deck has none: at a table of
+# two it is required and judged (docs/protocol.md "Two decks"), so it is sent where it applies.
+_ABSENT = {"five_card_meter_before": None, "five_card_meter_after": None}
+
+
+def without_optional_fields(obs: Observation) -> Observation:
+    """``obs`` as a system that sends none of the optional fields reports it: each one absent
+    (``null``, or the empty text the reader takes for a field not sent)."""
+    blank = {name: "" for name in OPTIONAL_CARD_FIELDS["SettlementLine"]}
+    return replace(
+        obs, **_ABSENT,
+        settlements=tuple(replace(line, **blank) for line in obs.settlements),
+        refusals=tuple(replace(r, citation="", message="") for r in obs.refusals),
+        events=tuple(replace(e, detail="", citation="") for e in obs.events))
+
+
+# The other games' answer fields the document does not require (each component is the game's
+# prefix and the class's name, tablecert/protocol_schema.py); the same test holds them to it.
+OPTIONAL_GAME_FIELDS: dict[str, tuple[str, ...]] = {
+    "CrapsPlacement": ("citation",),
+    "CrapsRefusal": ("citation",),
+    "CrapsSettlement": ("citation", "odds_as_printed"),
+    "BlackjackSettlement": ("note",),
+    "BaccaratRefusal": ("message",),
+}
+_GAME_PREFIXES = {"craps": "Craps", "blackjack": "Blackjack", "baccarat": "Baccarat"}
+
+
+def _optional_of(value: object) -> tuple[str, ...]:
+    """The optional fields of ``value``'s component (its game's prefix and its class's name,
+    as tablecert/protocol_schema.py names it)."""
+    name = type(value).__name__
+    prefix = _GAME_PREFIXES.get(type(value).__module__.split(".")[-2], "")
+    return OPTIONAL_GAME_FIELDS.get(name if name.startswith(prefix) else prefix + name, ())
+
+
+def _without_optional(value: Any) -> Any:
+    """A game's record with every field OPTIONAL_GAME_FIELDS names left out (its default, as
+    the reader takes a field not sent); nested records and lists of them too."""
+    if isinstance(value, tuple | list):
+        return type(value)(_without_optional(v) for v in value)
+    if not dataclasses.is_dataclass(value) or isinstance(value, type):
+        return value
+    optional = _optional_of(value)
+    changes: dict[str, Any] = {}
+    for f in dataclasses.fields(value):
+        if not f.init:  # derived from the others
+            continue
+        changes[f.name] = f.default if f.name in optional else _without_optional(getattr(value, f.name))
+    return dataclasses.replace(value, **changes)
+
+
+class _OptionalFieldsOmitted:
+    """docs/protocol.md: the optional fields are sent "where sent": this system sends none
+    (the Five-Card meters, the lines' odds, hand, citation and note, the refusals'
+    and events' words) and ``GET /meters`` without ``five_card_meter`` and ``table_inventory``."""
+
+    table: Any
+    _observed: Observation
+
+    def observation(self) -> Observation:
+        obs = without_optional_fields(super().observation())  # type: ignore[misc]
+        self.table.recall[-1] = obs
+        self._observed = obs
+        return obs
+
+
+class _GameFieldsOmitted:
+    """The same at the other games: every field of OPTIONAL_GAME_FIELDS left out."""
+
+    def play(self, script: Any) -> Any:
+        return _without_optional(super().play(script))  # type: ignore[misc]
+
+
+class _FiveCardRefusedWithoutShoe:
+    """649a.10(c) (later text), 649a.13(g): once the automated dealing shoe is out of order no
+    community cards are dealt; this system refuses the five-card wagers (not-offered) where
+    the oracle takes them and returns them (docs/interpretations.md: "as plausible")."""
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)  # type: ignore[call-arg]
+        self.choices = RangeChoices(five_card_refused=True)
 
 
 class _OtherOrderWhereFree:
@@ -161,6 +257,18 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("stub-count-every-round", "649a.8(f)",
             "counts the stub in every round dealt (the rule: at least once every 5 rounds)",
             _StubCountedEveryRound),
+    Variant("optional-fields-omitted", "docs/protocol.md",
+            "sends none of the fields docs/protocol.md and docs/protocol.openapi.yaml make optional "
+            "(the Five-Card meters, the lines' odds, hand, citation and note, the refusals' and "
+            "events' words, meters.five_card_meter and meters.table_inventory; Craps' citations and "
+            "odds_as_printed, Blackjack's notes, baccarat's refusal messages)",
+            _OptionalFieldsOmitted, optional_meters=False,
+            game_mixins=tuple((game, _GameFieldsOmitted) for game in GAMES)),
+    Variant("five-card-refused-without-shoe", "649a.10(c)",
+            "refuses the Five Card Hand Bonus and Five-Card Progressive Payout Wagers (not-offered) "
+            "once the automated dealing shoe is out of order (649a.13(g)); the oracle takes them "
+            "and returns them",
+            _FiveCardRefusedWithoutShoe),
     Variant("recall-depth-100", "docs/protocol.md",
             "the game recall keeps the last 100 rounds (the protocol: at least 10)",
             recall_depth=100),
@@ -234,6 +342,7 @@ class VariantTable(Table):
         self.variant = variant
         if variant.recall_depth is not None:
             self.recall = deque(maxlen=variant.recall_depth)
+        self.shows_optional_meters = variant.optional_meters
 
     def new_round(self) -> RoundEngine:
         base = ROUNDS[self.rules.game]

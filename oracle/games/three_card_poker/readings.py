@@ -179,13 +179,19 @@ READINGS: tuple[Interpretation, ...] = (
         "manual dealing shoe procedure and no community cards are dealt. Every Five Card Hand "
         "Bonus Wager and Five-Card Progressive Payout Wager of such a round is returned to its "
         "player (outcome returned, citing 649a.10(c)), and the five-card meter keeps none of the "
-        "round's contributions. The wagers are still accepted at such a table.",
+        "round's contributions. The oracle still accepts the wagers at such a table; a system "
+        "may instead refuse them once the shoe is out of order (reason not-offered, the table no "
+        "longer offering what it cannot deal): both pass. Told by the system's answer that it "
+        "refuses them, the oracle refuses them too (oracle/card_round/choices.py, "
+        "five_card_refused); a refusal while the shoe still works stays a difference.",
         "The later text deals the two community cards only from the automated dealing shoe, and "
         "no text held says what becomes of the wagers without them. Without a five-card hand the "
         "wagers cannot be won or lost, so they are returned, as a void round's wagers are "
-        "(649a.13). Refusing the wagers once the shoe is out of order would be as plausible; it is "
-        "not what the oracle does, and reviewed under issue #30 it is not yet accepted: a system "
-        "that refuses them fails (a known gap; the text names no reason code for it).",
+        "(649a.13). Refusing the wagers once the shoe is out of order is as plausible, and no text "
+        "decides between the two, so both are accepted (issue #33; until then a refusal failed: "
+        "docs/protocol.md, \"Changes to verdicts\"). The text names no reason code; not-offered "
+        "is the protocol's for a wager the table does not take. The compliant variant "
+        "five-card-refused-without-shoe (tablecert run/fuzz --variant) is such a system.",
         "No Rules Submission option switches it.",
     ),
     Interpretation(

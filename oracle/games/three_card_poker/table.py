@@ -95,6 +95,18 @@ class ThreeCardPokerRound(RoundEngine):
             return self.tcp.five_card_progressive.wager, "649a.10(c)"
         return None
 
+    def withdrawn(self, wager: Wager) -> str:
+        """649a.10(c) (later text) deals the community cards only from the automated dealing
+        shoe: once it is out of order (649a.13(g)) a system may refuse the five-card wagers
+        (``not-offered``) where the oracle takes them and returns them; told by the system's
+        observation that it refuses them, the oracle does too (docs/interpretations.md,
+        "five-card wagers without community cards")."""
+        if (wager in FIVE_CARD_WAGERS and "shoe" in self.table.out_of_order
+                and self.choices.five_card_refused):
+            return (f"{wager.value} is not taken: the automated dealing shoe is out of order and "
+                    "no community cards are dealt (649a.13(g))")
+        return ""
+
     def check_precondition(self, p: WagerPlacement) -> None:
         placed = self.wagers.get(p.seat, {})
         if p.wager in _NEED_ANTE_OR_PAIR_PLUS and _ANTE not in placed and _PAIR_PLUS not in placed:
