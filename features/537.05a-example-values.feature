@@ -8,6 +8,12 @@ Feature: 537.5a Buy and Lay Bets, with example values that tell readings apart
 
   Rule: 537.5a(b) Lay Bets work on the come-out roll where the Rules Submission says so, Buy Bets apart
 
+    @offers_buy
+    @offers_lay
+    @written_for_lay.rate
+    @written_for_lay.base
+    @written_for_lay.working_on_come_out
+    @written_for_buy.working_on_come_out
     Scenario: 537.5a(b) A Lay Bet works on the come-out roll while a Buy Bet at the same table stays off
       Given a Craps table under Rules Submission "pa-537-craps-lay-working"
       And player 1 places a Lay Bet of $40 on 10

@@ -54,6 +54,7 @@ Feature: 643a.11 Forbidden moves in the middle of a round of Let It Ride
       When the round is played step by step, trying a decision on Bet Number 3 at its point
       Then the system refuses the move with reason "out-of-turn"
 
+    @written_for_let_it_ride.paytable @written_for_let_it_ride.maximum_payout
     Scenario: 643a.11(d) A scripted withdrawal of Bet Number 3 is never asked: the bet is settled with the hand
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 1 places the three Let It Ride Poker Wagers of $10 each

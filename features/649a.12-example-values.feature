@@ -31,6 +31,7 @@ Feature: 649a.12 Payout odds, with example values that tell readings apart
     in one of the following pay tables", on the best five of the player's three cards and the
     dealer's three (649a.11(c)(6)).
 
+    @written_for_three_card_poker.six_card_bonus
     Scenario: 649a.12(f) Six cards holding a straight and a flush but no straight flush are paid as a flush
       Seat 1's "6h 9h 2h" and the dealer's "3h 4h 5c" hold the flush 9h 6h 4h 3h 2h and the
       straight 6h 5c 4h 3h 2h, and no five of them are both: the best five is the flush, 20 to
