@@ -208,7 +208,9 @@ def test_the_chapters_pass_against_the_reference_system_over_http(tmp_path: Path
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     verdicts = json.loads((report / "verdicts.json").read_text())
     statuses = {v["status"] for v in verdicts}
-    assert statuses <= {"passed", "manual"} and sum(v["status"] == "passed" for v in verdicts) >= 60
+    # a validator scenario of an accepted Rules Submission sends nothing: checked in the submission
+    assert statuses <= {"passed", "manual", "checked-in-submission"}
+    assert sum(v["status"] == "passed" for v in verdicts) >= 60
 
 
 @pytest.mark.exhaustive
