@@ -378,9 +378,14 @@ def probe_differences(table: TableSession, outcome: ProbeOutcome | None) -> list
     if outcome.accepted:
         return _accepted(table, outcome.probe).differences
     reason, _ = PROBE_ANSWERS[outcome.probe]
-    if outcome.no_decision_due:
-        reason = Reason.NOT_ALLOWED_NOW
-    if outcome.reason is reason:
+    allowed = {reason}
+    if outcome.no_decision_due:  # the system voided the round at its own stub count
+        # a decision then meets no decision due (not-allowed-now); a wager after the deal is
+        # still after "no more bets", and not-allowed-now says no less (either answer)
+        allowed = {reason, Reason.NOT_ALLOWED_NOW} if outcome.probe is Probe.WAGER_AFTER_THE_DEAL else {
+            Reason.NOT_ALLOWED_NOW}
+        reason = Reason.NOT_ALLOWED_NOW if outcome.probe is not Probe.WAGER_AFTER_THE_DEAL else reason
+    if outcome.reason in allowed:
         return []
     got = outcome.reason.value if outcome.reason is not None else "no reason"
     return [Difference(f"refusal of {outcome.probe.value}", f"409 {reason.value}", f"409 {got}",
