@@ -25,6 +25,13 @@ from tablecert.oracle.wagers import Game, Wager
 __all__ = ["VALUES_DEFECTS"]
 
 
+
+def _reset_to_initial(meter: Any, lines: Sequence[Any]) -> None:
+    """A meter just reset by a jackpot paid in ``lines`` starts again at its initial amount."""
+    if meter is not None and any(line.source is Source.PROGRESSIVE_SYSTEM for line in lines) \
+            and meter.exact == Fraction(meter.rules.reset_amount):
+        meter.exact = Fraction(meter.rules.initial_amount)
+
 class _MeterResetToInitialAmount:
     """649a.12(e)(3): after a jackpot the meter starts again at the initial amount instead of
     the Rules Submission's reset amount (invisible while the two are equal)."""
@@ -32,11 +39,7 @@ class _MeterResetToInitialAmount:
     def _settle_progressive(self, seat: int, placed: dict[Wager, Cents]) -> None:
         start = len(self.lines)  # type: ignore[attr-defined]
         super()._settle_progressive(seat, placed)  # type: ignore[misc]
-        meter = self.table.meter  # type: ignore[attr-defined]
-        lines = self.lines[start:]  # type: ignore[attr-defined]
-        if meter is not None and any(line.source is Source.PROGRESSIVE_SYSTEM for line in lines) \
-                and meter.exact == Fraction(meter.rules.reset_amount):
-            meter.exact = Fraction(meter.rules.initial_amount)
+        _reset_to_initial(self.table.meter, self.lines[start:])  # type: ignore[attr-defined]
 
 
 class _FiveCardMeterResetToInitialAmount:
@@ -46,11 +49,7 @@ class _FiveCardMeterResetToInitialAmount:
     def _settle_five_card_wagers(self, seat: int, placed: dict[Wager, Cents]) -> None:
         start = len(self.lines)  # type: ignore[attr-defined]
         super()._settle_five_card_wagers(seat, placed)  # type: ignore[misc]
-        meter = self.table.five_card_meter  # type: ignore[attr-defined]
-        lines = self.lines[start:]  # type: ignore[attr-defined]
-        if meter is not None and any(line.source is Source.PROGRESSIVE_SYSTEM for line in lines) \
-                and meter.exact == Fraction(meter.rules.reset_amount):
-            meter.exact = Fraction(meter.rules.initial_amount)
+        _reset_to_initial(self.table.five_card_meter, self.lines[start:])  # type: ignore[attr-defined]
 
 
 class _VoidRoundLeftOutOfStubCount:
