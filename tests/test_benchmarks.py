@@ -44,3 +44,19 @@ def test_the_scale_benchmark_runs_and_prints_its_figures_side_by_side() -> None:
     for line in ("N=1:", "N=16:", "N=64:", "one a request:", "batch 100 x 2 tables:", "local:1",
                  "local:2", "verdicts identical"):
         assert line in run.stdout, run.stdout
+
+
+@pytest.mark.exhaustive
+def test_the_remote_benchmark_prints_serial_and_workers_beside_the_latency_floor() -> None:
+    """bench_remote on one subsection at 0 and 20 ms: a line per run, each with its floor,
+    and the workers' verdicts byte-identical to the serial run's."""
+    run = subprocess.run([sys.executable, str(BENCH / "bench_remote.py"), "--section", "649a.11",
+                          "--latencies", "0,20", "--workers", "2"], capture_output=True, text=True,
+                         timeout=600, check=False)
+    assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
+    lines = [line for line in run.stdout.splitlines() if " ms  " in line]
+    assert len(lines) == 4, run.stdout
+    assert all("exit 0" in line and "verdicts identical" in line for line in lines), run.stdout
+    requests = int(lines[2].split("requests")[1].split()[0])
+    assert requests > 0 and f"floor {requests * 20 / 1000:7.1f} s" in lines[2], run.stdout
+    assert f"floor {requests * 20 / 1000 / 2:7.1f} s" in lines[3], run.stdout

@@ -1,0 +1,120 @@
+"""The suite against a system across a network: ``python bench/bench_remote.py``.
+
+Issue 34's measurement. For each latency (``--latencies``, default 0, 20 and 100 ms) a
+reference system is started as ``tablecert serve --latency L`` in its own process, and
+``tablecert run --target URL`` plays the selected scenarios (``--section``, default the whole
+suite) against it serially and with each ``--workers`` count (default 4; pytest-xdist
+processes, the only parallelism ``run`` has today). Printed side by side, one line a run:
+the wall time, the requests sent (lines of the serial run's transcript.jsonl), the latency floor (requests x
+latency / parallelism: what waiting alone costs), the verdict counts, and whether
+verdicts.json is byte-identical to the serial run's at the same latency.
+
+``--runs K`` repeats each run (K lines). Exit status 0 always: the figures are for the
+note, not a gate (a timed assertion would flake on a shared machine).
+
+Figures (2-core machine shared with two other sessions' helpers, session 36,
+``--section 649a.11``: 63 scenarios, 557 requests; one run each):
+
+    20 ms  serial       wall 25.6 s  floor 11.1 s   (53 passed, 10 manual)
+    20 ms  --workers 4  wall 21.5 s  floor  2.8 s   verdicts identical
+   100 ms  serial       wall 66.3 s  floor 55.7 s
+   100 ms  --workers 4  wall 45.7 s  floor 13.9 s   verdicts identical
+
+Worker processes buy little: each starts, imports and collects the whole suite on two
+cores before its first scenario. Issue 34's concurrency within one process is not built.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+_URL = re.compile(rb"at (http://127\.0\.0\.1:\d+)")
+
+
+def _tablecert() -> str:
+    found = shutil.which("tablecert", path=str(Path(sys.executable).parent)) or shutil.which("tablecert")
+    if not found:
+        raise SystemExit("bench_remote: no tablecert program on PATH (pip install -e .)")
+    return found
+
+
+def _serve(program: str, latency_ms: int, log: Path) -> tuple[subprocess.Popen[bytes], str]:
+    """Start ``tablecert serve`` on loopback, its output in ``log`` (a pipe nobody reads would
+    fill and stall it), and read its URL from there (10 s bound)."""
+    with log.open("wb") as out:
+        server = subprocess.Popen([program, "serve", "--port", "0", "--latency", f"{latency_ms}ms"],
+                                  stdout=out, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and server.poll() is None:
+        if found := _URL.search(log.read_bytes()[:4096]):
+            return server, found.group(1).decode()
+        time.sleep(0.05)
+    server.kill()
+    raise SystemExit(f"bench_remote: tablecert serve printed no URL: {log.read_bytes()[:400]!r}")
+
+
+def _run(program: str, url: str, workers: int, section: str | None, folder: Path) -> dict[str, object]:
+    argv = [program, "run", "--target", url, "--report", str(folder), "--quiet"]
+    if section:
+        argv += ["--section", section]
+    if workers > 1:
+        argv += ["--workers", str(workers)]
+    start = time.perf_counter()
+    done = subprocess.run(argv, capture_output=True, check=False, timeout=3600)
+    wall = time.perf_counter() - start
+    transcript = folder / "transcript.jsonl"
+    requests = transcript.read_bytes().count(b"\n") if transcript.exists() else 0
+    summary = folder / "summary.json"
+    counts = json.loads(summary.read_text())["counts"] if summary.exists() else {}
+    verdicts = folder / "verdicts.json"
+    return {"wall": wall, "exit": done.returncode, "requests": requests, "counts": counts,
+            "verdicts": verdicts.read_bytes() if verdicts.exists() else b""}
+
+
+def _line(latency_ms: int, workers: int, run: dict[str, object], serial: dict[str, object]) -> str:
+    """One run's figures; a run with workers writes no transcript, so its requests are the
+    serial run's (the same scenarios send the same requests)."""
+    requests = int(run["requests"] or serial["requests"])  # type: ignore[call-overload]
+    floor = requests * latency_ms / 1000 / workers
+    counts = ", ".join(f"{v} {k}" for k, v in dict(run["counts"]).items())  # type: ignore[call-overload]
+    same = "identical" if run["verdicts"] == serial["verdicts"] else "DIFFERENT"
+    mode = "serial" if workers == 1 else f"--workers {workers}"
+    return (f"{latency_ms:>4} ms  {mode:<12} wall {run['wall']:7.1f} s  requests {requests:>6}  "
+            f"floor {floor:7.1f} s  exit {run['exit']}  verdicts {same}  [{counts}]")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--latencies", default="0,20,100", help="milliseconds, comma-separated")
+    parser.add_argument("--workers", default="4", help="worker counts beside serial, comma-separated")
+    parser.add_argument("--section", default=None, help="a citation prefix (default: the whole suite)")
+    parser.add_argument("--runs", type=int, default=1)
+    args = parser.parse_args()
+    program = _tablecert()
+    modes = [1, *(int(w) for w in args.workers.split(",") if w and int(w) > 1)]
+    print(f"suite: {args.section or 'all scenarios'}; modes: serial, "
+          + ", ".join(f"--workers {w}" for w in modes[1:]), flush=True)
+    for latency_ms in (int(x) for x in args.latencies.split(",")):
+        with tempfile.TemporaryDirectory(prefix="bench-remote-") as tmp:
+            server, url = _serve(program, latency_ms, Path(tmp) / "serve.log")
+            try:
+                serial: dict[str, object] = {}
+                for workers in modes:
+                    for k in range(args.runs):
+                        run = _run(program, url, workers, args.section, Path(tmp) / f"{workers}-{k}")
+                        serial = serial or run
+                        print(_line(latency_ms, workers, run, serial), flush=True)
+            finally:
+                server.terminate()
+                server.wait(timeout=10)
+
+if __name__ == "__main__":
+    main()
