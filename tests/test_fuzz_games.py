@@ -113,6 +113,27 @@ def test_blackjack_stats_on_the_oracle_land_near_the_exact_return() -> None:
     assert abs(observed - line.exact.player_return) < 4 * line.exact.sd_bound / 2000 ** 0.5
 
 
+def test_shrinking_past_its_budget_answers_with_the_discrepancy_found_without_playing() -> None:
+    """tablecert/fuzz/shrinking.py: replays while a discrepancy is held count toward the budget;
+    past it the discrepancy held is raised and the round is not played."""
+    from tablecert.fuzz.shrinking import ShrinkBudget
+    from tablecert.oracle.judge import Difference, Discrepancy
+
+    failing: dict[str, object] = {}
+    played: list[bytes] = []
+    budget = ShrinkBudget(failing, limit=2)
+    test = budget.guard(played.append)
+    test(b"a")  # searching: not counted
+    failing["differences"] = [Difference("payout", 100, 90)]
+    test(b"b")
+    test(b"c")
+    assert played == [b"a", b"b", b"c"] and not budget.spent
+    with pytest.raises(Discrepancy) as raised:
+        test(b"d")
+    assert played == [b"a", b"b", b"c"] and budget.spent and budget.replays == 3
+    assert raised.value.differences == failing["differences"]
+
+
 # ------------------------------------------------------------------------ exhaustive tier
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "tablecert.cli", *args], cwd=ROOT, capture_output=True,

@@ -16,6 +16,7 @@ from tablecert.commands.systems import SystemChoice, open_system
 from tablecert.files import InputError, load_game_rules, read_rules_text
 from tablecert.fuzz.games import fuzzer_for
 from tablecert.fuzz.games.run import fuzz_game, game_gherkin, missing_capabilities
+from tablecert.fuzz.shrinking import SHRINK_EXAMPLES
 from tablecert.oracle.catalogue import game_of
 from tablecert.oracle.game import GameRules
 from tablecert.progress import Progress
@@ -85,6 +86,7 @@ def run_game(args: FuzzSettings) -> int:
                                        "observed": to_builtins(d.observed), "citation": d.citation}
                                       for d in result.discrepancy.differences],
                       "feature_tag": f"@game_{game.replace('-', '_')}",
+                      "shrink_stopped": result.shrink_stopped,
                       "gherkin": game_gherkin(result, fuzzer, replay, citation), "replay": replay})
     if args.json:
         print(json.dumps({"game": game, "seed": args.seed, "target": choice.shown,
@@ -97,6 +99,9 @@ def run_game(args: FuzzSettings) -> int:
               f"{found[0]['citation']}:\n{result.discrepancy}\n\nAs a scenario for the suite "
               f"(in a feature tagged {found[0]['feature_tag']}):\n")
         print(found[0]["gherkin"])
+        if result.shrink_stopped:
+            print(f"shrinking stopped at its budget of {SHRINK_EXAMPLES} replays: the case is the "
+                  "smallest reached, not necessarily minimal", file=sys.stderr)
         if result.fault:
             print(f"the search also met a system fault: {one_line(result.fault)}", file=sys.stderr)
     else:

@@ -3,7 +3,7 @@ stub counts and recall over many rounds, against the oracle."""
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, Phase, seed, settings
+from hypothesis import HealthCheck, Phase, Verbosity, seed, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, precondition, rule, run_state_machine_as_test
 
@@ -174,6 +174,7 @@ def fuzz_sessions(system: SystemUnderTest, rules: list[RulesSubmission], *, sess
         test_case.settings = settings(max_examples=sessions, stateful_step_count=rounds,
                                       database=None, deadline=None,
                                       suppress_health_check=list(HealthCheck),
+                                      verbosity=Verbosity.quiet,  # nothing on stdout (--json)
                                       phases=[Phase.generate, Phase.shrink] if shrink
                                       else [Phase.generate])
         # hypothesis reads the seed off the state machine class (run_state_machine_as_test

@@ -22,6 +22,7 @@ from tablecert.fuzz.choices import Choices
 from tablecert.fuzz.faults import FaultsMet, found_by
 from tablecert.fuzz.games import GameFuzzer
 from tablecert.fuzz.run import _examples, batch_size
+from tablecert.fuzz.shrinking import ShrinkBudget
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.judge import Difference, Discrepancy, compare_data
 
@@ -50,6 +51,7 @@ class GameFuzzResult:
     scripts: tuple[Any, ...] = ()  # the minimal failing case, up to the round that differs
     expected: tuple[Any, ...] = field(default=())  # the oracle's observations of ``scripts``
     fault: str | None = None  # a system fault the search met beside the discrepancy
+    shrink_stopped: bool = False  # shrinking stopped at its budget (tablecert/fuzz/shrinking.py)
 
     def citation(self, known: set[str], fuzzer: GameFuzzer) -> str:
         """The first subsection the differing fields cite, in the order they are compared,
@@ -116,11 +118,12 @@ def fuzz_game(system: SystemUnderTest, fuzzer: GameFuzzer, rules: list[GameRules
     oracle = InProcessSystem()
     failing: dict[str, Any] = {}
     faults = FaultsMet()
+    budget = ShrinkBudget(failing)
     size = fuzzer.round_bytes
     per_example = batch_size(rounds, round_bytes=size)
     examples = -(-rounds // per_example)
 
-    @_examples(seed_value, examples, shrink, per_example * size, faults, failing)
+    @_examples(seed_value, examples, shrink, per_example * size, faults, failing, budget, per_example)
     def some_cases(data: bytes) -> None:
         budget = per_example if failing else min(per_example, rounds - result.played)
         for start in range(0, budget * size, size):
@@ -141,6 +144,7 @@ def fuzz_game(system: SystemUnderTest, fuzzer: GameFuzzer, rules: list[GameRules
         result.rules, result.scripts = failing["rules"], failing["scripts"]
         result.expected = failing["expected"]
         result.discrepancy = Discrepancy(failing["differences"])
+        result.shrink_stopped = budget.spent
     result.fault = None if faults.first is None else str(faults.first)
     faults.raise_unless(result.discrepancy is not None)  # a fault alone: the command's one line
     return result
