@@ -5,12 +5,13 @@ Feature: 649a.6 Three Card Poker rankings
   7, 6, 5, 4, 3 and 2."
 
   A table-game system shows its rankings through what it pays: the hand a Pair Plus
-  Wager, an Ante Bonus or a Six Card Bonus Wager is paid for (Rules Submission
-  "pa-649a-paytable-A": Pair Plus Paytable A of 649a.12(d), straight flush 35 to 1,
-  three-of-a-kind 25 to 1, straight 5 to 1, flush 3 to 1, pair 1 to 1; Ante Bonus
-  Paytable A of 649a.12(b); Six Card Bonus Paytable A of 649a.12(f)), and which of the
-  player's and the dealer's hands wins the Ante and Play Wagers when the dealer
-  qualifies (649a.11(c)(3)(ii)).
+  Wager, an Ante Bonus or a Six Card Bonus Wager is paid for, and which of the player's
+  and the dealer's hands wins the Ante and Play Wagers when the dealer qualifies
+  (649a.11(c)(3)(ii)). A hand's odds are those of the paytable the Rules Submission
+  selects: each outline judged by a bonus or a Pair Plus payout has a row per lettered
+  paytable of 649a.12(b) (Ante Bonus), 649a.12(d) (Pair Plus) or 649a.12(f) (Six Card
+  Bonus), under the Rules Submissions "pa-649a-paytable-A", "-B" and "-C"; a product
+  runs the rows of its own paytable.
 
   Rule: 649a.6(a) The rank of the cards, the ace in A-2-3, and equal suits
     "The rank of the cards used in Three Card Poker, in order of highest to lowest rank,
@@ -61,29 +62,60 @@ Feature: 649a.6 Three Card Poker rankings
         | queen  | jack  | Ah Jd 4c | As Qc 4d |
         | 3      | 2     | Ah 9d 2c | As 9c 3d |
 
-    @written_for_three_card_poker.pair_plus @written_for_three_card_poker.ante_bonus
+    @written_for_three_card_poker.pair_plus
     Scenario Outline: 649a.6(a) An ace completes a straight or straight flush with a 2 and 3
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places an Ante Wager of $10
       And seat 1 places a Pair Plus Wager of $5
       And the deck is stacked with seat 1 "<hand>" and the dealer "Qc 9d 5s"
       When seat 1 makes a Play Wager
       And the round is settled
       Then seat 1's Pair Plus Wager is paid <odds> to 1
-      And seat 1 is paid an Ante Bonus of <ante bonus> to 1
 
       Examples:
-        | hand     | odds | ante bonus |
-        | Ah 2d 3c | 5    | 1          |
-        | 3h 2h Ah | 35   | 5          |
-        | Ah Kd Qh | 5    | 1          |
-        | Ks Qs As | 35   | 5          |
+        | paytable | hand     | odds |
+        | A        | Ah 2d 3c | 5    |
+        | A        | 3h 2h Ah | 35   |
+        | A        | Ah Kd Qh | 5    |
+        | A        | Ks Qs As | 35   |
+        | B        | Ah 2d 3c | 5    |
+        | B        | 3h 2h Ah | 40   |
+        | B        | Ah Kd Qh | 5    |
+        | B        | Ks Qs As | 40   |
+        | C        | Ah 2d 3c | 6    |
+        | C        | 3h 2h Ah | 40   |
+        | C        | Ah Kd Qh | 6    |
+        | C        | Ks Qs As | 40   |
+
+    @written_for_three_card_poker.ante_bonus
+    Scenario Outline: 649a.6(a) An ace completes a straight or straight flush with a 2 and 3, as the Ante Bonus shows
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
+      And seat 1 places an Ante Wager of $10
+      And the deck is stacked with seat 1 "<hand>" and the dealer "Qc 9d 5s"
+      When seat 1 makes a Play Wager
+      And the round is settled
+      Then seat 1 is paid an Ante Bonus of <ante bonus> to 1
+
+      Examples:
+        | paytable | hand     | ante bonus |
+        | A        | Ah 2d 3c | 1          |
+        | A        | 3h 2h Ah | 5          |
+        | A        | Ah Kd Qh | 1          |
+        | A        | Ks Qs As | 5          |
+        | B        | Ah 2d 3c | 1          |
+        | B        | 3h 2h Ah | 5          |
+        | B        | Ah Kd Qh | 1          |
+        | B        | Ks Qs As | 5          |
+        | C        | Ah 2d 3c | 1          |
+        | C        | 3h 2h Ah | 4          |
+        | C        | Ah Kd Qh | 1          |
+        | C        | Ks Qs As | 4          |
 
     @written_for_three_card_poker.pair_plus
     Scenario Outline: 649a.6(a) An ace combined with any other sequence makes no straight
       King, ace and 2 is the Code's own example: no straight, and of one suit a flush only.
 
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places an Ante Wager of $10
       And seat 1 places a Pair Plus Wager of $5
       And the deck is stacked with seat 1 "<hand>" and the dealer "Qc 9d 5s"
@@ -93,10 +125,16 @@ Feature: 649a.6 Three Card Poker rankings
       And seat 1 is paid no Ante Bonus
 
       Examples:
-        | hand     | pair plus       |
-        | Kh Ad 2c | loses           |
-        | Ks As 2s | is paid 3 to 1  |
-        | Qh Ad 2c | loses           |
+        | paytable | hand     | pair plus      |
+        | A        | Kh Ad 2c | loses          |
+        | A        | Ks As 2s | is paid 3 to 1 |
+        | A        | Qh Ad 2c | loses          |
+        | B        | Kh Ad 2c | loses          |
+        | B        | Ks As 2s | is paid 4 to 1 |
+        | B        | Qh Ad 2c | loses          |
+        | C        | Kh Ad 2c | loses          |
+        | C        | Ks As 2s | is paid 3 to 1 |
+        | C        | Qh Ad 2c | loses          |
 
     Scenario Outline: 649a.6(a) All suits are equal in rank
       Hands of the same ranks in different suits tie: the Ante and Play Wagers are returned.
@@ -142,19 +180,29 @@ Feature: 649a.6 Three Card Poker rankings
 
     @written_for_three_card_poker.pair_plus
     Scenario Outline: 649a.6(b) Each permissible hand is paid its own Pair Plus line
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places a Pair Plus Wager of $5
       And the deck is stacked with seat 1 "<hand>" and the dealer "Qc 9d 5s"
       When the round is settled
       Then seat 1's Pair Plus Wager is paid <odds> to 1
 
       Examples:
-        | poker hand      | hand     | odds |
-        | straight flush  | 8h 7h 6h | 35   |
-        | three-of-a-kind | 8s 8h 8d | 25   |
-        | straight        | 8h 7d 6c | 5    |
-        | flush           | Kh 8h 3h | 3    |
-        | pair            | 8h 8d 3c | 1    |
+        | paytable | poker hand      | hand     | odds |
+        | A        | straight flush  | 8h 7h 6h | 35   |
+        | A        | three-of-a-kind | 8s 8h 8d | 25   |
+        | A        | straight        | 8h 7d 6c | 5    |
+        | A        | flush           | Kh 8h 3h | 3    |
+        | A        | pair            | 8h 8d 3c | 1    |
+        | B        | straight flush  | 8h 7h 6h | 40   |
+        | B        | three-of-a-kind | 8s 8h 8d | 30   |
+        | B        | straight        | 8h 7d 6c | 5    |
+        | B        | flush           | Kh 8h 3h | 4    |
+        | B        | pair            | 8h 8d 3c | 1    |
+        | C        | straight flush  | 8h 7h 6h | 40   |
+        | C        | three-of-a-kind | 8s 8h 8d | 30   |
+        | C        | straight        | 8h 7d 6c | 6    |
+        | C        | flush           | Kh 8h 3h | 3    |
+        | C        | pair            | 8h 8d 3c | 1    |
 
     Scenario: 649a.6(b) A hand that is none of the permissible hands loses the Pair Plus Wager
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
@@ -168,22 +216,48 @@ Feature: 649a.6 Three Card Poker rankings
     consecutive ranking, with an ace, king and queen being the highest ranking straight
     flush and an ace, 2, 3 being the lowest ranking straight flush."
 
-    @written_for_three_card_poker.pair_plus @written_for_three_card_poker.ante_bonus
+    @written_for_three_card_poker.pair_plus
     Scenario Outline: 649a.6(b)(1) Three cards of one suit in consecutive ranking are a straight flush
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places an Ante Wager of $10
       And seat 1 places a Pair Plus Wager of $5
       And the deck is stacked with seat 1 "<hand>" and the dealer "Qc 9d 5s"
       When seat 1 makes a Play Wager
       And the round is settled
-      Then seat 1's Pair Plus Wager is paid 35 to 1
-      And seat 1 is paid an Ante Bonus of 5 to 1
+      Then seat 1's Pair Plus Wager is paid <odds> to 1
 
       Examples:
-        | hand     |
-        | Js Ts 9s |
-        | 4d 3d 2d |
-        | Ah Kh Qh |
+        | paytable | hand     | odds |
+        | A        | Js Ts 9s | 35   |
+        | A        | 4d 3d 2d | 35   |
+        | A        | Ah Kh Qh | 35   |
+        | B        | Js Ts 9s | 40   |
+        | B        | 4d 3d 2d | 40   |
+        | B        | Ah Kh Qh | 40   |
+        | C        | Js Ts 9s | 40   |
+        | C        | 4d 3d 2d | 40   |
+        | C        | Ah Kh Qh | 40   |
+
+    @written_for_three_card_poker.ante_bonus
+    Scenario Outline: 649a.6(b)(1) Three cards of one suit in consecutive ranking are a straight flush, as the Ante Bonus shows
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
+      And seat 1 places an Ante Wager of $10
+      And the deck is stacked with seat 1 "<hand>" and the dealer "Qc 9d 5s"
+      When seat 1 makes a Play Wager
+      And the round is settled
+      Then seat 1 is paid an Ante Bonus of <ante bonus> to 1
+
+      Examples:
+        | paytable | hand     | ante bonus |
+        | A        | Js Ts 9s | 5          |
+        | A        | 4d 3d 2d | 5          |
+        | A        | Ah Kh Qh | 5          |
+        | B        | Js Ts 9s | 5          |
+        | B        | 4d 3d 2d | 5          |
+        | B        | Ah Kh Qh | 5          |
+        | C        | Js Ts 9s | 4          |
+        | C        | 4d 3d 2d | 4          |
+        | C        | Ah Kh Qh | 4          |
 
     Scenario: 649a.6(b)(1) Ace, king and queen is the highest ranking straight flush
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
@@ -210,22 +284,48 @@ Feature: 649a.6 Three Card Poker rankings
     three aces being the highest ranking three-of-a-kind and three 2s being the lowest
     ranking three-of-a-kind."
 
-    @written_for_three_card_poker.pair_plus @written_for_three_card_poker.ante_bonus
+    @written_for_three_card_poker.pair_plus
     Scenario Outline: 649a.6(b)(2) Three cards of the same rank are a three-of-a-kind
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places an Ante Wager of $10
       And seat 1 places a Pair Plus Wager of $5
       And the deck is stacked with seat 1 "<hand>" and the dealer "Qc 9d 5s"
       When seat 1 makes a Play Wager
       And the round is settled
-      Then seat 1's Pair Plus Wager is paid 25 to 1
-      And seat 1 is paid an Ante Bonus of 4 to 1
+      Then seat 1's Pair Plus Wager is paid <odds> to 1
 
       Examples:
-        | hand     |
-        | As Ah Ad |
-        | 7s 7h 7d |
-        | 2s 2h 2d |
+        | paytable | hand     | odds |
+        | A        | As Ah Ad | 25   |
+        | A        | 7s 7h 7d | 25   |
+        | A        | 2s 2h 2d | 25   |
+        | B        | As Ah Ad | 30   |
+        | B        | 7s 7h 7d | 30   |
+        | B        | 2s 2h 2d | 30   |
+        | C        | As Ah Ad | 30   |
+        | C        | 7s 7h 7d | 30   |
+        | C        | 2s 2h 2d | 30   |
+
+    @written_for_three_card_poker.ante_bonus
+    Scenario Outline: 649a.6(b)(2) Three cards of the same rank are a three-of-a-kind, as the Ante Bonus shows
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
+      And seat 1 places an Ante Wager of $10
+      And the deck is stacked with seat 1 "<hand>" and the dealer "Qc 9d 5s"
+      When seat 1 makes a Play Wager
+      And the round is settled
+      Then seat 1 is paid an Ante Bonus of <ante bonus> to 1
+
+      Examples:
+        | paytable | hand     | ante bonus |
+        | A        | As Ah Ad | 4          |
+        | A        | 7s 7h 7d | 4          |
+        | A        | 2s 2h 2d | 4          |
+        | B        | As Ah Ad | 3          |
+        | B        | 7s 7h 7d | 3          |
+        | B        | 2s 2h 2d | 3          |
+        | C        | As Ah Ad | 3          |
+        | C        | 7s 7h 7d | 3          |
+        | C        | 2s 2h 2d | 3          |
 
     Scenario: 649a.6(b)(2) Three aces outrank three kings
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
@@ -250,23 +350,54 @@ Feature: 649a.6 Three Card Poker rankings
     consecutive rank, with an ace, king and queen being the highest ranking straight and
     an ace, 2, 3 being the lowest ranking straight."
 
-    @written_for_three_card_poker.pair_plus @written_for_three_card_poker.ante_bonus
+    @written_for_three_card_poker.pair_plus
     Scenario Outline: 649a.6(b)(3) Three cards of more than one suit and consecutive rank are a straight
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places an Ante Wager of $10
       And seat 1 places a Pair Plus Wager of $5
       And the deck is stacked with seat 1 "<hand>" and the dealer "Qc 9d 5s"
       When seat 1 makes a Play Wager
       And the round is settled
-      Then seat 1's Pair Plus Wager is paid 5 to 1
-      And seat 1 is paid an Ante Bonus of 1 to 1
+      Then seat 1's Pair Plus Wager is paid <odds> to 1
 
       Examples:
-        | hand     |
-        | Ah Kd Qs |
-        | Jh Ts 9s |
-        | 4s 3s 2d |
-        | 3d 2c Ah |
+        | paytable | hand     | odds |
+        | A        | Ah Kd Qs | 5    |
+        | A        | Jh Ts 9s | 5    |
+        | A        | 4s 3s 2d | 5    |
+        | A        | 3d 2c Ah | 5    |
+        | B        | Ah Kd Qs | 5    |
+        | B        | Jh Ts 9s | 5    |
+        | B        | 4s 3s 2d | 5    |
+        | B        | 3d 2c Ah | 5    |
+        | C        | Ah Kd Qs | 6    |
+        | C        | Jh Ts 9s | 6    |
+        | C        | 4s 3s 2d | 6    |
+        | C        | 3d 2c Ah | 6    |
+
+    @written_for_three_card_poker.ante_bonus
+    Scenario Outline: 649a.6(b)(3) Three cards of more than one suit and consecutive rank are a straight, as the Ante Bonus shows
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
+      And seat 1 places an Ante Wager of $10
+      And the deck is stacked with seat 1 "<hand>" and the dealer "Qc 9d 5s"
+      When seat 1 makes a Play Wager
+      And the round is settled
+      Then seat 1 is paid an Ante Bonus of <ante bonus> to 1
+
+      Examples:
+        | paytable | hand     | ante bonus |
+        | A        | Ah Kd Qs | 1          |
+        | A        | Jh Ts 9s | 1          |
+        | A        | 4s 3s 2d | 1          |
+        | A        | 3d 2c Ah | 1          |
+        | B        | Ah Kd Qs | 1          |
+        | B        | Jh Ts 9s | 1          |
+        | B        | 4s 3s 2d | 1          |
+        | B        | 3d 2c Ah | 1          |
+        | C        | Ah Kd Qs | 1          |
+        | C        | Jh Ts 9s | 1          |
+        | C        | 4s 3s 2d | 1          |
+        | C        | 3d 2c Ah | 1          |
 
     Scenario: 649a.6(b)(3) Ace, king and queen is the highest ranking straight
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
@@ -298,17 +429,23 @@ Feature: 649a.6 Three Card Poker rankings
 
     @written_for_three_card_poker.pair_plus
     Scenario Outline: 649a.6(b)(4) Three cards of the same suit, regardless of rank, are a flush
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places a Pair Plus Wager of $5
       And the deck is stacked with seat 1 "<hand>" and the dealer "Qc 9d 5s"
       When the round is settled
-      Then seat 1's Pair Plus Wager is paid 3 to 1
+      Then seat 1's Pair Plus Wager is paid <odds> to 1
 
       Examples:
-        | hand     |
-        | Ah Kh Jh |
-        | Jd 7d 2d |
-        | 6s 4s 2s |
+        | paytable | hand     | odds |
+        | A        | Ah Kh Jh | 3    |
+        | A        | Jd 7d 2d | 3    |
+        | A        | 6s 4s 2s | 3    |
+        | B        | Ah Kh Jh | 4    |
+        | B        | Jd 7d 2d | 4    |
+        | B        | 6s 4s 2s | 4    |
+        | C        | Ah Kh Jh | 3    |
+        | C        | Jd 7d 2d | 3    |
+        | C        | 6s 4s 2s | 3    |
 
     Scenario: 649a.6(b)(4) The lowest flush outranks the highest pair
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
@@ -325,17 +462,23 @@ Feature: 649a.6 Three Card Poker rankings
 
     @written_for_three_card_poker.pair_plus
     Scenario Outline: 649a.6(b)(5) Two cards of the same rank are a pair
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places a Pair Plus Wager of $5
       And the deck is stacked with seat 1 "<hand>" and the dealer "Qc 9d 5s"
       When the round is settled
-      Then seat 1's Pair Plus Wager is paid 1 to 1
+      Then seat 1's Pair Plus Wager is paid <odds> to 1
 
       Examples:
-        | hand     |
-        | Ah Ad Kc |
-        | 8h 8d 3c |
-        | 2h 2d Ac |
+        | paytable | hand     | odds |
+        | A        | Ah Ad Kc | 1    |
+        | A        | 8h 8d 3c | 1    |
+        | A        | 2h 2d Ac | 1    |
+        | B        | Ah Ad Kc | 1    |
+        | B        | 8h 8d 3c | 1    |
+        | B        | 2h 2d Ac | 1    |
+        | C        | Ah Ad Kc | 1    |
+        | C        | 8h 8d 3c | 1    |
+        | C        | 2h 2d Ac | 1    |
 
     Scenario: 649a.6(b)(5) Two aces are the highest ranking pair
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
@@ -437,16 +580,22 @@ Feature: 649a.6 Three Card Poker rankings
         | high card  | As Jh 9d | 7c 4s 2h |
 
     @written_for_three_card_poker.six_card_bonus
-    Scenario: 649a.6(d) The Six Card Bonus Wager is paid for the highest hand formed only
+    Scenario Outline: 649a.6(d) The Six Card Bonus Wager is paid for the highest hand formed only
       The five cards are both a straight and a flush; they are paid as the straight flush
       (649a.11(c)(6): "the highest ranking five-card poker hand").
 
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places a Pair Plus Wager of $5
       And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "9h 8h 7h" and the dealer "6h 5h 5c"
       When the round is settled
-      Then seat 1's Six Card Bonus Wager is paid 200 to 1
+      Then seat 1's Six Card Bonus Wager is paid <odds> to 1
+
+      Examples:
+        | paytable | odds |
+        | A        | 200  |
+        | B        | 200  |
+        | C        | 200  |
 
   Rule: 649a.6(d)(1) Royal flush
     "A royal flush, which is a hand consisting of an ace, king, queen, jack and 10 of the
@@ -454,19 +603,27 @@ Feature: 649a.6 Three Card Poker rankings
 
     @written_for_three_card_poker.six_card_bonus
     Scenario Outline: 649a.6(d)(1) Ace, king, queen, jack and 10 of one suit are a royal flush
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places a Pair Plus Wager of $5
       And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "<player>" and the dealer "<dealer>"
       When the round is settled
-      Then seat 1's Six Card Bonus Wager is paid 1,000 to 1
+      Then seat 1's Six Card Bonus Wager is paid <odds> to 1
 
       Examples:
-        | player   | dealer   |
-        | As Ks Qs | Js Ts 2d |
-        | Ah Th 3c | Kh Qh Jh |
-        | Jd 4c Ad | Kd Qd Td |
-        | Tc Jc 9c | Ac Kc Qc |
+        | paytable | player   | dealer   | odds  |
+        | A        | As Ks Qs | Js Ts 2d | 1,000 |
+        | A        | Ah Th 3c | Kh Qh Jh | 1,000 |
+        | A        | Jd 4c Ad | Kd Qd Td | 1,000 |
+        | A        | Tc Jc 9c | Ac Kc Qc | 1,000 |
+        | B        | As Ks Qs | Js Ts 2d | 1,000 |
+        | B        | Ah Th 3c | Kh Qh Jh | 1,000 |
+        | B        | Jd 4c Ad | Kd Qd Td | 1,000 |
+        | B        | Tc Jc 9c | Ac Kc Qc | 1,000 |
+        | C        | As Ks Qs | Js Ts 2d | 1,000 |
+        | C        | Ah Th 3c | Kh Qh Jh | 1,000 |
+        | C        | Jd 4c Ad | Kd Qd Td | 1,000 |
+        | C        | Tc Jc 9c | Ac Kc Qc | 1,000 |
 
   Rule: 649a.6(d)(2) Straight flush
     "A straight flush, which is a hand consisting of five cards of the same suit in
@@ -477,19 +634,27 @@ Feature: 649a.6 Three Card Poker rankings
       An ace completes a straight flush with a 2 and 3 (649a.6(a)): A-2-3-4-5 of one suit
       is a straight flush.
 
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places a Pair Plus Wager of $5
       And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "<player>" and the dealer "<dealer>"
       When the round is settled
-      Then seat 1's Six Card Bonus Wager is paid 200 to 1
+      Then seat 1's Six Card Bonus Wager is paid <odds> to 1
 
       Examples:
-        | player   | dealer   |
-        | Kd Qd Jd | Td 9d 3s |
-        | 9h 8h 7h | 6h 5h 2c |
-        | 6s 2c 4s | 5s 3s 2s |
-        | Ac 2c 3c | 4c 5c Kd |
+        | paytable | player   | dealer   | odds |
+        | A        | Kd Qd Jd | Td 9d 3s | 200  |
+        | A        | 9h 8h 7h | 6h 5h 2c | 200  |
+        | A        | 6s 2c 4s | 5s 3s 2s | 200  |
+        | A        | Ac 2c 3c | 4c 5c Kd | 200  |
+        | B        | Kd Qd Jd | Td 9d 3s | 200  |
+        | B        | 9h 8h 7h | 6h 5h 2c | 200  |
+        | B        | 6s 2c 4s | 5s 3s 2s | 200  |
+        | B        | Ac 2c 3c | 4c 5c Kd | 200  |
+        | C        | Kd Qd Jd | Td 9d 3s | 200  |
+        | C        | 9h 8h 7h | 6h 5h 2c | 200  |
+        | C        | 6s 2c 4s | 5s 3s 2s | 200  |
+        | C        | Ac 2c 3c | 4c 5c Kd | 200  |
 
   Rule: 649a.6(d)(3) Four-of-a-kind
     "A four-of-a-kind, which is a hand consisting of four cards of the same rank,
@@ -497,18 +662,24 @@ Feature: 649a.6 Three Card Poker rankings
 
     @written_for_three_card_poker.six_card_bonus
     Scenario Outline: 649a.6(d)(3) Four cards of the same rank are a four-of-a-kind
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places a Pair Plus Wager of $5
       And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "<player>" and the dealer "<dealer>"
       When the round is settled
-      Then seat 1's Six Card Bonus Wager is paid 50 to 1
+      Then seat 1's Six Card Bonus Wager is paid <odds> to 1
 
       Examples:
-        | player   | dealer   |
-        | 9s 9h 9d | 9c 2h 5d |
-        | Ac Ad 3s | Ah As 7d |
-        | 2c Kd 7h | 2d 2h 2s |
+        | paytable | player   | dealer   | odds |
+        | A        | 9s 9h 9d | 9c 2h 5d | 50   |
+        | A        | Ac Ad 3s | Ah As 7d | 50   |
+        | A        | 2c Kd 7h | 2d 2h 2s | 50   |
+        | B        | 9s 9h 9d | 9c 2h 5d | 100  |
+        | B        | Ac Ad 3s | Ah As 7d | 100  |
+        | B        | 2c Kd 7h | 2d 2h 2s | 100  |
+        | C        | 9s 9h 9d | 9c 2h 5d | 100  |
+        | C        | Ac Ad 3s | Ah As 7d | 100  |
+        | C        | 2c Kd 7h | 2d 2h 2s | 100  |
 
   Rule: 649a.6(d)(4) Full house
     "A full house, which is a hand consisting of three-of-a-kind."
@@ -519,49 +690,67 @@ Feature: 649a.6 Three Card Poker rankings
       rank and two of another (docs/interpretations.md, "full house of the Six Card
       Bonus").
 
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places a Pair Plus Wager of $5
       And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "<player>" and the dealer "<dealer>"
       When the round is settled
-      Then seat 1's Six Card Bonus Wager is paid 25 to 1
+      Then seat 1's Six Card Bonus Wager is paid <odds> to 1
 
       Examples:
-        | player   | dealer   |
-        | Ks Kh Kd | 4c 4s 9h |
-        | 2c 2d 7h | 7s 7c Jd |
-        | As Ah 3d | 3c 3s Ad |
+        | paytable | player   | dealer   | odds |
+        | A        | Ks Kh Kd | 4c 4s 9h | 25   |
+        | A        | 2c 2d 7h | 7s 7c Jd | 25   |
+        | A        | As Ah 3d | 3c 3s Ad | 25   |
+        | B        | Ks Kh Kd | 4c 4s 9h | 20   |
+        | B        | 2c 2d 7h | 7s 7c Jd | 20   |
+        | B        | As Ah 3d | 3c 3s Ad | 20   |
+        | C        | Ks Kh Kd | 4c 4s 9h | 20   |
+        | C        | 2c 2d 7h | 7s 7c Jd | 20   |
+        | C        | As Ah 3d | 3c 3s Ad | 20   |
 
     @written_for_three_card_poker.six_card_bonus
-    Scenario: 649a.6(d)(4) A three-of-a-kind without a pair is not a full house
+    Scenario Outline: 649a.6(d)(4) A three-of-a-kind without a pair is not a full house
       Read literally, (d)(4) would pay every three-of-a-kind as a full house; (d)(7) lists
       three-of-a-kind at its own lower payout (docs/interpretations.md, "full house of the
       Six Card Bonus").
 
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places a Pair Plus Wager of $5
       And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "Ks Kh Kd" and the dealer "9c 4s 2h"
       When the round is settled
-      Then seat 1's Six Card Bonus Wager is paid 5 to 1
+      Then seat 1's Six Card Bonus Wager is paid <odds> to 1
+
+      Examples:
+        | paytable | odds |
+        | A        | 5    |
+        | B        | 8    |
+        | C        | 7    |
 
   Rule: 649a.6(d)(5) Flush
     "A flush, which is a hand consisting of five cards of the same suit."
 
     @written_for_three_card_poker.six_card_bonus
     Scenario Outline: 649a.6(d)(5) Five cards of the same suit are a flush
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places a Pair Plus Wager of $5
       And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "<player>" and the dealer "<dealer>"
       When the round is settled
-      Then seat 1's Six Card Bonus Wager is paid 20 to 1
+      Then seat 1's Six Card Bonus Wager is paid <odds> to 1
 
       Examples:
-        | player   | dealer   |
-        | Ah 9h 5h | 3h 2h Kc |
-        | Kd Jd 8d | 6d 3d 3c |
-        | 7s 2c 4s | Qs Ts 2s |
+        | paytable | player   | dealer   | odds |
+        | A        | Ah 9h 5h | 3h 2h Kc | 20   |
+        | A        | Kd Jd 8d | 6d 3d 3c | 20   |
+        | A        | 7s 2c 4s | Qs Ts 2s | 20   |
+        | B        | Ah 9h 5h | 3h 2h Kc | 15   |
+        | B        | Kd Jd 8d | 6d 3d 3c | 15   |
+        | B        | 7s 2c 4s | Qs Ts 2s | 15   |
+        | C        | Ah 9h 5h | 3h 2h Kc | 15   |
+        | C        | Kd Jd 8d | 6d 3d 3c | 15   |
+        | C        | 7s 2c 4s | Qs Ts 2s | 15   |
 
   Rule: 649a.6(d)(6) Straight
     "A straight, which is a hand consisting of five cards of consecutive rank, regardless
@@ -569,19 +758,27 @@ Feature: 649a.6 Three Card Poker rankings
 
     @written_for_three_card_poker.six_card_bonus
     Scenario Outline: 649a.6(d)(6) Five cards of consecutive rank, regardless of suit, are a straight
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places a Pair Plus Wager of $5
       And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "<player>" and the dealer "<dealer>"
       When the round is settled
-      Then seat 1's Six Card Bonus Wager is paid 10 to 1
+      Then seat 1's Six Card Bonus Wager is paid <odds> to 1
 
       Examples:
-        | player   | dealer   |
-        | 9s 8h 7d | 6c 5s Kd |
-        | Ah Kd Qc | Js Th 2d |
-        | Ah 2d 3c | 4s 5h 9d |
-        | 6h 6d 8c | 7s 9h Tc |
+        | paytable | player   | dealer   | odds |
+        | A        | 9s 8h 7d | 6c 5s Kd | 10   |
+        | A        | Ah Kd Qc | Js Th 2d | 10   |
+        | A        | Ah 2d 3c | 4s 5h 9d | 10   |
+        | A        | 6h 6d 8c | 7s 9h Tc | 10   |
+        | B        | 9s 8h 7d | 6c 5s Kd | 9    |
+        | B        | Ah Kd Qc | Js Th 2d | 9    |
+        | B        | Ah 2d 3c | 4s 5h 9d | 9    |
+        | B        | 6h 6d 8c | 7s 9h Tc | 9    |
+        | C        | 9s 8h 7d | 6c 5s Kd | 10   |
+        | C        | Ah Kd Qc | Js Th 2d | 10   |
+        | C        | Ah 2d 3c | 4s 5h 9d | 10   |
+        | C        | 6h 6d 8c | 7s 9h Tc | 10   |
 
   Rule: 649a.6(d)(7) Three-of-a-kind
     "A three-of-a-kind, which is a hand consisting of three cards of the same rank,
@@ -589,15 +786,21 @@ Feature: 649a.6 Three Card Poker rankings
 
     @written_for_three_card_poker.six_card_bonus
     Scenario Outline: 649a.6(d)(7) Three cards of the same rank, regardless of suit, are a three-of-a-kind
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-<paytable>"
       And seat 1 places a Pair Plus Wager of $5
       And seat 1 places a Six Card Bonus Wager of $10
       And the deck is stacked with seat 1 "<player>" and the dealer "<dealer>"
       When the round is settled
-      Then seat 1's Six Card Bonus Wager is paid 5 to 1
+      Then seat 1's Six Card Bonus Wager is paid <odds> to 1
 
       Examples:
-        | player   | dealer   |
-        | 7s 7h 7d | Kc 9s 2h |
-        | Qs 4h 9c | Qh Qd 2s |
-        | 5c Jd 2h | 5s 5d 9c |
+        | paytable | player   | dealer   | odds |
+        | A        | 7s 7h 7d | Kc 9s 2h | 5    |
+        | A        | Qs 4h 9c | Qh Qd 2s | 5    |
+        | A        | 5c Jd 2h | 5s 5d 9c | 5    |
+        | B        | 7s 7h 7d | Kc 9s 2h | 8    |
+        | B        | Qs 4h 9c | Qh Qd 2s | 8    |
+        | B        | 5c Jd 2h | 5s 5d 9c | 8    |
+        | C        | 7s 7h 7d | Kc 9s 2h | 7    |
+        | C        | Qs 4h 9c | Qh Qd 2s | 7    |
+        | C        | 5c Jd 2h | 5s 5d 9c | 7    |
