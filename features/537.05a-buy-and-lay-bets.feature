@@ -49,7 +49,7 @@ Feature: 537.5a Buy and Lay Bets
         | 9      | 3-1        | $40   | 6-3  | 3 to 2 | $60      | $2.00    |
         | 10     | 3-1        | $20   | 6-4  | 2 to 1 | $40      | $1.00    |
 
-    @offers_buy
+    @written_for_buy.rate @written_for_buy.working_on_come_out
     Scenario Outline: 537.5a(a) At the Rules Submission's 3%, a Buy Bet on <number> working on the come-out roll is paid <odds>
       Given a Mini-Craps table under Rules Submission "pa-537-mini-craps-vig-3"
       And player 1 places a Buy Bet of <wager> on <number>
@@ -66,7 +66,7 @@ Feature: 537.5a Buy and Lay Bets
         | 9      | $100  | 5-4  | 3 to 2 | $150     | $3.00    |
         | 10     | $1    | 4-6  | 2 to 1 | $2       | $0.03    |
 
-    @offers_buy
+    @written_for_buy.rate
     Scenario: 537.5a(a) A vigorish that is not a whole number of cents is rounded down to the cent
       Given a Mini-Craps table under Rules Submission "pa-537-mini-craps-vig-3"
       And player 1 places a Buy Bet of $12.50 on 9
@@ -158,8 +158,12 @@ Feature: 537.5a Buy and Lay Bets
       Place Bet to Lose on 10   1 to 2"
 
     @written_for_lay.rate @written_for_lay.base
-    Scenario Outline: 537.5a(b) A winning Lay Bet on <number> is paid <odds> less 5% of the amount wagered
-      Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
+    Scenario Outline: 537.5a(b) A winning Lay Bet on <number> is paid <odds> less 5% of the amount <base>
+      The text charges the vigorish on "the amount wagered"; a Rules Submission may take it on
+      the amount won instead, which is always less (docs/interpretations.md, "the Lay vigorish
+      is of the amount wagered"): a row for each base.
+
+      Given a Craps table under Rules Submission "<rules>"
       And the shooter rolls <point roll>
       And player 1 places a Lay Bet of <wager> on <number>
       When the shooter rolls 6-1
@@ -167,15 +171,21 @@ Feature: 537.5a Buy and Lay Bets
       And the roll is "seven-out"
 
       Examples:
-        | number | point roll | wager | odds   | winnings | vigorish |
-        | 4      | 4-1        | $40   | 1 to 2 | $20      | $2.00    |
-        | 5      | 3-1        | $30   | 2 to 3 | $20      | $1.50    |
-        | 6      | 3-1        | $36   | 5 to 6 | $30      | $1.80    |
-        | 8      | 3-1        | $36   | 5 to 6 | $30      | $1.80    |
-        | 9      | 3-1        | $30   | 2 to 3 | $20      | $1.50    |
-        | 10     | 3-1        | $40   | 1 to 2 | $20      | $2.00    |
+        | base    | rules                  | number | point roll | wager | odds   | winnings | vigorish |
+        | wagered | pa-537-craps-buy-lay-5 | 4      | 4-1        | $40   | 1 to 2 | $20      | $2.00    |
+        | wagered | pa-537-craps-buy-lay-5 | 5      | 3-1        | $30   | 2 to 3 | $20      | $1.50    |
+        | wagered | pa-537-craps-buy-lay-5 | 6      | 3-1        | $36   | 5 to 6 | $30      | $1.80    |
+        | wagered | pa-537-craps-buy-lay-5 | 8      | 3-1        | $36   | 5 to 6 | $30      | $1.80    |
+        | wagered | pa-537-craps-buy-lay-5 | 9      | 3-1        | $30   | 2 to 3 | $20      | $1.50    |
+        | wagered | pa-537-craps-buy-lay-5 | 10     | 3-1        | $40   | 1 to 2 | $20      | $2.00    |
+        | won     | pa-537-craps-lay-5-won | 4      | 4-1        | $40   | 1 to 2 | $20      | $1.00    |
+        | won     | pa-537-craps-lay-5-won | 5      | 3-1        | $30   | 2 to 3 | $20      | $1.00    |
+        | won     | pa-537-craps-lay-5-won | 6      | 3-1        | $36   | 5 to 6 | $30      | $1.50    |
+        | won     | pa-537-craps-lay-5-won | 8      | 3-1        | $36   | 5 to 6 | $30      | $1.50    |
+        | won     | pa-537-craps-lay-5-won | 9      | 3-1        | $30   | 2 to 3 | $20      | $1.00    |
+        | won     | pa-537-craps-lay-5-won | 10     | 3-1        | $40   | 1 to 2 | $20      | $1.00    |
 
-    @offers_lay
+    @written_for_lay.rate @written_for_lay.base @written_for_lay.working_on_come_out
     Scenario Outline: 537.5a(b) At the Rules Submission's 4% of the amount won, a Lay Bet on <number> working on the come-out roll is paid <odds>
       Given a Mini-Craps table under Rules Submission "pa-537-mini-craps-vig-3"
       And player 1 places a Lay Bet of <wager> on <number>
@@ -202,7 +212,7 @@ Feature: 537.5a Buy and Lay Bets
       And player 1's Lay Bet on 4 loses, with no vigorish
       And the table charges $0.00 in vigorish in all
 
-    @written_for_lay.working_on_come_out
+    @written_for_lay.working_on_come_out @written_for_lay.rate @written_for_lay.base
     Scenario: 537.5a(b) A Lay Bet is off on the come-out roll unless called "on"
       Given a Craps table under Rules Submission "pa-537-craps-buy-lay-5"
       And player 1 places a Lay Bet of $40 on 4

@@ -123,7 +123,12 @@ _TCP_PAID = ((r"Pair Plus Wager is paid", "three_card_poker.pair_plus"),  # 649a
              (r"Six Card Bonus Wager is paid", "three_card_poker.six_card_bonus"),  # 649a.12(f)
              (r"Five Card Hand Bonus Wager is paid", "three_card_poker.five_card_hand_bonus"))  # 649a.10(c)
 
+_VIGORISH = r"Bet on \S+ is paid .*less a vigorish of"  # the vigorish's literal amount
+
 WRITTEN_FOR_BY_STEPS: dict[str, tuple[tuple[str, str], ...]] = {
+    "craps": ((f"Buy {_VIGORISH}", "buy.rate"),  # 537.5a(a): "up to 5%"
+              (f"Lay {_VIGORISH}", "lay.rate"),  # 537.5a(b): "up to 5%"
+              (f"Lay {_VIGORISH}", "lay.base")),  # of the amount wagered, or won (docs/interpretations.md)
     "three-card-poker": _TCP_PAID,
     "let-it-ride": ((_LIR_PAID, "let_it_ride.paytable"),  # 643a.12(a): paytables A to F
                     (_LIR_PAID, "let_it_ride.maximum_payout"),  # 643a.12(b): a payout limit
