@@ -275,8 +275,10 @@ class HttpGameTable(GameTableSession):
 
     def play(self, script: Any) -> Any:
         path = f"{self._path}/scripted-rounds"
-        answer = self._client.call("POST", path, to_builtins(script), ok=200,
+        answer = self._client.call("POST", path, to_builtins(script), ok=200, refusable=True,
                                    capability=Capability.SCRIPTED_ROUND)
+        if isinstance(answer, RefusalAnswer):  # a procedure or move the product does not offer
+            raise answer.illegal()
         try:
             return from_builtins(answer, self._observation)
         except WireError as exc:

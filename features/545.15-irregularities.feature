@@ -18,7 +18,7 @@ Feature: 545.15 Irregularities
       Given a Baccarat Rules Submission with no disclosed card procedure
       Then the baccarat Rules Submission is refused citing "545.15(c)"
 
-    @written_for_procedure
+    @written_for_procedure @offers_procedure
     Scenario: 545.15(c) Where procedure (1) is designated no simulated round is dealt
       Given a Baccarat table under Rules Submission "pa-545-baccarat-discard"
       And seat 1 wagers $10 on the Banker's Hand
@@ -28,7 +28,7 @@ Feature: 545.15 Irregularities
       Then no simulated round of play is dealt
       And the disclosed card "9s" and the additional card "2d" are placed in the discard bucket
 
-    @written_for_procedure
+    @written_for_procedure @offers_procedure
     Scenario: 545.15(c) Where procedure (2) is designated the disclosed card begins a simulated round
       Given a Baccarat table under Rules Submission "pa-545-baccarat-simulated-round"
       And seat 1 wagers $10 on the Banker's Hand
@@ -41,7 +41,7 @@ Feature: 545.15 Irregularities
     "Place the disclosed card and one additional card drawn face down from the dealing shoe
     in the discard bucket without disclosing the additional card."
 
-    @written_for_procedure
+    @written_for_procedure @offers_procedure
     Scenario: 545.15(c)(1) The disclosed card and one additional card go to the discard bucket; the round goes on with the next cards
       Given a Baccarat table under Rules Submission "pa-545-baccarat-discard"
       And seat 1 wagers $10 on the Banker's Hand
@@ -57,7 +57,7 @@ Feature: 545.15 Irregularities
       And seat 1 is paid $9.50 on the Banker's Hand
       And seat 2's wager on the Player's Hand loses
 
-    @written_for_procedure
+    @written_for_procedure @offers_procedure
     Scenario: 545.15(c)(1) The additional card is drawn face down and never disclosed
       Given a Baccarat table under Rules Submission "pa-545-baccarat-discard"
       And seat 3 wagers $25 on a Tie
@@ -76,7 +76,7 @@ Feature: 545.15 Irregularities
     not be accepted. The cards shall be dealt in accordance with the rules of this chapter and
     be placed in the discard bucket upon completion of the dealing procedures."
 
-    @written_for_procedure
+    @written_for_procedure @offers_procedure
     Scenario: 545.15(c)(2) The simulated round is dealt by the chapter's rules and its cards go to the discard bucket
       Given a Baccarat table under Rules Submission "pa-545-baccarat-simulated-round"
       And seat 1 wagers $10 on the Banker's Hand
@@ -93,7 +93,7 @@ Feature: 545.15 Irregularities
       And seat 1 is paid $9.50 on the Banker's Hand
       And seat 2's wager on the Player's Hand loses
 
-    @written_for_procedure
+    @written_for_procedure @offers_procedure
     Scenario: 545.15(c)(2) A wager offered during the simulated round is not accepted
       Given a Baccarat table under Rules Submission "pa-545-baccarat-simulated-round"
       And seat 1 wagers $10 on the Player's Hand
@@ -107,7 +107,7 @@ Feature: 545.15 Irregularities
       And no wager is accepted or settled in the simulated round of play
       And seat 1's wager on the Player's Hand loses
 
-    @written_for_procedure
+    @written_for_procedure @offers_procedure
     Scenario: 545.15(c)(2) The simulated round's result settles no wager, though it differs from the round of play
       Given a Baccarat table under Rules Submission "pa-545-baccarat-simulated-round"
       And seat 1 wagers $10 on the Player's Hand
@@ -120,7 +120,7 @@ Feature: 545.15 Irregularities
       And seat 1's wager on the Player's Hand loses
       And seat 2's wager on a Tie loses
 
-    @written_for_procedure
+    @written_for_procedure @offers_procedure
     Scenario Outline: 545.15(c)(2) The wagers ride on the round of play that follows the simulated round: <case>
       No wager is accepted in the simulated round, so the wagers on the layout are settled by the
       round of play that follows it, never by the simulated round's result (each row's simulated

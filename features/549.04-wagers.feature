@@ -331,6 +331,7 @@ Feature: 549.4 Wagers
     may not handle, remove or alter any wagers that have been made until a decision has been
     rendered and implemented with respect to that wager."
 
+    @offers_remove_or_alter_wagers
     Scenario: 549.4(h) A player may not remove a wager after the first card
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers $10
@@ -341,6 +342,7 @@ Feature: 549.4 Wagers
       Then the system refuses seat 2's attempt to remove its Wager as wager-locked-after-first-card
       And the dealer collects seat 2's Wager, $20
 
+    @offers_remove_or_alter_wagers
     Scenario: 549.4(h) A player may not alter a wager after the first card
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers $10
@@ -350,6 +352,7 @@ Feature: 549.4 Wagers
       Then the system refuses seat 1's attempt to alter its Wager as wager-locked-after-first-card
       And the dealer pays seat 1's Wager 1 to 1, $10
 
+    @offers_remove_or_alter_wagers
     Scenario: 549.4(h) A player still at play may not take down the wager mid-hand
       Given a Blackjack table under Rules Submission "pa-549-procedure-2"
       And seat 1 wagers $10
@@ -360,6 +363,7 @@ Feature: 549.4 Wagers
       Then the system refuses seat 1's attempt to remove its Wager as wager-locked-after-first-card
       And the dealer pays seat 1's Wager 1 to 1, $10
 
+    @offers_remove_or_alter_wagers
     Scenario: 549.4(h) Before the first card is removed, a wager may still be taken down or changed
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers $10
@@ -378,6 +382,7 @@ Feature: 549.4 Wagers
     may not handle, remove or alter the wagers until a decision has been rendered and
     implemented with respect to that wager."
 
+    @offers_remove_or_alter_wagers
     Scenario: 549.4(i) A confirmed Insurance Wager may not be removed
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers $10
@@ -390,6 +395,7 @@ Feature: 549.4 Wagers
       And the dealer collects seat 1's Insurance Wager, $5
       And the dealer pays seat 1's Wager 1 to 1, $10
 
+    @offers_remove_or_alter_wagers
     Scenario: 549.4(i) A confirmed Double Down Wager may not be removed
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers $10
@@ -400,6 +406,7 @@ Feature: 549.4 Wagers
       Then the system refuses seat 1's attempt to remove its Double Down Wager as wager-locked-after-confirmation
       And the dealer pays seat 1's Double Down Wager 1 to 1, $10
 
+    @offers_remove_or_alter_wagers
     Scenario: 549.4(i) A confirmed wager on split pairs may not be altered
       Given a Blackjack table under Rules Submission "pa-549-procedure-1"
       And seat 1 wagers $10

@@ -499,6 +499,7 @@ Feature: 551.6 Wagers; payout odds
     that have been made until a decision has been rendered and implemented with respect to
     that wager."
 
+    @offers_remove_or_alter_wagers
     Scenario: 551.6(j) A player may not remove a wager after the first card
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
       And seat 1 wagers $10
@@ -509,6 +510,7 @@ Feature: 551.6 Wagers; payout odds
       Then the system refuses seat 2's attempt to remove its Wager as wager-locked-after-first-card
       And the dealer collects seat 2's Wager, $20
 
+    @offers_remove_or_alter_wagers
     Scenario: 551.6(j) A player may not alter a wager after the first card
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-2"
       And seat 1 wagers $10
@@ -518,6 +520,7 @@ Feature: 551.6 Wagers; payout odds
       Then the system refuses seat 1's attempt to alter its Wager as wager-locked-after-first-card
       And the dealer pays seat 1's Wager 1 to 1, $10
 
+    @offers_remove_or_alter_wagers
     Scenario: 551.6(j) Before the first card is removed, a wager may still be taken down or changed
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
       And seat 1 wagers $10
@@ -535,6 +538,7 @@ Feature: 551.6 Wagers; payout odds
     remove or alter the wagers until a decision has been rendered and implemented with respect
     to that wager, except as expressly permitted by this subchapter."
 
+    @offers_remove_or_alter_wagers
     Scenario: 551.6(k) A confirmed Insurance Wager may not be altered
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
       And seat 1 wagers $10
@@ -546,6 +550,7 @@ Feature: 551.6 Wagers; payout odds
       Then the system refuses seat 1's attempt to alter its Insurance Wager as wager-locked-after-confirmation
       And the dealer collects seat 1's Insurance Wager, $5
 
+    @offers_remove_or_alter_wagers
     Scenario: 551.6(k) A confirmed Double Down Wager may not be removed
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
       And seat 1 wagers $10
@@ -556,6 +561,7 @@ Feature: 551.6 Wagers; payout odds
       Then the system refuses seat 1's attempt to remove its Double Down Wager as wager-locked-after-confirmation
       And the dealer pays seat 1's Double Down Wager 1 to 1, $10
 
+    @offers_remove_or_alter_wagers
     Scenario: 551.6(k) A confirmed wager to split pairs may not be removed
       Given a Spanish 21 table under Rules Submission "pa-551-procedure-1"
       And seat 1 wagers $10

@@ -104,17 +104,28 @@ def chapter_not_offered(citation: str, offered: Iterable[str]) -> str | None:
 _SEAT = re.compile(r"\bseats? (\d+)")
 
 
+_HANDLES = (r"\bthen tries to (?:remove|alter) its\b"
+            r"|\b(?:removes its Wager|alters its Wager to \S+) before the first card\b")
+"""A Blackjack or Spanish 21 step in which a player takes down or changes a wager (allowed before
+the first card, refused after it): a move the product may not have."""
+
 OFFERED_BY_STEPS: dict[str, tuple[tuple[str, str], ...]] = {
     "craps": ((r"\bplaces an? Buy Bet\b", "buy"),  # 537.5a(a): "may offer"
               (r"\bplaces an? Lay Bet\b", "lay"),  # 537.5a(b)
               (r"\bplaces an? (?:Four|Six|Eight|Ten) the Hardway Bet\b", "hardway"),  # 537.3(a)(7)-(10)
               (r"\bplaces an? Two-Six on the Hop Bet\b", "hop_two_six")),  # 537.3(a)(34)
     "ultimate-texas-hold-em": ((r"\bon the Progressive Payout Wager\b", "progressive"),),  # 653a
+    **{game: ((r"\bthe first card drawn is dealt in error and disclosed\b", "procedure"),)  # 541.14(c)
+       for game in ("minibaccarat", "midibaccarat", "baccarat")},  # 543.14(c), 545.15(c)
+    **{game: ((_HANDLES, "remove_or_alter_wagers"),)  # 549.4(h), (i); 551.6(j), (k)
+       for game in ("blackjack", "spanish-21")},
 }
-"""For each game, the steps that place a wager the Rules Submission may leave out, and its
-field: a scenario with such a step declares ``@offers_<field>`` (or is ``@written_for_`` it, as a
-scenario of a submission that does not offer it is). tests/test_requirements.py checks every
-feature file against this table."""
+"""For each game, the steps that place a wager, or use a procedure or move, the Rules Submission
+may leave out (a disclosed-card procedure: ``disclosed_card_procedure: not offered``; a move to
+remove or alter a wager: ``remove_or_alter_wagers: false``), and its field: a scenario with such a
+step declares ``@offers_<field>``, or is ``@written_for_`` it under a submission that does not
+offer it (a Buy Bet refused under pa-537-craps-no-buy-lay). tests/test_requirements.py checks
+every feature file against this table."""
 
 
 _LIR_PAID = r"Let It Ride Poker Wagers? (?:are|is) (?:each )?paid|Bet Number \d is paid"
@@ -143,18 +154,32 @@ paytable's lines are other Examples rows, as 649a.12(d)'s A, B and C). tests/tes
 checks every feature file against this table."""
 
 
-def undeclared(game: str, steps: Iterable[str], tags: Iterable[str]) -> list[str]:
+def undeclared(game: str, steps: Iterable[str], tags: Iterable[str],
+               named: GameRules | RulesSubmission | None = None) -> list[str]:
     """The ``offers_`` and ``written_for_`` tags (without their prefix's "@") that ``steps``
-    need and the scenario's ``tags`` do not declare."""
+    need and the scenario's ``tags`` do not declare. A ``written_for_`` tag of a part of the
+    field (``buy.rate``: a rate is there only where the Buy Bet is offered) declares it; one of the
+    field itself, with ``named`` the submission the scenario is written under, only where
+    ``named`` does not offer it either (the scenario is about its absence)."""
     needs = requirements_of_tags(tags)
-    declared = set(needs.offers) | {f.split(".")[0] for f in needs.written_for}
+    written = {f.split(".")[0] for f in needs.written_for
+               if "." in f or named is None or _offers(named, f) is False}
+    declared = set(needs.offers) | written
     steps = list(steps)
     offered = {f"{OFFERS}_{name}" for text in steps for pattern, name in OFFERED_BY_STEPS.get(game, ())
                if re.search(pattern, text) and name not in declared}
-    written = {f"{WRITTEN_FOR}_{name}" for text in steps
-               for pattern, name in WRITTEN_FOR_BY_STEPS.get(game, ())
-               if re.search(pattern, text) and name not in needs.written_for}
-    return sorted(offered | written)
+    paid = {f"{WRITTEN_FOR}_{name}" for text in steps
+            for pattern, name in WRITTEN_FOR_BY_STEPS.get(game, ())
+            if re.search(pattern, text) and name not in needs.written_for}
+    return sorted(offered | paid)
+
+
+def _offers(rules: GameRules | RulesSubmission, path: str) -> bool | None:
+    """Whether ``rules`` offers the field ``path`` (None: it has no such field)."""
+    try:
+        return field_value(rules, path) not in (None, False)
+    except KeyError:
+        return None
 
 
 @dataclass(frozen=True)
@@ -234,10 +259,11 @@ def problems(named: GameRules | RulesSubmission, vendor: GameRules | RulesSubmis
         if any((seat <= ours) != (seat <= theirs) for seat in needs.seats):
             out.append(f"{seats}: {theirs} in {vendor.name}, the scenario is written for {ours} "
                        f"({named.name}): it plays seat {max(needs.seats)}")
-    for path in needs.offers:
-        if field_value(vendor, path) in (None, False):
-            out.append(f"{path}: the Rules Submission {vendor.name} does not offer it")
+    lacking = [path for path in needs.offers if field_value(vendor, path) in (None, False)]
+    out += [f"{path}: the Rules Submission {vendor.name} does not offer it" for path in lacking]
     for path in (*IDENTITY.get(game, ()), *needs.written_for):
+        if path in lacking:  # said once: the product does not offer it
+            continue
         theirs, ours = field_value(vendor, path), field_value(named, path)
         if theirs != ours:
             out.append(f"{path}: {show(theirs)} in {vendor.name}, the scenario is written for "

@@ -5,11 +5,13 @@ Submission's violations, and the wire round trip."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 
 from tablecert.adapters.game_wire import decode, encode
+from tablecert.adapters.http import HttpSystem
 from tablecert.adapters.wire import WireError
 from tablecert.oracle.cards import Card, parse_cards
 from tablecert.oracle.catalogue import GAMES, parse_game_rules
@@ -29,6 +31,9 @@ from tablecert.oracle.games.baccarat.table import (
     card_value,
     deal_coup,
 )
+from tablecert.oracle.round import IllegalAction
+from tablecert.reference_system import ReferenceServer
+from tablecert.oracle.round import Reason as RoundReason
 from tablecert.oracle.rules_reader import RulesSubmissionError
 
 RULES_DIR = Path(__file__).resolve().parents[1] / "rules_submissions"
@@ -248,6 +253,51 @@ def test_the_rules_submission_must_designate_a_procedure() -> None:
     with pytest.raises(RulesSubmissionError) as caught:
         parse_baccarat_rules("rules_submission: x\ngame: baccarat\n", "x.yaml")
     assert [v.citation for v in caught.value.violations] == ["545.15(c)"]
+
+
+_NONE = "rules_submission: own-none\ngame: {game}\ndisclosed_card_procedure: not offered\n"
+
+
+@pytest.mark.parametrize(("game", "cite"), [("minibaccarat", "541.14(c)"), ("midibaccarat", "543.14(c)"),
+                                            ("baccarat", "545.15(c)")])
+def test_a_product_with_no_disclosed_card_procedure_refuses_a_disclosed_card_as_not_offered(
+        game: str, cite: str) -> None:
+    """Issue 29: ``disclosed_card_procedure: not offered`` is a product that automates neither
+    procedure of (c) (interpretation register): the table opens and deals its rounds; a round
+    with a disclosed card is refused, ``not-offered``, citing (c)."""
+    none = parse_baccarat_rules(_NONE.format(game=game), "own-none.yaml")
+    assert none.procedure is None
+    table = BaccaratTable(none)
+    shoe = parse_cards("9s 2d 6d 7c 8h Ks Qd") + parse_cards("Tc Td Th Ts Jc Jd Jh Js")
+    obs = table.play(BaccaratScript((BaccaratWager(1, B, 1000),), shoe))
+    assert obs.round_of_play.result is Result.BANKER and obs.disclosed_card_procedure is None
+    with pytest.raises(IllegalAction) as refused:
+        table.play(BaccaratScript((BaccaratWager(1, B, 1000),), shoe, True))
+    assert refused.value.reason is RoundReason.NOT_OFFERED and refused.value.citation == cite
+
+
+def test_a_product_with_no_disclosed_card_procedure_is_refused_it_over_http() -> None:
+    """The reference system opens a table under such a submission and answers a disclosed
+    card with a 409 ``not-offered`` (docs/protocol.md), which the adapter reads as a refusal."""
+    none = parse_baccarat_rules(_NONE.format(game="minibaccarat"), "own-none.yaml")
+    shoe = parse_cards("9s 2d 6d 7c 8h Ks Qd") + parse_cards("Tc Td Th Ts Jc Jd Jh Js")
+    with ReferenceServer() as server:
+        table = HttpSystem(server.url).open_game_table(none)
+        assert table.play(BaccaratScript((BaccaratWager(1, B, 1000),), shoe)).round_of_play.result is Result.BANKER
+        with pytest.raises(IllegalAction) as refused:
+            table.play(BaccaratScript((BaccaratWager(1, B, 1000),), shoe, True))
+    assert refused.value.reason is RoundReason.NOT_OFFERED and refused.value.citation == "541.14(c)"
+
+
+def test_random_rounds_of_a_product_with_no_procedure_deal_no_disclosed_card() -> None:
+    from tablecert.fuzz.choices import Choices
+    from tablecert.fuzz.games.baccarat import case
+
+    none = parse_baccarat_rules(_NONE.format(game="baccarat"), "own-none.yaml")
+    scripts = [s for seed in range(200) for s in case(Choices(random.Random(seed).randbytes(64)), none)]
+    assert not any(s.disclosed_card for s in scripts)
+    for script in scripts:
+        BaccaratTable(none).play(script)
 
 
 # ----------------------------------------------------------------------------------- wire

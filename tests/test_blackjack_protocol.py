@@ -13,6 +13,7 @@ import pytest
 import yaml
 
 from tablecert.adapters.game_wire import decode, encode
+from tablecert.adapters.http import HttpSystem
 from tablecert.adapters.wire import WireError
 from tablecert.oracle.cards import parse_cards
 from tablecert.oracle.catalogue import GAMES, game_of, parse_game_rules
@@ -28,7 +29,10 @@ from tablecert.oracle.games.blackjack.model import (
     WagerPlacement,
 )
 from tablecert.oracle.games.blackjack.table import BlackjackTable
+from tablecert.oracle.round import IllegalAction
+from tablecert.oracle.round import Reason as RoundReason
 from tablecert.oracle.rules_reader import RulesSubmissionError
+from tablecert.reference_system import ReferenceServer
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted(p for p in (ROOT / "rules_submissions").glob("*.yaml")
@@ -63,6 +67,34 @@ def test_rules_submission_violations_name_line_and_citation(game: str, cite: str
     assert missing == [("settlement_procedure", None, f"{cite}(f)")]
     assert _violations(f"game: {game}\nsettlement_procedure: 1\ndealer_hits_soft_17: 1\n") == [
         ("rules_submission", None, "521.2"), ("dealer_hits_soft_17", 3, "521.2")]
+
+
+@pytest.mark.parametrize(("game", "cite"), [("blackjack", "549.4(h)"), ("spanish-21", "551.6(j)")])
+@pytest.mark.parametrize("value", ["false", "not offered"])
+def test_a_product_with_no_move_to_remove_or_alter_a_wager_refuses_one_as_not_offered(
+        game: str, cite: str, value: str) -> None:
+    """Issue 29: ``remove_or_alter_wagers: false`` (or ``not offered``) is a product with no move by
+    which a player takes down or changes a wager; absent, the field is true (a file written
+    before it keeps its meaning). The table plays its rounds and refuses a script asking for such
+    a move, before or after the first card, as ``not-offered``, over HTTP as in the oracle."""
+    base = f"rules_submission: own\ngame: {game}\nsettlement_procedure: 1\n"
+    assert parse_game_rules(base).remove_or_alter_wagers is True  # type: ignore[attr-defined]
+    none = parse_game_rules(base + f"remove_or_alter_wagers: {value}\n")
+    assert none.remove_or_alter_wagers is False  # type: ignore[attr-defined]
+    shoe = parse_cards("Ks 9d 9h 7h 8c Jc Jd Jh Js", allow_duplicates=True)  # no 10s: Spanish 21
+    plain = BlackjackScript((WagerPlacement(1, 1000),), shoe)
+    asks = [BlackjackScript((WagerPlacement(1, 1000),), shoe, (Action(1, Move.REMOVE_WAGER),)),
+            BlackjackScript((WagerPlacement(1, 1000),), shoe, (),
+                            (Action(1, Move.ALTER_WAGER, amount=1500),))]
+    with ReferenceServer() as server:
+        for table in (BlackjackTable(none), HttpSystem(server.url).open_game_table(none)):
+            assert table.play(plain).settlements
+            for script in asks:
+                with pytest.raises(IllegalAction) as refused:
+                    table.play(script)
+                assert refused.value.reason is RoundReason.NOT_OFFERED and refused.value.citation == cite
+    with pytest.raises(RulesSubmissionError, match="remove_or_alter_wagers"):
+        parse_game_rules(base + "remove_or_alter_wagers: sometimes\n")
 
 
 def test_the_cli_validates_a_blackjack_rules_submission(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -96,27 +97,51 @@ def test_a_chapter_governs_its_games() -> None:
         "game: 535 governs a game no Rules Submission of tablecert names")
 
 
-def _declarations() -> list[tuple[str, str, list[str], tuple[str, ...]]]:
-    """(scenario, game of each submission it names, its rendered steps, its tags)."""
+def _declarations() -> list[tuple[str, Any, list[str], tuple[str, ...]]]:
+    """(scenario, each submission it names, its rendered steps, its tags)."""
     out = []
     for info in load_scenarios():
         if info.kind != "executable":
             continue
         texts = [text for _, text, _ in info.steps]
         for name in dict.fromkeys(n for text in texts for n in _NAMED.findall(text)):
-            rules = resolve_any_rules(name)
-            game = rules.game.value if isinstance(rules, RulesSubmission) else str(rules.game)
-            out.append((info.name, game, texts, info.tags))
+            out.append((info.name, resolve_any_rules(name), texts, info.tags))
     return out
 
 
+def _game(rules: Any) -> str:
+    return rules.game.value if isinstance(rules, RulesSubmission) else str(rules.game)
+
+
 def test_every_scenario_declares_the_wagers_it_places_and_the_paytables_it_is_paid_by() -> None:
-    """A step that places a wager the Rules Submission may leave out, or reads an amount off a
-    paytable it chooses, is declared by the scenario's tags (requirements.OFFERED_BY_STEPS,
-    WRITTEN_FOR_BY_STEPS): the runner reads the tags, never guesses them from the prose."""
-    missing = [(name, need) for name, game, texts, tags in _declarations()
-               for need in undeclared(game, texts, tags)]
+    """A step that places a wager the Rules Submission may leave out, uses a procedure or move
+    it may not offer, or reads an amount off a paytable it chooses, is declared by the
+    scenario's tags (requirements.OFFERED_BY_STEPS, WRITTEN_FOR_BY_STEPS): the runner reads the
+    tags, never guesses them from the prose."""
+    missing = [(name, need) for name, rules, texts, tags in _declarations()
+               for need in undeclared(_game(rules), texts, tags, rules)]
     assert missing == []
+
+
+@pytest.mark.parametrize(("game", "step", "field"), [
+    ("minibaccarat", "the first card drawn is dealt in error and disclosed", "procedure"),  # 541.14(c)
+    ("baccarat", "the first card drawn is dealt in error and disclosed", "procedure"),  # 545.15(c)
+    ("blackjack", "seat 2 then tries to remove its Wager", "remove_or_alter_wagers"),  # 549.4(h)
+    ("spanish-21", "seat 1 then tries to alter its Insurance Wager to $1", "remove_or_alter_wagers"),
+    ("blackjack", "seat 1 alters its Wager to $15 before the first card is removed from the shoe",
+     "remove_or_alter_wagers"),
+])
+def test_a_procedure_or_move_the_product_may_lack_is_declared(game: str, step: str, field: str) -> None:
+    """Issue 29: a scenario that deals a disclosed card (541.14(c), 543.14(c), 545.15(c)) or has a
+    player remove or alter a wager (549.4(h), (i)) declares ``@offers_<field>``; a
+    ``@written_for_`` tag of the field stands for it only under a submission that lacks it."""
+    named = resolve_game_rules({"minibaccarat": "pa-541-minibaccarat-discard",
+                                "baccarat": "pa-545-baccarat-discard", "blackjack": "pa-549-procedure-1",
+                                "spanish-21": "pa-551-procedure-1"}[game])
+    assert undeclared(game, [step], [], named) == [f"offers_{field}"]
+    assert undeclared(game, [step], [f"offers_{field}"], named) == []
+    if field == "procedure":  # written for "discard": it still needs the product to offer one
+        assert undeclared(game, [step], ["written_for_procedure"], named) == ["offers_procedure"]
 
 
 def test_a_declaration_of_a_field_the_game_does_not_have_is_refused() -> None:

@@ -3,7 +3,9 @@
 One reader serves the three games (``game: minibaccarat | midibaccarat | baccarat``); what
 differs between them is data of :class:`Chapter`: the seats a table may have, where a
 disclosed card is put (the "discard rack" of 541.14(c), the "discard bucket" of 543.14(c)
-and 545.15(c)), and the citations. The chapters' payout and dealing sections are not in the
+and 545.15(c)), and the citations. ``disclosed_card_procedure: not offered`` says the product
+automates neither procedure (the dealer follows the designated one by hand: interpretation
+register, "a product with no disclosed-card procedure"); ``procedure`` is then None. The chapters' payout and dealing sections are not in the
 seeds, so the payouts are Rules Submission data with the usual values as defaults (see the
 interpretation register, "baccarat payouts").
 """
@@ -32,6 +34,7 @@ __all__ = [
     "CHAPTERS",
     "BaccaratRules",
     "Chapter",
+    "NOT_OFFERED",
     "DisclosedCardProcedure",
     "parse_baccarat_rules",
 ]
@@ -43,6 +46,21 @@ class DisclosedCardProcedure(StrEnum):
 
     DISCARD = "discard"  # (c)(1): the disclosed card and one more, undisclosed, discarded
     SIMULATED_ROUND = "simulated round"  # (c)(2): a simulated round of play, no wagers
+
+
+NOT_OFFERED = "not offered"
+"""The value of ``disclosed_card_procedure`` of a product that automates neither procedure."""
+
+
+def _procedure(raw: Any) -> DisclosedCardProcedure | None:
+    """``discard``, ``simulated round`` or ``not offered`` (None)."""
+    if str(raw).strip() == NOT_OFFERED:
+        return None
+    try:
+        chosen: DisclosedCardProcedure = one_of(DisclosedCardProcedure)(raw)
+    except ValueError as exc:
+        raise ValueError(f"{exc.args[0]}, or {NOT_OFFERED!r}") from None
+    return chosen
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +100,7 @@ class BaccaratRules(GameRules):
     text: str
     certificate_holder: str
     seats: int
-    procedure: DisclosedCardProcedure
+    procedure: DisclosedCardProcedure | None  # None: the product automates neither (not offered)
     payouts: Payouts
     banker_hand_under_shoe: bool  # the 545.9(d) election (Baccarat only)
     game: ClassVar[str] = "baccarat"
@@ -126,6 +144,9 @@ def parse_baccarat_rules(text: str, source: str = "<memory>") -> BaccaratRules:
     ...                              "disclosed_card_procedure: discard\\n")
     >>> rules.seats, rules.procedure.value, rules.chapter.discard
     (9, 'discard', 'discard rack')
+    >>> parse_baccarat_rules("rules_submission: x\ngame: baccarat\n"
+    ...                      "disclosed_card_procedure: not offered\n").procedure is None
+    True
     """
     r = read_rules_yaml(text, source)
     r.section("", _TOP, "docs/rules-submission.md")
@@ -143,9 +164,9 @@ def parse_baccarat_rules(text: str, source: str = "<memory>") -> BaccaratRules:
                f"maximum of {chapter.max_seats} players", chapter.seats_citation)
     r.require("disclosed_card_procedure", chapter.irregularity,
               f"which procedure of {chapter.irregularity} the dealer follows with a disclosed card "
-              "('discard' or 'simulated round')")
-    procedure = r.convert("disclosed_card_procedure", one_of(DisclosedCardProcedure),
-                          DisclosedCardProcedure.DISCARD, chapter.irregularity)
+              "('discard' or 'simulated round'; 'not offered' where the product automates neither)")
+    procedure = r.convert("disclosed_card_procedure", _procedure, DisclosedCardProcedure.DISCARD,
+                          chapter.irregularity)
     payouts = _payouts(r)
     under_shoe = r.convert("banker_hand_under_shoe", true_or_false, False, "545.9(d)")
     if under_shoe and game != "baccarat":

@@ -35,6 +35,8 @@ from tablecert.oracle.games.baccarat.model import (
     SimulatedRound,
 )
 from tablecert.oracle.games.baccarat.rules import BaccaratRules, DisclosedCardProcedure
+from tablecert.oracle.round import IllegalAction
+from tablecert.oracle.round import Reason as RoundReason
 
 __all__ = [
     "TABLEAU",
@@ -217,7 +219,14 @@ class BaccaratTable(GameTable):
         return deal_coup(shoe, first)
 
     def _procedure(self) -> DisclosedCardProcedure:
-        """The procedure the Rules Submission designates (541.14(c))."""
+        """The procedure the Rules Submission designates (541.14(c)); a product whose Rules
+        Submission says ``not offered`` automates neither, and refuses the round as
+        ``not-offered`` (interpretation register, "a product with no disclosed-card procedure")."""
+        if self.rules.procedure is None:
+            cite = self.rules.chapter.irregularity
+            raise IllegalAction(RoundReason.NOT_OFFERED, "a card dealt in error and disclosed: the Rules "
+                                f"Submission {self.rules.name} offers no procedure of {cite} (the "
+                                "dealer follows the designated one by hand)", cite)
         return self.rules.procedure
 
     def _discard_disclosed(self, shoe: _Shoe) -> list[Draw]:

@@ -11,6 +11,11 @@ Fields (docs/rules-submission.md, "Blackjack and Spanish 21"):
 - ``payout_rounding``: down, nearest or up, how winnings that are not whole cents are paid
   (optional: absent, every rounding is accepted; docs/interpretations.md, "payouts in
   fractions of a cent").
+- ``remove_or_alter_wagers``: whether the product has a move by which a player takes down or
+  changes a wager (before the first card, allowed; after it, refused: 549.4(h), (i) / 551.6(j),
+  (k)). Default true, so a file written before the field keeps its meaning; ``false`` or
+  ``not offered``: the product has no such move, and a script asking for one is refused as
+  ``not-offered`` (interpretation register, "a product with no way to remove or alter a wager").
 """
 
 from __future__ import annotations
@@ -22,7 +27,9 @@ from tablecert.oracle.allowed import Rounding, designated_rounding
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.rules_reader import RulesSubmissionError, read_rules_yaml, true_or_false
 
-__all__ = ["CITES", "BlackjackRules", "Spanish21Rules", "parse_blackjack_rules", "parse_spanish_21_rules"]
+NOT_OFFERED = "not offered"
+
+__all__ = ["CITES", "NOT_OFFERED", "BlackjackRules", "Spanish21Rules", "parse_blackjack_rules", "parse_spanish_21_rules"]
 
 CITES: dict[str, dict[str, str]] = {
     "blackjack": {
@@ -40,7 +47,8 @@ CITES: dict[str, dict[str, str]] = {
 """Each game's subsection for each rule the shared engine applies."""
 
 _FIELDS = {"rules_submission", "certificate_holder", "game", "settlement_procedure",
-           "bar_non_wagering_persons", "dealer_hits_soft_17", "seats", "payout_rounding"}
+           "bar_non_wagering_persons", "dealer_hits_soft_17", "seats", "payout_rounding",
+           "remove_or_alter_wagers"}
 
 
 @dataclass(frozen=True)
@@ -57,6 +65,7 @@ class BlackjackRules(GameRules):
     dealer_hits_soft_17: bool
     seats: int
     payout_rounding: Rounding | None = None
+    remove_or_alter_wagers: bool = True  # False: the product has no such move (not offered)
 
     def cite(self, rule: str) -> str:
         """This game's subsection for ``rule`` (a key of :data:`CITES`)."""
@@ -70,6 +79,15 @@ class Spanish21Rules(BlackjackRules):
     game: ClassVar[str] = "spanish-21"
 
 
+
+
+def _offered_or_not(raw: Any) -> bool:
+    """true, false, or ``not offered`` (false)."""
+    if isinstance(raw, str) and raw.strip() == NOT_OFFERED:
+        return False
+    if not isinstance(raw, bool):
+        raise ValueError(f"expected true, false or {NOT_OFFERED!r}, got {raw!r}")
+    return raw
 
 
 def _parse(text: str, source: str, kind: type[BlackjackRules]) -> BlackjackRules:
@@ -102,12 +120,14 @@ def _parse(text: str, source: str, kind: type[BlackjackRules]) -> BlackjackRules
 
     count = r.convert("seats", seats, 7, "docs/rules-submission.md")
     rounding = r.convert("payout_rounding", designated_rounding, None, cites["odds"])
+    handling = r.convert("remove_or_alter_wagers", _offered_or_not, True, cites["locked"])
     if r.violations:
         raise RulesSubmissionError(source, r.violations)
     return kind(name=name, source=source, text=text,
                 certificate_holder=str(r.get("certificate_holder") or ""),
                 settlement_procedure=chosen, bar_non_wagering_persons=bar,
-                dealer_hits_soft_17=soft, seats=count, payout_rounding=rounding)
+                dealer_hits_soft_17=soft, seats=count, payout_rounding=rounding,
+                remove_or_alter_wagers=handling)
 
 
 def parse_blackjack_rules(text: str, source: str = "<memory>") -> BlackjackRules:

@@ -38,6 +38,8 @@ from tablecert.oracle.games.blackjack.rules import BlackjackRules
 from tablecert.oracle.games.blackjack.settlement import Settling
 from tablecert.oracle.games.blackjack.state import Hand, SeatState
 from tablecert.oracle.money import Cents
+from tablecert.oracle.round import IllegalAction
+from tablecert.oracle.round import Reason as RoundReason
 
 __all__ = ["BlackjackTable"]
 
@@ -73,6 +75,7 @@ class BlackjackTable(Settling, GameTable):
             raise ValueError(f"a {self.rules.game} table plays a BlackjackScript, "
                              f"not {type(script).__name__}")
         self._check_shoe(script.shoe)
+        self._check_offered(script)
         kept = (self.round_number, self.allowed, set(self.seen))
         try:
             return self._play(script)
@@ -118,6 +121,18 @@ class BlackjackTable(Settling, GameTable):
     def _check_shoe(self, shoe: tuple[Card, ...]) -> None:
         if self.rules.game == "spanish-21" and any(c.rank is Rank.TEN for c in shoe):
             raise ValueError("shoe: a Spanish 21 deck has no 10s (the four 10s of each deck are removed)")
+
+    def _check_offered(self, script: BlackjackScript) -> None:
+        """A product whose Rules Submission says ``remove_or_alter_wagers: false`` has no move
+        by which a player takes down or changes a wager: a script asking for one is refused
+        (``not-offered``; interpretation register, "a product with no way to remove or alter a
+        wager")."""
+        handling = (Move.REMOVE_WAGER, Move.ALTER_WAGER)
+        asked = [a for a in (*script.before_deal, *script.actions) if a.move in handling]
+        if asked and not self.rules.remove_or_alter_wagers:
+            raise IllegalAction(RoundReason.NOT_OFFERED, f"seat {asked[0].seat} {asked[0].move.value}: the "
+                                f"Rules Submission {self.rules.name} offers no move to remove or alter "
+                                "a wager (remove_or_alter_wagers: false)", self.cite("locked"))
 
     # ------------------------------------------------------------------ 549.4(j)
     def barred(self) -> tuple[str, ...]:

@@ -6,7 +6,8 @@ Hand or a Tie, at numbered places of the table and now and then at one past its 
 (refused, 541.2(a)); the top ten cards of a forced shoe, random or, one case in four, drawn
 from a few cards so that naturals, ties and every row of the tableau come up often; one
 case in five a first card dealt in error and disclosed (541.14(c), 543.14(c), 545.15(c)),
-with wagers offered during the simulated round where the Rules Submission designates it.
+with wagers offered during the simulated round where the Rules Submission designates it (never
+where it offers no procedure: ``disclosed_card_procedure: not offered``).
 The rest of the shoe is :data:`FILLER`, as the steps put it under a scenario's cards, so
 the pasted scenario deals the very same shoe.
 """
@@ -59,7 +60,8 @@ def case(choices: Choices, rules: GameRules) -> tuple[BaccaratScript, ...]:
     wagers = _wagers(choices, rules, 5)
     pool = _FEW if choices.integer(0, 3) == 3 else FULL_DECK
     top = tuple(choices.sample(pool) for _ in range(TOP_CARDS))
-    disclosed = choices.integer(0, 4) == 4
+    # a product that offers no disclosed-card procedure is never dealt a disclosed card
+    disclosed = choices.integer(0, 4) == 4 and rules.procedure is not None
     offered: tuple[BaccaratWager, ...] = ()
     if disclosed and rules.procedure is DisclosedCardProcedure.SIMULATED_ROUND:
         offered = _wagers(choices, rules, 2)
