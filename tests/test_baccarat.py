@@ -32,9 +32,9 @@ from tablecert.oracle.games.baccarat.table import (
     deal_coup,
 )
 from tablecert.oracle.round import IllegalAction
-from tablecert.reference_system import ReferenceServer
 from tablecert.oracle.round import Reason as RoundReason
 from tablecert.oracle.rules_reader import RulesSubmissionError
+from tablecert.reference_system import ReferenceServer
 
 RULES_DIR = Path(__file__).resolve().parents[1] / "rules_submissions"
 P, B, T = BaccaratBet.PLAYER, BaccaratBet.BANKER, BaccaratBet.TIE
@@ -283,7 +283,8 @@ def test_a_product_with_no_disclosed_card_procedure_is_refused_it_over_http() ->
     shoe = parse_cards("9s 2d 6d 7c 8h Ks Qd") + parse_cards("Tc Td Th Ts Jc Jd Jh Js")
     with ReferenceServer() as server:
         table = HttpSystem(server.url).open_game_table(none)
-        assert table.play(BaccaratScript((BaccaratWager(1, B, 1000),), shoe)).round_of_play.result is Result.BANKER
+        played = table.play(BaccaratScript((BaccaratWager(1, B, 1000),), shoe))
+        assert played.round_of_play.result is Result.BANKER
         with pytest.raises(IllegalAction) as refused:
             table.play(BaccaratScript((BaccaratWager(1, B, 1000),), shoe, True))
     assert refused.value.reason is RoundReason.NOT_OFFERED and refused.value.citation == "541.14(c)"

@@ -66,6 +66,26 @@ def test_a_wager_the_product_does_not_offer_is_not_applicable_naming_it() -> Non
     assert stand_in_game(refused, [none], Requirements(written_for=("buy",))) is none  # type: ignore[list-item]
 
 
+def test_a_procedure_or_move_the_product_does_not_offer_is_not_applicable_naming_it() -> None:
+    """Issue 29: a Minibaccarat product with ``disclosed_card_procedure: not offered`` is not
+    applicable to a scenario that deals a disclosed card (541.14(c)), a Blackjack one with
+    ``remove_or_alter_wagers: false`` to one that removes a wager (549.4(h)); the reason names
+    the field once (its ``@written_for_`` tag adds no second reason), and every other scenario runs."""
+    from tablecert.oracle.catalogue import parse_game_rules
+
+    mini = parse_game_rules("rules_submission: own-mini\ngame: minibaccarat\n"
+                            "disclosed_card_procedure: not offered\n")
+    named = resolve_game_rules("pa-541-minibaccarat-discard")
+    needs = Requirements(offers=("procedure",), written_for=("procedure",))
+    assert stand_in_game(named, [mini], needs) == "procedure: the Rules Submission own-mini does not offer it"
+    assert stand_in_game(named, [mini], Requirements(seats=(9,))) is mini
+    bj = parse_game_rules("rules_submission: own-bj\ngame: blackjack\nsettlement_procedure: 1\n"
+                          "remove_or_alter_wagers: false\n")
+    reason = stand_in_game(resolve_game_rules("pa-549-procedure-1"), [bj],
+                           Requirements(offers=("remove_or_alter_wagers",)))
+    assert reason == "remove_or_alter_wagers: the Rules Submission own-bj does not offer it"
+
+
 def test_mini_craps_and_craps_are_tables_of_their_own() -> None:
     reason = stand_in_game(resolve_game_rules("pa-537-mini-craps-vig-3"), [_own("craps")],  # type: ignore[list-item]
                            Requirements())

@@ -26,6 +26,26 @@ READINGS: tuple[Interpretation, ...] = (
         "fixed.",
     ),
     Interpretation(
+        "a product with no disclosed-card procedure",
+        "541.14(c), 543.14(c), 545.15(c)",
+        "the dealer shall, in accordance with one of the following procedures designated in the "
+        "certificate holder's Rules Submission under § 521.2 (relating to table games Rules "
+        "Submissions)",
+        "The duty is the dealer's, by a procedure the certificate holder designates; the text "
+        "does not require a system to carry it out. A product's Rules Submission may say "
+        "disclosed_card_procedure: not offered: its system automates neither (c)(1) nor (c)(2), "
+        "the dealer follows the designated procedure by hand, and every scenario that deals a "
+        "disclosed card (@offers_procedure) is not applicable to it, naming the field. Its table "
+        "refuses a round that marks a disclosed card (not-offered, citing (c)). A submission "
+        "that leaves the field out designates nothing and is refused.",
+        "\"The dealer shall\" puts the procedure on the dealer; a system that cannot be told a "
+        "card was disclosed has nothing to judge, and failing it for lacking what the text never "
+        "asks of it would be wrong. The certificate holder's designation still binds the table: "
+        "it is for the inspector to see at the table.",
+        "disclosed_card_procedure: discard or simulated round is a product that automates that "
+        "procedure; not offered, one that automates neither.",
+    ),
+    Interpretation(
         "baccarat tableau",
         "541.9(a)-(c), 541.10, 543.9-543.10, 545.9(c), 545.10 (not in the seeds)",
         "The cards shall be dealt in accordance with the rules of this chapter",

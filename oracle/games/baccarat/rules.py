@@ -5,9 +5,10 @@ differs between them is data of :class:`Chapter`: the seats a table may have, wh
 disclosed card is put (the "discard rack" of 541.14(c), the "discard bucket" of 543.14(c)
 and 545.15(c)), and the citations. ``disclosed_card_procedure: not offered`` says the product
 automates neither procedure (the dealer follows the designated one by hand: interpretation
-register, "a product with no disclosed-card procedure"); ``procedure`` is then None. The chapters' payout and dealing sections are not in the
-seeds, so the payouts are Rules Submission data with the usual values as defaults (see the
-interpretation register, "baccarat payouts").
+register, "a product with no disclosed-card procedure"); ``procedure`` is then None. The
+chapters' payout and dealing sections are not in the seeds, so the payouts are Rules
+Submission data with the usual values as defaults (see the interpretation register,
+"baccarat payouts").
 """
 
 from __future__ import annotations
@@ -32,9 +33,9 @@ from tablecert.oracle.rules_reader import (
 
 __all__ = [
     "CHAPTERS",
+    "NOT_OFFERED",
     "BaccaratRules",
     "Chapter",
-    "NOT_OFFERED",
     "DisclosedCardProcedure",
     "parse_baccarat_rules",
 ]
@@ -144,8 +145,8 @@ def parse_baccarat_rules(text: str, source: str = "<memory>") -> BaccaratRules:
     ...                              "disclosed_card_procedure: discard\\n")
     >>> rules.seats, rules.procedure.value, rules.chapter.discard
     (9, 'discard', 'discard rack')
-    >>> parse_baccarat_rules("rules_submission: x\ngame: baccarat\n"
-    ...                      "disclosed_card_procedure: not offered\n").procedure is None
+    >>> parse_baccarat_rules("rules_submission: x\\ngame: baccarat\\n"
+    ...                      "disclosed_card_procedure: not offered\\n").procedure is None
     True
     """
     r = read_rules_yaml(text, source)
@@ -165,8 +166,8 @@ def parse_baccarat_rules(text: str, source: str = "<memory>") -> BaccaratRules:
     r.require("disclosed_card_procedure", chapter.irregularity,
               f"which procedure of {chapter.irregularity} the dealer follows with a disclosed card "
               "('discard' or 'simulated round'; 'not offered' where the product automates neither)")
-    procedure = r.convert("disclosed_card_procedure", _procedure, DisclosedCardProcedure.DISCARD,
-                          chapter.irregularity)
+    procedure: DisclosedCardProcedure | None = DisclosedCardProcedure.DISCARD
+    procedure = r.convert("disclosed_card_procedure", _procedure, procedure, chapter.irregularity)
     payouts = _payouts(r)
     under_shoe = r.convert("banker_hand_under_shoe", true_or_false, False, "545.9(d)")
     if under_shoe and game != "baccarat":

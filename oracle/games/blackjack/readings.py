@@ -48,6 +48,25 @@ READINGS: tuple[Interpretation, ...] = (
         "of the game.",
     ),
     Interpretation(
+        "a product with no way to remove or alter a wager",
+        "549.4(h), (i); 551.6(j), (k)",
+        "Once the first card of any hand has been removed from the shoe by the dealer, a player "
+        "may not handle, remove or alter any wagers that have been made until a decision has been "
+        "rendered and implemented with respect to that wager.",
+        "The text forbids handling a wager once the first card is out (and an Insurance, Double "
+        "Down or split wager once confirmed); it requires no system to offer a move that takes a "
+        "wager down or changes it, before the first card or after. A product's Rules Submission "
+        "may say remove_or_alter_wagers: false (or not offered): its system has no such move, "
+        "every scenario in which a player removes or alters a wager, or tries to "
+        "(@offers_remove_or_alter_wagers), is not applicable to it naming the field, and its "
+        "table refuses a script asking for one (not-offered). Absent, the field is true: a "
+        "product offers the move, refuses it after the first card and accepts it before.",
+        "A system that cannot be asked to handle a wager cannot let a player handle one: it "
+        "complies with (h) and (i) by construction, and there is nothing for a round to show. The "
+        "default keeps every Rules Submission written before the field as it was read.",
+        "remove_or_alter_wagers: true (default) or false.",
+    ),
+    Interpretation(
         "the deal and the dealer's hole card",
         "549.4(h), 551.6(j)",
         "Once the first card of any hand has been removed from the shoe by the dealer",

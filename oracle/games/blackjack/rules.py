@@ -27,9 +27,11 @@ from tablecert.oracle.allowed import Rounding, designated_rounding
 from tablecert.oracle.game import GameRules
 from tablecert.oracle.rules_reader import RulesSubmissionError, read_rules_yaml, true_or_false
 
-NOT_OFFERED = "not offered"
+__all__ = ["CITES", "NOT_OFFERED", "BlackjackRules", "Spanish21Rules", "parse_blackjack_rules",
+           "parse_spanish_21_rules"]
 
-__all__ = ["CITES", "NOT_OFFERED", "BlackjackRules", "Spanish21Rules", "parse_blackjack_rules", "parse_spanish_21_rules"]
+NOT_OFFERED = "not offered"
+"""The value of ``remove_or_alter_wagers`` (as ``false``) of a product with no such move."""
 
 CITES: dict[str, dict[str, str]] = {
     "blackjack": {
