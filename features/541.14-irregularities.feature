@@ -18,6 +18,17 @@ Feature: 541.14 Irregularities
       Given a Minibaccarat Rules Submission with no disclosed card procedure
       Then the baccarat Rules Submission is refused citing "541.14(c)"
 
+    @manual @without_procedure
+    Scenario: 541.14(c) Where the system automates no procedure, the dealer handles a disclosed card by the designated one
+      A product whose Rules Submission says "disclosed_card_procedure: not offered" is never dealt
+      a disclosed card: the scenarios that deal one are not applicable to it, and its table refuses
+      such a round (interpretation register, "a product with no disclosed-card procedure"). The
+      duty stays the dealer's: that a disclosed card is handled by the procedure the certificate
+      holder's Rules Submission designates, (c)(1) or (c)(2), is seen at the table.
+
+      Given a card dealt in error is disclosed at a Minibaccarat table whose system automates no procedure
+      Then the dealer follows the procedure designated in the certificate holder's Rules Submission
+
     @written_for_procedure @offers_procedure
     Scenario: 541.14(c) Where procedure (1) is designated no simulated round is dealt
       Given a Minibaccarat table under Rules Submission "pa-541-minibaccarat-discard"

@@ -43,6 +43,7 @@ MARKERS = {
     "requires": "requires(capability): needs a capability of the system under test",
     "offers": "offers(field): the product's Rules Submission must offer it (tablecert/requirements.py)",
     "written_for": "written_for(field): the expectation holds for the named submission's value of it",
+    "without": "without(field): a manual line for a product whose Rules Submission does not offer it",
     "game": "game(name): a scenario of a game of oracle.catalogue.GAMES (@game_craps)",
     "citation": "citation(text): the subsection a scenario proves",
     "long": "many rounds in one scenario (seconds, not milliseconds): run first, so that "
@@ -98,7 +99,8 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest.hookimpl(tryfirst=True)
 def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
     """Tags become marks; ``@requires_forced_deck`` becomes ``requires("forced-deck")``,
-    ``@offers_buy`` ``offers("buy")`` and ``@written_for_buy.rate`` ``written_for("buy.rate")``."""
+    ``@offers_buy`` ``offers("buy")``, ``@written_for_buy.rate`` ``written_for("buy.rate")`` and
+    ``@without_procedure`` ``without("procedure")``."""
     from tablecert.requirements import mark_of_tag
 
     if (requirement := mark_of_tag(tag)) is not None:
@@ -270,7 +272,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         games = [str(mark.args[0]) for mark in item.iter_markers("game")]
         manual = item.get_closest_marker("manual") is not None
         if (not item.get_closest_marker("not_applicable")
-                and (reason := out_of_scope(citation, games, manual=manual)) is not None):
+                and (reason := out_of_scope(citation, games, manual=manual, tags=[
+                    f"{m.name}_{m.args[0]}" for m in item.iter_markers()
+                    if m.name in ("offers", "without") and m.args])) is not None):
             item.add_marker(pytest.mark.skip(reason=f"not applicable: {reason}"))  # --rules: another game
         elif item.get_closest_marker("manual"):
             item.add_marker(pytest.mark.skip(reason=f"manual check for the inspector: {citation}"))

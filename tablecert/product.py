@@ -280,23 +280,30 @@ def game_not_offered(game: str) -> str | None:
     return f"game: the product's Rules Submissions ({given}) offer no {game}"
 
 
-def out_of_scope(citation: str, games: Sequence[str], *, manual: bool = False) -> str | None:
+def out_of_scope(citation: str, games: Sequence[str], *, manual: bool = False,
+                 tags: Sequence[str] = ()) -> str | None:
     """With ``--rules``, why a scenario of ``citation`` is not applicable to the product whatever
     its steps: one tagged ``@game_<game>`` of games the product does not offer, or, untagged (a
     manual checklist line, a check of a Rules Submission), one of a chapter governing no game the
     product offers (:data:`tablecert.requirements.CHAPTER_GAMES`). A manual line applies where
     either its tags' games or its chapter's are offered (541.3(c)'s decks at a Minibaccarat
-    table, in a feature of the records). None: it may apply."""
+    table, in a feature of the records). A manual line of an offered game whose ``tags`` say what
+    the product must offer or lack (``@without_procedure``) applies where it does
+    (:func:`tablecert.requirements.manual_not_applicable`). None: it may apply."""
     product = _product()
     if product is None:
         return None
-    return _out_of_scope(citation, games, product, manual=manual)
+    return _out_of_scope(citation, games, product, manual=manual, tags=tags)
 
 
 def _out_of_scope(citation: str, games: Sequence[str], product: Sequence[RulesSubmission | GameRules],
-                  *, manual: bool = False) -> str | None:
+                  *, manual: bool = False, tags: Sequence[str] = ()) -> str | None:
     offered = {r.game.value if isinstance(r, RulesSubmission) else str(r.game) for r in product}
     if offered & set(games):
+        if manual:
+            from tablecert.requirements import manual_not_applicable
+
+            return manual_not_applicable(games, product, requirements_of_tags(tags))
         return None
     if manual or not games:
         return _chapter_not_offered(citation, product)
@@ -343,7 +350,8 @@ def product_scenarios(scenarios: Sequence[ScenarioInfo],
     for info in scenarios:
         games = [t.removeprefix("game_").replace("_", "-") for t in info.tags if t.startswith("game_")]
         if info.kind != "not-applicable" and (why := _out_of_scope(info.citation, games, product,
-                                                                   manual=info.kind == "manual")):
+                                                                   manual=info.kind == "manual",
+                                                                   tags=info.tags)):
             out.append(replace(info, kind="not-applicable", reason=why))
             continue
         if info.kind != "executable":

@@ -7,6 +7,9 @@ product's own submission of the same game instead, and its tags say when that is
 
 - ``@offers_<field>``: the scenario places a wager or uses an option the product must offer
   (the field is set, not "not offered"/false): ``@offers_buy`` for a Buy Bet (537.5a(a)).
+- ``@without_<field>`` (a manual checklist line): the line is for a product that does not offer
+  the field, whose dealer does by hand what its system does not (541.14(c)'s designated
+  procedure under ``disclosed_card_procedure: not offered``); :func:`manual_not_applicable`.
 - ``@written_for_<field>``: the scenario's literal expectation (an amount paid, a card
   dealt) holds for the named submission's value of the field, not for every value the
   regulation lets the Rules Submission choose: ``@written_for_buy.rate`` on a Buy Bet paid
@@ -42,6 +45,7 @@ __all__ = [
     "Requirements",
     "best_fit",
     "chapter_not_offered",
+    "manual_not_applicable",
     "mark_of_tag",
     "requirements_of_tags",
     "seats_of_steps",
@@ -53,6 +57,7 @@ T = TypeVar("T")
 
 OFFERS = "offers"
 WRITTEN_FOR = "written_for"
+WITHOUT = "without"
 
 IDENTITY: dict[str, tuple[str, ...]] = {
     "craps": ("variant",),  # 537.1: Craps and Mini-Craps are tables of their own
@@ -184,11 +189,12 @@ def _offers(rules: GameRules | RulesSubmission, path: str) -> bool | None:
 
 @dataclass(frozen=True)
 class Requirements:
-    """A scenario's ``@offers_<field>`` and ``@written_for_<field>`` tags."""
+    """A scenario's ``@offers_<field>``, ``@written_for_<field>`` and ``@without_<field>`` tags."""
 
     offers: tuple[str, ...] = ()
     written_for: tuple[str, ...] = ()
     seats: tuple[int, ...] = ()  # the seats the scenario's steps name
+    without: tuple[str, ...] = ()  # a manual line for a product that does not offer the field
 
 
 def seats_of_steps(steps: Iterable[str]) -> tuple[int, ...]:
@@ -198,7 +204,7 @@ def seats_of_steps(steps: Iterable[str]) -> tuple[int, ...]:
 
 def mark_of_tag(tag: str) -> tuple[str, str] | None:
     """``"offers_buy"`` is ``("offers", "buy")``; a tag of no requirement is None."""
-    for kind in (OFFERS, WRITTEN_FOR):
+    for kind in (OFFERS, WRITTEN_FOR, WITHOUT):
         if tag.startswith(f"{kind}_") and len(tag) > len(kind) + 1:
             return kind, tag[len(kind) + 1:]
     return None
@@ -206,13 +212,34 @@ def mark_of_tag(tag: str) -> tuple[str, str] | None:
 
 def requirements_of_tags(tags: Iterable[str]) -> Requirements:
     """The requirements the tags of a scenario (its feature's and Rule's with it) state."""
-    offers: list[str] = []
-    written: list[str] = []
+    found: dict[str, set[str]] = {OFFERS: set(), WRITTEN_FOR: set(), WITHOUT: set()}
     for tag in tags:
-        found = mark_of_tag(tag.lstrip("@"))
-        if found is not None:
-            (offers if found[0] == OFFERS else written).append(found[1])
-    return Requirements(tuple(sorted(set(offers))), tuple(sorted(set(written))))
+        mark = mark_of_tag(tag.lstrip("@"))
+        if mark is not None:
+            found[mark[0]].add(mark[1])
+    return Requirements(tuple(sorted(found[OFFERS])), tuple(sorted(found[WRITTEN_FOR])),
+                        without=tuple(sorted(found[WITHOUT])))
+
+
+def manual_not_applicable(games: Iterable[str], product: Sequence[RulesSubmission | GameRules],
+                          needs: Requirements) -> str | None:
+    """Why a manual checklist line of ``games`` does not apply to the product (None: it does):
+    its ``@offers_<field>`` names what the product's submission of the game must offer, its
+    ``@without_<field>`` what it must not (541.14(c)'s procedure, where the dealer does by hand
+    what the system does not)."""
+    games = set(games)
+    candidates = [r for r in product if str(getattr(r.game, "value", r.game)) in games]
+    if not candidates or not (needs.offers or needs.without):
+        return None
+
+    def problems_of(rules: GameRules | RulesSubmission) -> list[str]:
+        out = [f"{path}: the Rules Submission {rules.name} does not offer it"
+               for path in needs.offers if not _offers(rules, path)]
+        return out + [f"{path}: {show(field_value(rules, path))} in {rules.name}, the line is for a "
+                      "product that does not offer it" for path in needs.without if _offers(rules, path)]
+
+    chosen = best_fit(candidates, problems_of)
+    return chosen if isinstance(chosen, str) else None
 
 
 _MISSING = object()

@@ -86,6 +86,39 @@ def test_a_procedure_or_move_the_product_does_not_offer_is_not_applicable_naming
     assert reason == "remove_or_alter_wagers: the Rules Submission own-bj does not offer it"
 
 
+def test_the_dealer_s_procedure_is_a_checklist_line_of_a_product_that_automates_none(tmp_path: Path) -> None:
+    """541.14(c), 543.14(c), 545.15(c): where the system automates no disclosed-card procedure
+    the dealer still follows the designated one; that manual line (``@without_procedure``) is on
+    the checklist of such a product only (``tablecert coverage --rules`` and the run alike)."""
+    from tablecert.product import load_product, product_scenarios
+
+    lines = {}
+    for procedure in ("not offered", "discard"):
+        path = tmp_path / f"{procedure.replace(' ', '-')}.yaml"
+        path.write_text("rules_submission: own\ngame: midibaccarat\n"
+                        f"disclosed_card_procedure: {procedure}\n", encoding="utf-8")
+        lines[procedure] = [s for s in product_scenarios(load_scenarios(), load_product([str(path)]))
+                            if "without_procedure" in s.tags]
+    assert [(s.citation, s.kind) for s in lines["not offered"]] == [
+        ("541.14(c)", "not-applicable"), ("543.14(c)", "manual"), ("545.15(c)", "not-applicable")]
+    assert {s.kind for s in lines["discard"]} == {"not-applicable"}
+    assert lines["discard"][1].reason == ("procedure: discard in own, the line is for a product that "
+                                          "does not offer it")
+
+
+def test_a_manual_line_s_requirement_names_a_field_of_its_game() -> None:
+    bundled = {"minibaccarat": "pa-541-minibaccarat-discard", "midibaccarat": "pa-543-midibaccarat-discard",
+               "baccarat": "pa-545-baccarat-discard"}
+    found = 0
+    for info in load_scenarios():
+        needs = requirements_of_tags(info.tags)
+        for game in (t.removeprefix("game_") for t in info.tags if t.startswith("game_")):
+            for path in needs.without:
+                field_value(resolve_any_rules(bundled[game]), path)  # KeyError names a wrong field
+                found += 1
+    assert found == 3
+
+
 def test_mini_craps_and_craps_are_tables_of_their_own() -> None:
     reason = stand_in_game(resolve_game_rules("pa-537-mini-craps-vig-3"), [_own("craps")],  # type: ignore[list-item]
                            Requirements())
@@ -200,16 +233,16 @@ SLOW_RUNS = {
                                 "buy.working_on_come_out", "lay.working_on_come_out"}),
     "spanish-21": ("551", {"passed": 65, "manual": 2, "not-applicable": 12},
                    {"game", "settlement_procedure", "dealer_hits_soft_17", "bar_non_wagering_persons"}),
-    "minibaccarat": ("541", {"passed": 106, "checked-in-submission": 1, "manual": 4, "not-applicable": 12},
+    "minibaccarat": ("541", {"passed": 106, "checked-in-submission": 1, "manual": 4, "not-applicable": 13},
                      {"game", "procedure", "seats"}),
     "minibaccarat-discard": ("541", {"passed": 7, "checked-in-submission": 1, "manual": 4,
-                                     "not-applicable": 111}, {"game", "procedure", "seats"}),
-    "midibaccarat": ("543", {"passed": 103, "manual": 1, "not-applicable": 3},
+                                     "not-applicable": 112}, {"game", "procedure", "seats"}),
+    "midibaccarat": ("543", {"passed": 103, "manual": 1, "not-applicable": 4},
                      {"procedure"}),
-    "midibaccarat-discard": ("543", {"passed": 4, "manual": 1, "not-applicable": 102}, {"procedure"}),
-    "baccarat": ("545", {"passed": 104, "checked-in-submission": 1, "manual": 2, "not-applicable": 4},
+    "midibaccarat-discard": ("543", {"passed": 4, "manual": 1, "not-applicable": 103}, {"procedure"}),
+    "baccarat": ("545", {"passed": 104, "checked-in-submission": 1, "manual": 2, "not-applicable": 5},
                  {"procedure", "seats"}),
-    "baccarat-discard": ("545", {"passed": 93, "checked-in-submission": 1, "manual": 2, "not-applicable": 15},
+    "baccarat-discard": ("545", {"passed": 93, "checked-in-submission": 1, "manual": 2, "not-applicable": 16},
                          {"procedure", "seats"}),
     "three-card-poker-paytables": ("649a", {"passed": 285, "checked-in-submission": 5, "manual": 73,
                                             "not-applicable": 307},
