@@ -28,6 +28,7 @@ Feature: 559.15 Irregularities
     dealing shoe is out of order placed on the device before any other method of shuffling
     or dealing may be utilized at that table."
 
+    @written_for_table.dealing
     Scenario: 559.15(f) An automated dealing shoe that cannot be used is signed out of order before the cards are dealt from a manual shoe
       Given a Let It Ride table under Rules Submission "pa-643a-automated-shoe-bonus"
       And seat 2 places the three Let It Ride Poker Wagers of $10 each
@@ -37,6 +38,7 @@ Feature: 559.15 Irregularities
       Then the system reports "device covered or signed out of order" before "community card revealed"
       And the cards are dealt in the order "seat 2, seat 6, community, seat 2, seat 6, community, seat 2, seat 6"
 
+    @written_for_table.dealing
     Scenario: 559.15(f) An automated dealing shoe signed out of order stays out of use in the next round
       Given a Let It Ride table under Rules Submission "pa-643a-automated-shoe-bonus"
       And seat 1 places the three Let It Ride Poker Wagers of $10 each

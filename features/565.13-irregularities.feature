@@ -14,7 +14,7 @@ Feature: 565.13 Irregularities
     order placed on the device before any other method of shuffling or dealing may be utilized at
     that table."
 
-    @requires_fault_injection
+    @requires_fault_injection @written_for_table.dealing
     Scenario: 565.13(g) Under chapter 565 an automated dealing shoe out of order is covered before the cards are dealt another way
       Given a Three Card Poker table under Rules Submission "pa-565-dealing-automated-shoe"
       And seat 2 places an Ante Wager of $10

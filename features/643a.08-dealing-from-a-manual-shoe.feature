@@ -84,6 +84,7 @@ Feature: 643a.8 Procedure for dealing the cards from a manual dealing shoe
     "(d) The dealer shall, starting with the player farthest to the dealer's left and
     continuing around the table in a clockwise manner, deal the cards as follows:"
 
+    @written_for_table.dealing
     Scenario: 643a.8(d) Manual shoe: a card to each player clockwise, one to the community area, a second to each player, a second community card, a third to each player
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 6 places the three Let It Ride Poker Wagers of $5 each

@@ -94,6 +94,7 @@ Feature: 643a.9 Procedure for dealing the cards from the hand
     the dealer's left and continuing around the table in a clockwise manner, deal the cards
     as follows:"
 
+    @written_for_table.dealing
     Scenario: 643a.9(b) Dealt from the hand: a card to each player clockwise, one to the community area, a second to each player, a second community card, a third to each player
       Given a Let It Ride table under Rules Submission "pa-643a-hand"
       And seat 7 places the three Let It Ride Poker Wagers of $5 each

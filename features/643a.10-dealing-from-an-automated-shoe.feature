@@ -78,6 +78,7 @@ Feature: 643a.10 Procedure for dealing the cards from an automated dealing shoe
     the dealer's left. The dealer shall then remove the community card that is to his left,
     and place that card in the discard rack without exposing the card."
 
+    @written_for_table.dealing
     Scenario: 643a.10(b) Automated shoe: a stack of three to each player clockwise from the dealer's left, then a stack of three to the community area
       Given a Let It Ride table under Rules Submission "pa-643a-automated-shoe-bonus"
       And seat 4 places the three Let It Ride Poker Wagers of $10 each
@@ -114,6 +115,7 @@ Feature: 643a.10 Procedure for dealing the cards from an automated dealing shoe
       And seat 1's Let It Ride Poker Wagers are each paid 1 to 1
       And seat 1's Let It Ride Bonus Wager loses
 
+    @written_for_table.dealing
     Scenario: 643a.10(b) Automated shoe: a stack goes only to players who placed the three Let It Ride Poker Wagers
       Given a Let It Ride table under Rules Submission "pa-643a-automated-shoe-bonus"
       And seat 2 places the three Let It Ride Poker Wagers of $10 each

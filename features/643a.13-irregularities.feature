@@ -23,6 +23,7 @@ Feature: 643a.13 Irregularities
     all hands shall be void, all wagers shall be returned to the players and the cards shall
     be reshuffled."
 
+    @written_for_table.dealing
     Scenario: 643a.13(a) One card found face up is not used but goes to the discard rack, and the next card takes its place
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 1 places the three Let It Ride Poker Wagers of $5 each
@@ -50,6 +51,7 @@ Feature: 643a.13 Irregularities
     "(b) A card drawn in error without its face being exposed shall be used as though it
     were the next card from the shoe or the deck."
 
+    @written_for_table.dealing
     Scenario: 643a.13(b) A card drawn in error without its face exposed is used as the next card
       Given a Let It Ride table under Rules Submission "pa-643a-paytable-A"
       And seat 1 places the three Let It Ride Poker Wagers of $5 each
@@ -143,6 +145,7 @@ Feature: 643a.13 Irregularities
     wagers shall be returned to the players and the cards shall be removed from the device
     and reshuffled with any cards already dealt."
 
+    @written_for_table.dealing
     Scenario: 643a.13(f) An automated dealing shoe that jams during the deal voids the round, returns every wager and the cards are reshuffled
       Given a Let It Ride table under Rules Submission "pa-643a-automated-shoe-bonus"
       And seat 1 places the three Let It Ride Poker Wagers of $10 each
@@ -175,6 +178,7 @@ Feature: 643a.13 Irregularities
     dealing shoe is out of order placed on the device before any other method of shuffling
     or dealing may be utilized at that table."
 
+    @written_for_table.dealing
     Scenario: 643a.13(g) An automated dealing shoe that cannot be used is signed out of order before the cards are dealt by another method
       The table deals by another method (here a manual dealing shoe): one card at a time, not
       in stacks, and no community card is discarded.
@@ -185,6 +189,7 @@ Feature: 643a.13 Irregularities
       Then the system reports "device covered or signed out of order" before "community card revealed"
       And the cards are dealt in the order "seat 1, community, seat 1, community, seat 1"
 
+    @written_for_table.dealing
     Scenario: 643a.13(g) An automated dealing shoe signed out of order stays out of use in the next round
       Given a Let It Ride table under Rules Submission "pa-643a-automated-shoe-bonus"
       And the automated dealing shoe malfunctions and cannot be used

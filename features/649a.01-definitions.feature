@@ -81,8 +81,11 @@ Feature: 649a.1 Definitions
     "Hand—The Three Card Poker hand that is held by each player and the dealer after the
     cards are dealt."
 
-    Scenario: 649a.1 Hand: each player and the dealer hold three cards after the deal
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+    @written_for_table.dealing
+    Scenario Outline: 649a.1 Hand: each player and the dealer hold three cards after the deal
+      The order of the deal is the dealing method's: a card at a time from a manual dealing shoe
+      (649a.8) or the hand (649a.9), a stack of three from an automated dealing shoe (649a.10(b)).
+      Given a Three Card Poker table under Rules Submission "<submission>"
       And seat 1 places an Ante Wager of $5
       And seat 4 places a Pair Plus Wager of $5
       And the deck is stacked with seat 1 "Ks 9h 4d", seat 4 "7c 7d 2s" and the dealer "Qc 8d 3s"
@@ -90,7 +93,13 @@ Feature: 649a.1 Definitions
       Then seat 1 holds "Ks 9h 4d"
       And seat 4 holds "7c 7d 2s"
       And the dealer holds "Qc 8d 3s"
-      And the cards are dealt in the order "seat 1, seat 4, dealer, seat 1, seat 4, dealer, seat 1, seat 4, dealer"
+      And the cards are dealt in the order "<order>"
+
+      Examples:
+        | dealing                | submission                     | order |
+        | manual dealing shoe    | pa-649a-paytable-A             | seat 1, seat 4, dealer, seat 1, seat 4, dealer, seat 1, seat 4, dealer |
+        | hand                   | pa-649a-dealing-hand           | seat 1, seat 4, dealer, seat 1, seat 4, dealer, seat 1, seat 4, dealer |
+        | automated dealing shoe | pa-649a-dealing-automated-shoe | seat 1, seat 1, seat 1, seat 4, seat 4, seat 4, dealer, dealer, dealer |
 
   Rule: 649a.1 Pair Plus Wager
     "Pair Plus Wager—The wager that a player is required to make prior to any cards being

@@ -13,8 +13,9 @@ Feature: 649a.2 Three Card Poker table physical characteristics
     seven players on one side of the table and a place for the dealer on the opposite side
     of the table."
 
-    Scenario: 649a.2(a) Every one of seven betting positions takes wagers
-      Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
+    @written_for_table.dealing
+    Scenario Outline: 649a.2(a) Every one of seven betting positions takes wagers
+      Given a Three Card Poker table under Rules Submission "<submission>"
       And seat 1 places an Ante Wager of $5
       And seat 2 places an Ante Wager of $5
       And seat 3 places an Ante Wager of $5
@@ -26,7 +27,13 @@ Feature: 649a.2 Three Card Poker table physical characteristics
       Then seat 1's Ante Wager is accepted
       And seat 4's Ante Wager is accepted
       And seat 7's Ante Wager is accepted
-      And the cards are dealt in the order "seat 1, seat 2, seat 3, seat 4, seat 5, seat 6, seat 7, dealer, seat 1, seat 2, seat 3, seat 4, seat 5, seat 6, seat 7, dealer, seat 1, seat 2, seat 3, seat 4, seat 5, seat 6, seat 7, dealer"
+      And the cards are dealt in the order "<order>"
+
+      Examples:
+        | dealing                | submission                     | order |
+        | manual dealing shoe    | pa-649a-paytable-A             | seat 1, seat 2, seat 3, seat 4, seat 5, seat 6, seat 7, dealer, seat 1, seat 2, seat 3, seat 4, seat 5, seat 6, seat 7, dealer, seat 1, seat 2, seat 3, seat 4, seat 5, seat 6, seat 7, dealer |
+        | hand                   | pa-649a-dealing-hand           | seat 1, seat 2, seat 3, seat 4, seat 5, seat 6, seat 7, dealer, seat 1, seat 2, seat 3, seat 4, seat 5, seat 6, seat 7, dealer, seat 1, seat 2, seat 3, seat 4, seat 5, seat 6, seat 7, dealer |
+        | automated dealing shoe | pa-649a-dealing-automated-shoe | seat 1, seat 1, seat 1, seat 2, seat 2, seat 2, seat 3, seat 3, seat 3, seat 4, seat 4, seat 4, seat 5, seat 5, seat 5, seat 6, seat 6, seat 6, seat 7, seat 7, seat 7, dealer, dealer, dealer |
 
     Scenario: 649a.2(a) An eighth betting position does not exist
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"

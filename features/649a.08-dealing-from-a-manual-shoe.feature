@@ -80,6 +80,7 @@ Feature: 649a.8 Procedures for dealing the cards from a manual dealing shoe
     in accordance with § 649a.7 (relating to wagers) and to the dealer until each player who placed
     a wager and the dealer have three cards. All cards shall be dealt face down."
 
+    @written_for_table.dealing
     Scenario: 649a.8(d) Cards go one at a time clockwise to each player who placed a wager, then to the dealer, until each has three
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-manual-shoe"
       And seat 7 places an Ante Wager of $10
@@ -93,6 +94,7 @@ Feature: 649a.8 Procedures for dealing the cards from a manual dealing shoe
       And seat 7 holds "8s 8c 5d"
       And the dealer holds "Qc Jd 3s"
 
+    @written_for_table.dealing
     Scenario: 649a.8(d) A player who placed no wager is dealt no cards
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-manual-shoe"
       And seat 1 places an Ante Wager of $10

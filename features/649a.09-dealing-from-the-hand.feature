@@ -84,6 +84,7 @@ Feature: 649a.9 Procedures for dealing the cards from the hand
     has placed a wager in accordance with § 649a.7 (relating to wagers) and to the dealer until each
     player who placed a wager and the dealer have three cards. All cards shall be dealt face down."
 
+    @written_for_table.dealing
     Scenario: 649a.9(b) Cards go one at a time clockwise to each player who placed a wager, then to the dealer, until each has three
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-hand"
       And seat 6 places a Pair Plus Wager of $10
@@ -97,6 +98,7 @@ Feature: 649a.9 Procedures for dealing the cards from the hand
       And seat 6 holds "8s 8c 5d"
       And the dealer holds "Qc Jd 3s"
 
+    @written_for_table.dealing
     Scenario: 649a.9(b) A player who placed no wager is dealt no cards from the hand
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-hand"
       And seat 5 places an Ante Wager of $10

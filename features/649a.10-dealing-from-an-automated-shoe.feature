@@ -62,6 +62,7 @@ Feature: 649a.10 Procedures for dealing the cards from an automated dealing shoe
     dealer shall then deliver a stack of three cards face down to the area designated for the
     placement of the dealer's cards."
 
+    @written_for_table.dealing
     Scenario: 649a.10(b) Stacks of three go clockwise to each player who placed a wager, then to the dealer
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe"
       And seat 5 places an Ante Wager of $10
@@ -75,6 +76,7 @@ Feature: 649a.10 Procedures for dealing the cards from an automated dealing shoe
       And seat 5 holds "8s 8c 5d"
       And the dealer holds "Qc Jd 3s"
 
+    @written_for_table.dealing
     Scenario: 649a.10(b) A player who placed no wager is delivered no stack
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe"
       And seat 4 places an Ante Wager of $10

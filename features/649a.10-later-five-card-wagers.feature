@@ -20,6 +20,7 @@ Feature: 649a.10 Procedures for dealing the cards from an automated dealing shoe
     subsection (d), the dealer shall then place the cards in the discard rack without exposing the
     cards."
 
+    @written_for_table.dealing
     Scenario: 649a.10(c) A Five Card Hand Bonus Wager has two community cards dealt after the stub is removed
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe-five-card"
       And seat 1 places an Ante Wager of $10
@@ -30,6 +31,7 @@ Feature: 649a.10 Procedures for dealing the cards from an automated dealing shoe
       Then the cards are dealt in the order "seat 1, seat 1, seat 1, seat 4, seat 4, seat 4, dealer, dealer, dealer, community, community"
       And the community cards are "Ah 2c"
 
+    @written_for_table.dealing
     Scenario: 649a.10(c) A Five-Card Progressive Payout Wager has two community cards dealt after the stub is removed
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe-five-card"
       And seat 2 places an Ante Wager of $10
@@ -39,6 +41,7 @@ Feature: 649a.10 Procedures for dealing the cards from an automated dealing shoe
       Then the cards are dealt in the order "seat 2, seat 2, seat 2, dealer, dealer, dealer, community, community"
       And the community cards are "Ah 2c"
 
+    @written_for_table.dealing
     Scenario: 649a.10(c) No community cards are dealt when no player placed a five-card wager
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe-five-card"
       And seat 1 places an Ante Wager of $10
@@ -46,6 +49,7 @@ Feature: 649a.10 Procedures for dealing the cards from an automated dealing shoe
       When the round is settled
       Then the cards are dealt in the order "seat 1, seat 1, seat 1, dealer, dealer, dealer"
 
+    @written_for_table.dealing
     Scenario: 649a.10(c) A Five-Card Progressive Payout Wager offered after "no more bets" brings no community cards
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe-five-card"
       And seat 3 places an Ante Wager of $10
@@ -68,7 +72,7 @@ Feature: 649a.10 Procedures for dealing the cards from an automated dealing shoe
     (649a.13(g)) has no community cards, so its five-card wagers are returned and the
     five-card meter keeps none of their contributions.
 
-    @requires_fault_injection
+    @requires_fault_injection @written_for_table.dealing
     Scenario: 649a.10(c) A Five Card Hand Bonus Wager is returned when the automated dealing shoe is out of order
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe-five-card"
       And seat 2 places an Ante Wager of $10

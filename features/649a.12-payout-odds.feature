@@ -145,6 +145,7 @@ Feature: 649a.12 Payout odds; Envy Bonus; rate of progression
         | C        | Straight Flush             | 9h 8h 7h | 6 to 1  |
         | C        | Three-of-a-kind            | 9h 9d 9c | 3 to 1  |
 
+    @written_for_three_card_poker.ante_bonus
     Scenario Outline: 649a.12(c) Paytable <paytable>: a Straight is N/A and pays no Ante Bonus
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-version-e-<paytable>"
       And seat 1 places an Ante Wager of $10

@@ -12,7 +12,7 @@ Feature: 649a.13 Irregularities
     used in that round of play and shall be placed in the discard rack. If more than one card is
     found face up in the shoe or the deck during the dealing of the cards, all hands shall be void,
     all wagers shall be returned to the players and the cards shall be reshuffled."
-    @requires_fault_injection
+    @requires_fault_injection @written_for_table.dealing
     Scenario: 649a.13(a) One card found face up is not used and goes to the discard rack
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -41,7 +41,7 @@ Feature: 649a.13 Irregularities
   Rule: 649a.13(b) A card drawn in error without its face exposed
     "A card drawn in error without its face being exposed shall be used as though it were the next
     card from the shoe or the deck."
-    @requires_fault_injection
+    @requires_fault_injection @written_for_table.dealing
     Scenario: 649a.13(b) A card drawn in error without its face being exposed is used as the next card
       Given a Three Card Poker table under Rules Submission "pa-649a-paytable-A"
       And seat 1 places an Ante Wager of $10
@@ -134,7 +134,7 @@ Feature: 649a.13 Irregularities
     sign indicating that the automated card shuffling device or automated dealing shoe is out of
     order placed on the device before any other method of shuffling or dealing may be utilized at
     that table."
-    @requires_fault_injection
+    @requires_fault_injection @written_for_table.dealing
     Scenario: 649a.13(g) An automated dealing shoe out of order is covered before the cards are dealt another way
       Given a Three Card Poker table under Rules Submission "pa-649a-dealing-automated-shoe"
       And seat 1 places an Ante Wager of $10

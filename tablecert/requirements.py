@@ -139,21 +139,29 @@ _TCP_PAID = ((r"Pair Plus Wager is paid", "three_card_poker.pair_plus"),  # 649a
              (r"Six Card Bonus Wager is paid", "three_card_poker.six_card_bonus"),  # 649a.12(f)
              (r"Five Card Hand Bonus Wager is paid", "three_card_poker.five_card_hand_bonus"))  # 649a.10(c)
 
+_DEALT_ORDER = (r"\bthe cards are dealt in the order\b", "table.dealing")
+"""The order the cards leave the shoe or the dealer's hand: one at a time around the table from a
+manual dealing shoe or the hand (649a.8, 649a.9, 643a.8, 643a.9), three at a time from an
+automated dealing shoe ("each stack of three cards", 649a.10(c), 643a.10(c)), so the literal
+order is the dealing method's."""
+
 _VIGORISH = r"Bet on \S+ is paid .*less a vigorish of"  # the vigorish's literal amount
 
 WRITTEN_FOR_BY_STEPS: dict[str, tuple[tuple[str, str], ...]] = {
     "craps": ((f"Buy {_VIGORISH}", "buy.rate"),  # 537.5a(a): "up to 5%"
               (f"Lay {_VIGORISH}", "lay.rate"),  # 537.5a(b): "up to 5%"
               (f"Lay {_VIGORISH}", "lay.base")),  # of the amount wagered, or won (docs/interpretations.md)
-    "three-card-poker": _TCP_PAID,
+    "three-card-poker": (*_TCP_PAID, _DEALT_ORDER),
     "let-it-ride": ((_LIR_PAID, "let_it_ride.paytable"),  # 643a.12(a): paytables A to F
                     (_LIR_PAID, "let_it_ride.maximum_payout"),  # 643a.12(b): a payout limit
                     # 643a.12(b), (c): a paytable's "$0" row loses, another's pays
                     (r"Let It Ride Bonus Wager (?:is paid|loses)", "let_it_ride.bonus"),
-                    (r"Three Card Bonus Wager (?:is paid|loses)", "let_it_ride.three_card_bonus")),
+                    (r"Three Card Bonus Wager (?:is paid|loses)", "let_it_ride.three_card_bonus"),
+                    _DEALT_ORDER),
 }
 """For each game, the Then steps whose literal amount is a line of a paytable the Rules
-Submission chooses (a lettered paytable, a payout limit): a scenario with such a step declares
+Submission chooses (a lettered paytable, a payout limit), or whose literal order is its dealing
+method's (:data:`_DEALT_ORDER`): a scenario with such a step declares
 ``@written_for_<field>``, and runs only under a product that made the same choice (another
 paytable's lines are other Examples rows, as 649a.12(d)'s A, B and C). tests/test_requirements.py
 checks every feature file against this table."""
