@@ -96,6 +96,29 @@ def test_a_chapter_governs_its_games() -> None:
         "game: 535 governs a game no Rules Submission of tablecert names")
 
 
+NO_EQUIPMENT = {"table-records": "records and device states: no game is played at its tables"}
+"""The catalogue's entries with no ``GameSpec.equipment``, each with its reason."""
+
+
+def test_every_game_says_what_it_is_played_with_and_where_its_seats_are() -> None:
+    """CHAPTER_GAMES (523.12-523.15, 525, each game's chapters) and SEATS are read from each
+    GameSpec: a game that names no equipment, or whose Rules Submission has a seat count its
+    GameSpec does not name, fails here naming the file to edit."""
+    from tablecert.files import load_game_rules
+    from tablecert.oracle.catalogue import GAMES, game_of
+
+    lacking = [f"{spec.game}: set equipment=(\"cards\",) or (\"dice\",) on its GameSpec "
+               f"({spec.table.__module__.rsplit('.', 1)[0].replace('tablecert.', '').replace('.', '/')}"
+               "/__init__.py)"
+               for spec in GAMES.values() if not spec.equipment and spec.game not in NO_EQUIPMENT]
+    for path in sorted((ROOT / "rules_submissions").glob("*.yaml")):
+        spec = GAMES.get(game_of(path.read_text(encoding="utf-8")) or "")
+        if spec is not None and spec.seats is None and hasattr(load_game_rules(path), "seats"):
+            lacking.append(f"{spec.game}: its Rules Submission {path.name} has seats: set seats=\"seats\" "
+                           "on its GameSpec")
+    assert not lacking, "\n".join(dict.fromkeys(lacking))
+
+
 def _declarations() -> list[tuple[str, str, list[str], tuple[str, ...]]]:
     """(scenario, game of each submission it names, its rendered steps, its tags)."""
     out = []
