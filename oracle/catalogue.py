@@ -7,24 +7,34 @@ value picks the entry. (Three Card Poker and Let It Ride, on the shared round en
 
 from __future__ import annotations
 
+import importlib
 import re
 
 from tablecert.oracle.game import GameRules, GameSpec
-from tablecert.oracle.games.baccarat import BACCARAT, MIDIBACCARAT, MINIBACCARAT
-from tablecert.oracle.games.blackjack import BLACKJACK, SPANISH_21
-from tablecert.oracle.games.craps import CRAPS
-from tablecert.oracle.games.table_records import TABLE_RECORDS
-from tablecert.oracle.games.ultimate_texas_hold_em import ULTIMATE_TEXAS_HOLD_EM
 
-__all__ = ["GAMES", "game_of", "parse_game_rules"]
+__all__ = ["GAMES", "PACKAGES", "game_of", "parse_game_rules"]
 
-_SPECS: tuple[GameSpec, ...] = (
-    TABLE_RECORDS,
-    CRAPS,
-    BLACKJACK, SPANISH_21,
-    MINIBACCARAT, MIDIBACCARAT, BACCARAT,
-    ULTIMATE_TEXAS_HOLD_EM,
+PACKAGES: tuple[str, ...] = (
+    "table_records",
+    "craps",
+    "blackjack",
+    "baccarat",
+    "ultimate_texas_hold_em",
 )
+"""The game packages of :mod:`tablecert.oracle.games`, one a line, in the catalogue's order (the
+protocol's ``Game`` enum follows it): adding a game is its package and its line here. Each
+package's GameSpecs are the :class:`GameSpec` values of its ``__init__``, in the order it
+defines them (Blackjack, then Spanish 21)."""
+
+
+def _specs_of(package: str) -> list[GameSpec]:
+    module = importlib.import_module(f"tablecert.oracle.games.{package}")
+    specs = [value for value in vars(module).values() if isinstance(value, GameSpec)]
+    assert specs, f"oracle/games/{package}/__init__.py defines no GameSpec (oracle/catalogue.py PACKAGES)"
+    return specs
+
+
+_SPECS: tuple[GameSpec, ...] = tuple(spec for package in PACKAGES for spec in _specs_of(package))
 GAMES: dict[str, GameSpec] = {spec.game: spec for spec in _SPECS}
 
 _GAME_LINE = re.compile(r"^game:\s*['\"]?([A-Za-z0-9' -]+?)['\"]?\s*(?:#.*)?$", re.MULTILINE)

@@ -9,14 +9,23 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["DEFINITION_SECTIONS", "SECTION", "citation_of", "matches", "parent"]
+from tablecert.oracle.catalogue import GAMES
+
+__all__ = ["DEFINITION_SECTIONS", "ROUND_ENGINE_DEFINITIONS", "SECTION", "citation_of", "matches", "parent"]
 
 SECTION = r"\d{1,4}[a-z]?\.\d+[a-z]?"
 """A section number of the Pennsylvania Code: a chapter of one to four digits with an optional
 letter (``61``, ``537``, ``649a``, ``1001a``), a dot, the section's number with an optional
 letter (``537.5a``)."""
 _CITATION = re.compile(rf"^(?P<section>{SECTION})(?P<subs>(?:\([0-9a-zA-Z]+\))*)")
-DEFINITION_SECTIONS = frozenset({"643a.1", "649a.1", "565.1", "653a.1", "537.1"})
+ROUND_ENGINE_DEFINITIONS = frozenset({"643a.1", "649a.1", "565.1"})
+"""The definitions sections of Let It Ride (643a.1) and Three Card Poker (649a.1, 565.1), the
+games of the shared round engine (:data:`tablecert.oracle.card_games.ROUNDS`, no GameSpec)."""
+DEFINITION_SECTIONS = ROUND_ENGINE_DEFINITIONS | {
+    spec.definitions for spec in GAMES.values() if spec.definitions is not None}
+"""The sections whose citations are a term's (``537.1 Come Bet``): the round engine's, and each
+catalogue game's ``GameSpec.definitions`` (tests/test_citations_any_chapter.py holds them to the
+regulation texts' "Definitions" sections)."""
 
 
 def citation_of(name: str) -> str | None:

@@ -74,6 +74,16 @@ class GameSpec:
     ``script`` and ``observation`` are the dataclasses that travel on the wire; ``readings``
     the game's entries of the interpretation register (its package's ``readings.py``).
 
+    What the harness derives from the spec instead of a list of its own:
+
+    - ``definitions``: the section of its chapter that defines terms (``"537.1"``), whose
+      citations are a term's (``537.1 Come Bet``, :data:`tablecert.oracle.citations.DEFINITION_SECTIONS`);
+    - ``equipment``: what the game is played with, ``"cards"`` and/or ``"dice"`` (523.12-523.15
+      govern each; 525's drops govern every game played with either); ``()`` for the records,
+      which are no game played at a table;
+    - ``seats``: the Rules Submission field of the table's seat count (``"seats"``), where
+      scenarios name seats (:data:`tablecert.requirements.SEATS`); None where they do not.
+
     The judge's hooks (:func:`tablecert.oracle.judge.compare_data` compares the oracle's
     observation with the system's field by field; a game steers it with data, never code in
     the judge):
@@ -105,3 +115,6 @@ class GameSpec:
     script: type
     observation: type
     readings: tuple[Interpretation, ...] = ()
+    definitions: str | None = None
+    equipment: tuple[str, ...] = ()
+    seats: str | None = None

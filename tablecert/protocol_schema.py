@@ -21,6 +21,7 @@ import types
 import typing
 from enum import Enum
 from fractions import Fraction
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -30,8 +31,10 @@ from tablecert.oracle.cards import Card
 from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.game import GameSpec
 from tablecert.oracle.wagers import Game
+from tablecert.resources import openapi_document
 
-__all__ = ["check", "game_components", "game_enum", "scripted_round_lists", "write"]
+__all__ = ["check", "game_components", "game_enum", "optional_answer_fields", "optional_fields_by_class",
+           "request_components", "scripted_round_lists", "write"]
 
 DOCUMENT = Path(__file__).resolve().parent.parent / "docs" / "protocol.openapi.yaml"
 _REF = "#/components/schemas/"
@@ -71,6 +74,7 @@ class _Builder:
     def __init__(self, prefix: str) -> None:
         self.prefix = prefix
         self.schemas: dict[str, Schema] = {}
+        self.classes: dict[str, type] = {}  # each dataclass's component name, and the class
 
     def of(self, kind: Any, strict: bool) -> Schema:
         origin = typing.get_origin(kind)
@@ -105,6 +109,7 @@ class _Builder:
             return name
         schema: Schema = {"type": "object"}
         self.schemas[name] = schema
+        self.classes[name] = cls
         if strict:  # a request: the codec refuses an unknown field
             schema["additionalProperties"] = False
         hints = typing.get_type_hints(cls)
@@ -115,11 +120,56 @@ class _Builder:
         return name
 
 
-def _components_of(spec: GameSpec) -> dict[str, Schema]:
+def _builder_of(spec: GameSpec) -> _Builder:
     builder = _Builder(_prefix(spec))
     builder.dataclass(spec.script, strict=True)
     builder.dataclass(spec.observation, strict=False)
-    return builder.schemas
+    return builder
+
+
+def _components_of(spec: GameSpec) -> dict[str, Schema]:
+    return _builder_of(spec).schemas
+
+
+def request_components() -> frozenset[str]:
+    """The games' components the harness *sends*: every dataclass reached from a game's script
+    (the codec refuses an unknown field there). tests/test_optional_fields.py reads it."""
+    return frozenset(name for spec in _unique_specs() for name, schema in _components_of(spec).items()
+                     if schema.get("additionalProperties") is False)
+
+
+@cache
+def _optional_answers() -> tuple[tuple[str, type, tuple[str, ...]], ...]:
+    """(component, dataclass, the fields a system may leave out) of each answer component of the
+    shipped document that has any: a field the dataclass gives a default, which the document does
+    not require (a schema ``--write`` adds requires exactly the fields with no default; one written
+    by hand may require more, such as a note a system sends even empty). A record the document
+    spells inline, under no component's name, keeps every field."""
+    document = yaml.safe_load(openapi_document().read_text(encoding="utf-8"))["components"]["schemas"]
+    out = []
+    for spec in _unique_specs():
+        builder = _builder_of(spec)
+        for name, schema in builder.schemas.items():
+            request = schema.get("additionalProperties") is False
+            if request or name not in builder.classes or name not in document:
+                continue
+            required = {*schema["required"], *document[name].get("required", [])}
+            optional = tuple(p for p in schema["properties"] if p not in required)
+            if optional:
+                out.append((name, builder.classes[name], optional))
+    return tuple(out)
+
+
+def optional_answer_fields() -> dict[str, tuple[str, ...]]:
+    """The fields of the games' answers a system may leave out (see :func:`_optional_answers`),
+    by component name: tests/test_optional_fields.py holds them to the document."""
+    return {name: optional for name, _, optional in _optional_answers()}
+
+
+def optional_fields_by_class() -> dict[type, tuple[str, ...]]:
+    """:func:`optional_answer_fields` by the dataclass (the reference system's
+    optional-fields-omitted variant leaves them out)."""
+    return {cls: optional for _, cls, optional in _optional_answers()}
 
 
 def game_components() -> dict[str, Schema]:

@@ -34,6 +34,7 @@ from fractions import Fraction
 from typing import TypeVar
 
 from tablecert.oracle.card_games import RulesSubmission
+from tablecert.oracle.catalogue import GAMES
 from tablecert.oracle.game import GameRules
 
 __all__ = [
@@ -65,21 +66,26 @@ IDENTITY: dict[str, tuple[str, ...]] = {
 }
 """The fields every scenario of a game is written for, tag or no tag."""
 
-SEATS: dict[str, str] = {game: "seats" for game in (
-    "blackjack", "spanish-21", "minibaccarat", "midibaccarat", "baccarat", "ultimate-texas-hold-em")}
-"""The field of each game's seat count: a scenario's "seat N" steps need the product's table to
-have seat N exactly where the named submission's has it (a scenario that wagers at seat 7
-needs seven seats; one that finds a tenth place refused needs no tenth place)."""
+SEATS: dict[str, str] = {spec.game: spec.seats for spec in GAMES.values() if spec.seats is not None}
+"""The field of each game's seat count (its ``GameSpec.seats``): a scenario's "seat N" steps need
+the product's table to have seat N exactly where the named submission's has it (a scenario that
+wagers at seat 7 needs seven seats; one that finds a tenth place refused needs no tenth place)."""
 
-_CARD_GAMES = ("three-card-poker", "let-it-ride", "blackjack", "spanish-21", "minibaccarat",
-               "midibaccarat", "baccarat", "ultimate-texas-hold-em")
+
+def _played_with(equipment: str) -> tuple[str, ...]:
+    """The catalogue's games played with ``equipment`` ("cards", "dice": ``GameSpec.equipment``)."""
+    return tuple(spec.game for spec in GAMES.values() if equipment in spec.equipment)
+
+
+_CARD_GAMES = ("three-card-poker", "let-it-ride", *_played_with("cards"))
+_DICE_GAMES = _played_with("dice")
 CHAPTER_GAMES: dict[str, tuple[str, ...]] = {
-    "523.12": ("craps",), "523.13": ("craps",),  # dice: of the catalogue, Craps alone uses them
+    "523.12": _DICE_GAMES, "523.13": _DICE_GAMES,  # dice: every game played with dice
     "523.15": _CARD_GAMES,  # cards: every card game
-    "525": ("craps", *_CARD_GAMES),  # drops at open table games: every game
+    "525": (*_DICE_GAMES, *_CARD_GAMES),  # drops at open table games: every game
     "535": (), "553": (), "555": (), "557": (), "561": (), "563": (), "567": (),  # no Rules Submission here
-    "537": ("craps",), "541": ("minibaccarat",), "543": ("midibaccarat",), "545": ("baccarat",),
-    "549": ("blackjack",), "551": ("spanish-21",), "653a": ("ultimate-texas-hold-em",),
+    # each game played at a table: its own chapters (GameSpec.chapters; the records play none)
+    **{chapter: (spec.game,) for spec in GAMES.values() if spec.equipment for chapter in spec.chapters},
     # Three Card Poker and Let It Ride: the game and its edition (the chapter a table runs under)
     "565": ("three-card-poker 565",), "649a": ("three-card-poker 649a",), "643a": ("let-it-ride 643a",),
     "559": ("let-it-ride 559",),  # the 2010 Let It Ride chapter: no Rules Submission names it

@@ -42,3 +42,23 @@ def test_the_regulation_index_reads_sections_of_any_chapter(tmp_path: Path,
         regulation_index.load_index.cache_clear()
     assert {"61.1", "61.1(a)", "61.1(b)", "1001a.3", "1001a.3(a)"} <= set(found)
     assert found["1001a.3(a)"].chapter == "1001a" and found["61.1(b)"].title == "Scope"
+
+
+def test_every_definitions_section_of_the_texts_is_cited_by_its_terms() -> None:
+    """A definitions section ("§ 537.1. Definitions.") is cited term by term (``537.1 Come Bet``):
+    oracle/citations.py reads it from the games' ``GameSpec.definitions`` (and the round engine's
+    three), so a new game's definitions need its GameSpec to say so, not a list to edit."""
+    from tablecert.oracle.catalogue import GAMES
+    from tablecert.oracle.citations import DEFINITION_SECTIONS
+
+    in_texts = {c.section: c.source for c in regulation_index.load_index() if c.title == "Definitions"}
+    lacking = [f"tablecert/regulations/{source} defines terms in § {section}: set "
+               f"definitions={section!r} on the GameSpec of chapter {section.split('.')[0]} "
+               f"(oracle/games/<game>/__init__.py), then run `python -m tablecert.cli coverage --section "
+               f"{section.split('.')[0]}`" for section, source in sorted(in_texts.items())
+               if section not in DEFINITION_SECTIONS]
+    assert not lacking, "\n".join(lacking)
+    wrong = [f"{spec.game}: GameSpec.definitions={spec.definitions!r} is no Definitions section of "
+             "tablecert/regulations/*.txt" for spec in GAMES.values()
+             if spec.definitions is not None and spec.definitions not in in_texts]
+    assert not wrong, "\n".join(wrong)

@@ -78,4 +78,6 @@ def test_the_fast_tier_holds_the_number_of_tests_the_readme_says() -> None:
                           cwd=ROOT, capture_output=True, text=True, timeout=900, check=False)
     found = re.search(r"(\d+)(?:/\d+)? tests? collected", done.stdout)
     assert found, done.stdout[-2000:]
-    assert f"`.ci/run`, {int(found.group(1)):,} tests)" in _text("README.md"), found.group(0)
+    assert f"`.ci/run`, {int(found.group(1)):,} tests)" in _text("README.md"), (
+        f"README.md: write the fast tier's figure as \"`.ci/run`, {int(found.group(1)):,} tests)\" "
+        "(python -m pytest --collect-only -q -p no:cacheprovider | tail -1)")

@@ -26,7 +26,8 @@ def test_oracle_doctests_pass(name: str) -> None:
 
 def test_interpretation_register_on_disk_is_current() -> None:
     on_disk = (ROOT / "docs" / "interpretations.md").read_text(encoding="utf-8")
-    assert on_disk == render_markdown(), "run: tablecert interpretations > docs/interpretations.md"
+    assert on_disk == render_markdown(), (
+        "run: python -m tablecert.cli interpretations > docs/interpretations.md")
 
 
 def test_every_interpretation_cites_and_quotes() -> None:

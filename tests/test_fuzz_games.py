@@ -44,8 +44,8 @@ def test_the_command_line_offers_every_game_the_fuzzer_and_the_return_checks_pla
     from tablecert.stats import games
 
     assert _game_choices("fuzz") == ["three-card-poker", "let-it-ride", *fuzzed_games()]
-    assert _game_choices("stats") == ["three-card-poker", "let-it-ride", *games.RETURN_GAMES]
-    assert set(fuzzed_games()) >= set(games.RETURN_GAMES) | {"ultimate-texas-hold-em"}
+    assert _game_choices("stats") == ["three-card-poker", "let-it-ride", *games.return_games()]
+    assert set(fuzzed_games()) >= set(games.return_games()) | {"ultimate-texas-hold-em"}
 
 
 def test_the_command_line_starts_without_importing_the_games() -> None:

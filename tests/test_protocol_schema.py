@@ -26,7 +26,8 @@ def _document() -> dict[str, Any]:
 
 
 def test_the_shipped_document_matches_the_catalogue() -> None:
-    assert protocol_schema.check(_document()) == []
+    problems = protocol_schema.check(_document())
+    assert not problems, "run: python -m tablecert.protocol_schema --write\n" + "\n".join(problems)
 
 
 def test_the_check_is_a_command_that_exits_0() -> None:

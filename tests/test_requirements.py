@@ -150,6 +150,29 @@ def test_a_chapter_governs_its_games() -> None:
         "game: 535 governs a game no Rules Submission of tablecert names")
 
 
+NO_EQUIPMENT = {"table-records": "records and device states: no game is played at its tables"}
+"""The catalogue's entries with no ``GameSpec.equipment``, each with its reason."""
+
+
+def test_every_game_says_what_it_is_played_with_and_where_its_seats_are() -> None:
+    """CHAPTER_GAMES (523.12-523.15, 525, each game's chapters) and SEATS are read from each
+    GameSpec: a game that names no equipment, or whose Rules Submission has a seat count its
+    GameSpec does not name, fails here naming the file to edit."""
+    from tablecert.files import load_game_rules
+    from tablecert.oracle.catalogue import GAMES, game_of
+
+    lacking = [f"{spec.game}: set equipment=(\"cards\",) or (\"dice\",) on its GameSpec "
+               f"({spec.table.__module__.rsplit('.', 1)[0].replace('tablecert.', '').replace('.', '/')}"
+               "/__init__.py)"
+               for spec in GAMES.values() if not spec.equipment and spec.game not in NO_EQUIPMENT]
+    for path in sorted((ROOT / "rules_submissions").glob("*.yaml")):
+        spec = GAMES.get(game_of(path.read_text(encoding="utf-8")) or "")
+        if spec is not None and spec.seats is None and hasattr(load_game_rules(path), "seats"):
+            lacking.append(f"{spec.game}: its Rules Submission {path.name} has seats: set seats=\"seats\" "
+                           "on its GameSpec")
+    assert not lacking, "\n".join(dict.fromkeys(lacking))
+
+
 def _declarations() -> list[tuple[str, Any, list[str], tuple[str, ...]]]:
     """(scenario, each submission it names, its rendered steps, its tags)."""
     out = []
@@ -215,49 +238,37 @@ def test_a_declaration_of_a_field_the_game_does_not_have_is_refused() -> None:
         field_value(resolve_game_rules("pa-537-craps-buy-lay-5"), "buy.rat")
 
 
-OWN_RUNS = {
-    # product file: (its chapter, the counts of its run, the fields its not-applicable reasons name)
-    "craps": ("537", {"passed": 56, "checked-in-submission": 5, "not-applicable": 42},
-              {"variant", "buy.rate", "lay.base", "buy", "lay", "buy.working_on_come_out",
-               "lay.working_on_come_out"}),
-    "craps-lay-5-on-amount-won": ("537", {"passed": 71, "checked-in-submission": 5, "not-applicable": 27},
-                                  {"variant", "lay.base", "lay.working_on_come_out"}),
-    "blackjack": ("549", {"passed": 35, "checked-in-submission": 1, "manual": 1, "not-applicable": 7},
-                  {"settlement_procedure", "seats", "dealer_hits_soft_17", "bar_non_wagering_persons",
-                   "payout_rounding"}),
-    "ultimate-texas-hold-em": ("653a", {"passed": 12, "manual": 2, "not-applicable": 16}, {"progressive"}),
-}
-SLOW_RUNS = {
-    "craps-nothing-optional": ("537", {"passed": 6, "checked-in-submission": 5, "not-applicable": 92},
-                               {"hardway", "hop_two_six", "buy", "buy.rate", "lay", "lay.base",
-                                "buy.working_on_come_out", "lay.working_on_come_out"}),
-    "spanish-21": ("551", {"passed": 65, "manual": 2, "not-applicable": 12},
-                   {"game", "settlement_procedure", "dealer_hits_soft_17", "bar_non_wagering_persons"}),
-    "minibaccarat": ("541", {"passed": 106, "checked-in-submission": 1, "manual": 4, "not-applicable": 13},
-                     {"game", "procedure", "seats"}),
-    "minibaccarat-discard": ("541", {"passed": 7, "checked-in-submission": 1, "manual": 4,
-                                     "not-applicable": 112}, {"game", "procedure", "seats"}),
-    "midibaccarat": ("543", {"passed": 103, "manual": 1, "not-applicable": 4},
-                     {"procedure"}),
-    "midibaccarat-discard": ("543", {"passed": 4, "manual": 1, "not-applicable": 103}, {"procedure"}),
-    "baccarat": ("545", {"passed": 104, "checked-in-submission": 1, "manual": 2, "not-applicable": 5},
-                 {"procedure", "seats"}),
-    "baccarat-discard": ("545", {"passed": 93, "checked-in-submission": 1, "manual": 2, "not-applicable": 16},
-                         {"procedure", "seats"}),
-    "three-card-poker-paytables": ("649a", {"passed": 285, "checked-in-submission": 5, "manual": 73,
-                                            "not-applicable": 307},
-                                   {"three_card_poker.pair_plus", "three_card_poker.ante_bonus",
-                                    "three_card_poker.six_card_bonus", "three_card_poker.progressive"}),
-    "three-card-poker-pair-plus-b": ("649a", {"passed": 297, "checked-in-submission": 5, "manual": 73,
-                                              "not-applicable": 295}, {"three_card_poker.pair_plus"}),
-    "let-it-ride": ("643a", {"passed": 63, "checked-in-submission": 5, "manual": 25, "not-applicable": 135},
-                    {"let_it_ride.paytable", "let_it_ride.bonus", "let_it_ride.three_card_bonus",
-                     "table.dealing"}),
-}
+EXPECTED = ".expected.json"
+"""Beside each own product ``<product>.yaml``, ``<product>.expected.json`` holds the figures of
+its run (examples/products/README.md): ``chapter`` (the ``--section`` it runs), ``counts`` (the
+verdicts of that run by status), ``not_applicable_fields`` (fields its not-applicable reasons
+must name) and ``exhaustive`` (true: a run too long for the fast tier)."""
+
+
+def _expected(product: str) -> dict[str, object]:
+    path = OWN / f"{product}{EXPECTED}"
+    if not path.exists():
+        pytest.fail(f"{path.relative_to(ROOT)} is missing: write the figures of the product's run there "
+                    f'({{"chapter": ..., "counts": {{...}}, "not_applicable_fields": [...]}}), from '
+                    f"`python -m tablecert.cli run --section <chapter> --rules "
+                    f"{(OWN / product).relative_to(ROOT)}.yaml --report /tmp/own` (its verdicts.json)")
+    figures: dict[str, object] = json.loads(path.read_text(encoding="utf-8"))
+    return figures
+
+
+def _products(exhaustive: bool) -> list[str]:
+    """The own products of one tier; one with no figures counts as fast, and fails naming its file."""
+    out = []
+    for path in sorted(OWN.glob("*.yaml")):
+        figures = OWN / f"{path.stem}{EXPECTED}"
+        slow = figures.exists() and json.loads(figures.read_text(encoding="utf-8")).get("exhaustive", False)
+        if slow == exhaustive:
+            out.append(path.stem)
+    return out
 
 
 def _run_own(product: str, tmp_path: Path) -> tuple[dict[str, int], list[str]]:
-    chapter = (OWN_RUNS | SLOW_RUNS)[product][0]
+    chapter = str(_expected(product)["chapter"])
     report = tmp_path / "out"
     proc = subprocess.run([sys.executable, "-m", "tablecert.cli", "run", "--section", chapter, "--rules",
                            str(OWN / f"{product}.yaml"), "--quiet", "--report", str(report)],
@@ -272,7 +283,8 @@ def _run_own(product: str, tmp_path: Path) -> tuple[dict[str, int], list[str]]:
 
 
 def _check_own(product: str, tmp_path: Path) -> None:
-    _, expected, fields = (OWN_RUNS | SLOW_RUNS)[product]
+    figures = _expected(product)
+    expected, fields = figures["counts"], set(figures["not_applicable_fields"])  # type: ignore[call-overload]
     counts, reasons = _run_own(product, tmp_path)
     assert "failed" not in counts and "error" not in counts, counts
     if expected:
@@ -286,13 +298,13 @@ def _check_own(product: str, tmp_path: Path) -> None:
     assert all(own_name in r or citation.match(r) for r in reasons), reasons
 
 
-@pytest.mark.parametrize("product", sorted(OWN_RUNS))
+@pytest.mark.parametrize("product", _products(exhaustive=False))
 def test_each_own_product_runs_its_chapter_with_no_failure(product: str, tmp_path: Path) -> None:
     _check_own(product, tmp_path)
 
 
 @pytest.mark.exhaustive
-@pytest.mark.parametrize("product", sorted(SLOW_RUNS))
+@pytest.mark.parametrize("product", _products(exhaustive=True))
 def test_each_own_product_of_the_larger_chapters_runs_with_no_failure(product: str, tmp_path: Path) -> None:
     _check_own(product, tmp_path)
 
@@ -327,4 +339,9 @@ def test_a_product_with_another_pair_plus_paytable_keeps_its_coverage(tmp_path: 
 
 
 def test_every_own_product_is_checked() -> None:
-    assert {p.stem for p in OWN.glob("*.yaml")} == set(OWN_RUNS) | set(SLOW_RUNS)
+    """Every product has its figures beside it, and every figures file its product."""
+    products = {p.stem for p in OWN.glob("*.yaml")}
+    figures = {p.name.removesuffix(EXPECTED) for p in OWN.glob(f"*{EXPECTED}")}
+    where = "examples/products/own/"
+    assert not products - figures, [f"write {where}{p}{EXPECTED}" for p in sorted(products - figures)]
+    assert not figures - products, [f"{where}{p}{EXPECTED}: no {p}.yaml" for p in sorted(figures - products)]

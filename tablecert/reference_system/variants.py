@@ -30,6 +30,7 @@ from tablecert.oracle.games.craps.choices import CrapsChoices, Fractional
 from tablecert.oracle.judge import PAYOUT_LIMIT
 from tablecert.oracle.round import Event, EventKind, Observation, SettlementLine
 from tablecert.oracle.settlement_order import free_runs
+from tablecert.protocol_schema import optional_fields_by_class
 from tablecert.reference_system.defects import game_table_with
 
 __all__ = ["VARIANTS", "Variant", "VariantTable", "find_variant", "variant_game_table"]
@@ -83,28 +84,16 @@ def without_optional_fields(obs: Observation) -> Observation:
         events=tuple(replace(e, detail="", citation="") for e in obs.events))
 
 
-# The other games' answer fields the document does not require (each component is the game's
-# prefix and the class's name, tablecert/protocol_schema.py); the same test holds them to it.
-OPTIONAL_GAME_FIELDS: dict[str, tuple[str, ...]] = {
-    "CrapsPlacement": ("citation",),
-    "CrapsRefusal": ("citation",),
-    "CrapsSettlement": ("citation", "odds_as_printed"),
-    "BlackjackSettlement": ("note",),
-    "BaccaratRefusal": ("message",),
-}
-_GAME_PREFIXES = {"craps": "Craps", "blackjack": "Blackjack", "baccarat": "Baccarat"}
-
-
 def _optional_of(value: object) -> tuple[str, ...]:
-    """The optional fields of ``value``'s component (its game's prefix and its class's name,
-    as tablecert/protocol_schema.py names it)."""
-    name = type(value).__name__
-    prefix = _GAME_PREFIXES.get(type(value).__module__.split(".")[-2], "")
-    return OPTIONAL_GAME_FIELDS.get(name if name.startswith(prefix) else prefix + name, ())
+    """The optional fields of ``value``'s class, at the other games: those its dataclass gives a
+    default and docs/protocol.openapi.yaml does not require
+    (:func:`tablecert.protocol_schema.optional_fields_by_class`, read from the catalogue: a new
+    game's are found with no list to edit)."""
+    return optional_fields_by_class().get(type(value), ())
 
 
 def _without_optional(value: Any) -> Any:
-    """A game's record with every field OPTIONAL_GAME_FIELDS names left out (its default, as
+    """A game's record with every optional field left out (its default, as
     the reader takes a field not sent); nested records and lists of them too."""
     if isinstance(value, tuple | list):
         return type(value)(_without_optional(v) for v in value)
@@ -135,7 +124,7 @@ class _OptionalFieldsOmitted:
 
 
 class _GameFieldsOmitted:
-    """The same at the other games: every field of OPTIONAL_GAME_FIELDS left out."""
+    """The same at the other games: every optional field of their answers left out."""
 
     def play(self, script: Any) -> Any:
         return _without_optional(super().play(script))  # type: ignore[misc]

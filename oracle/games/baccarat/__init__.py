@@ -14,8 +14,11 @@ from tablecert.oracle.games.baccarat.table import BaccaratTable
 __all__ = ["BACCARAT", "MIDIBACCARAT", "MINIBACCARAT"]
 
 MINIBACCARAT = GameSpec("minibaccarat", "Minibaccarat", ("541",), parse_baccarat_rules, BaccaratTable,
-                        BaccaratScript, BaccaratObservation, readings.READINGS)
+                        BaccaratScript, BaccaratObservation, readings.READINGS,
+                        equipment=("cards",), seats="seats")
 MIDIBACCARAT = GameSpec("midibaccarat", "Midibaccarat", ("543",), parse_baccarat_rules, BaccaratTable,
-                        BaccaratScript, BaccaratObservation, readings.READINGS)
+                        BaccaratScript, BaccaratObservation, readings.READINGS,
+                        equipment=("cards",), seats="seats")
 BACCARAT = GameSpec("baccarat", "Baccarat", ("545",), parse_baccarat_rules, BaccaratTable,
-                    BaccaratScript, BaccaratObservation, readings.READINGS)
+                    BaccaratScript, BaccaratObservation, readings.READINGS,
+                    equipment=("cards",), seats="seats")

@@ -16,10 +16,10 @@ __all__ = ["BLACKJACK", "SPANISH_21"]
 BLACKJACK = GameSpec(
     game="blackjack", title="Blackjack", chapters=("549",), parse_rules=parse_blackjack_rules,
     table=BlackjackTable, script=BlackjackScript, observation=BlackjackObservation,
-    readings=readings.READINGS,
+    readings=readings.READINGS, equipment=("cards",), seats="seats",
 )
 SPANISH_21 = GameSpec(
     game="spanish-21", title="Spanish 21", chapters=("551",), parse_rules=parse_spanish_21_rules,
     table=BlackjackTable, script=BlackjackScript, observation=BlackjackObservation,
-    readings=readings.READINGS,
+    readings=readings.READINGS, equipment=("cards",), seats="seats",
 )

@@ -35,4 +35,6 @@ CRAPS = GameSpec(
     script=CrapsScript,
     observation=CrapsObservation,
     readings=readings.READINGS,
+    definitions="537.1",
+    equipment=("dice",),
 )

@@ -12,4 +12,5 @@ from tablecert.oracle.games.ultimate_texas_hold_em.table import UthTable
 __all__ = ["ULTIMATE_TEXAS_HOLD_EM"]
 
 ULTIMATE_TEXAS_HOLD_EM = GameSpec("ultimate-texas-hold-em", "Ultimate Texas Hold 'Em", ("653a",),
-                                  parse_uth_rules, UthTable, UthScript, UthObservation, readings.READINGS)
+                                  parse_uth_rules, UthTable, UthScript, UthObservation, readings.READINGS,
+                                  definitions="653a.1", equipment=("cards",), seats="seats")
