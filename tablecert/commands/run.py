@@ -27,6 +27,7 @@ import pytest
 from tablecert.commands.interrupts import SessionHolder, signals_deferred, signals_interrupt
 from tablecert.errors import InputError
 from tablecert.reports.escape import json_safe, one_line, terminal
+from tablecert.run_options import pytest_argv
 from tablecert.steps import STEP_MODULES
 from tablecert.user_file import SAVED_REPORT_BYTES, read_bounded, read_saved_json
 
@@ -52,7 +53,6 @@ def suite_argv() -> list[str]:
 def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
     argv = [
         *suite_argv(),
-        "--target", args.target,
         f"--results-json={report / 'verdicts.json'}",
         f"--transcript={report / 'transcript.jsonl'}",
         # the JUnit XML and the Allure results are written from the verdicts (reports/junit.py,
@@ -80,27 +80,7 @@ def pytest_args(args: argparse.Namespace, report: Path) -> list[str]:
     # pytest's terminal (a dot a scenario, a traceback through pytest and pluggy a failure)
     # only when asked for; otherwise tablecert/console.py draws the console
     argv += ["-q", "-rfE", "--full-trace"] if getattr(args, "full_trace", False) else ["-p", "no:terminal"]
-    for prefix in args.section:
-        argv += ["--section", prefix]
-    for name in args.scenario:
-        argv += ["--scenario", name]
-    if getattr(args, "example", None) is not None:
-        argv += ["--example", str(args.example)]
-    if args.defect:
-        argv += ["--defect", args.defect]
-    if getattr(args, "variant", None):
-        argv += ["--variant", args.variant]
-    if getattr(args, "capabilities", None):
-        argv += ["--capabilities", args.capabilities]
-    if getattr(args, "round_mode", "auto") != "auto":
-        argv += ["--round-mode", args.round_mode]
-    if getattr(args, "adapter", None):
-        argv += ["--adapter", args.adapter]
-    if args.insecure:
-        argv += ["--insecure"]
-    argv += ["--read-timeout", str(args.timeout)]
-    if getattr(args, "deadline", None) is not None:
-        argv += ["--deadline", str(args.deadline)]
+    argv += pytest_argv(args)  # the run options, under the plugin's names (tablecert/run_options.py)
     if args.workers > 1:
         argv += ["-n", str(args.workers), "--dist", "worksteal"]
     return argv + list(args.pytest_args)
