@@ -1,5 +1,5 @@
-"""Poker hand rankings: three-card (649a.6(a)-(c)), five-card (643a.12, 649a.6(d)),
-best five of six (649a.11(c)(6)) and of seven (653a.1 "Hand").
+"""Poker hand rankings: three-card (649a.6(a)-(c)) and five-card (643a.12, 649a.6(d)); the
+best five of six (649a.11(c)(6)) and of seven (653a.1 "Hand") are :mod:`tablecert.oracle.best_five`.
 
 Every hand gets an integer *value*: a higher value is a higher-ranking hand, equal values
 tie. Every hand also gets a *class*, the finest distinction any paytable in the seeds
@@ -27,11 +27,12 @@ __all__ = [
     "FiveCardClass",
     "ThreeCardCategory",
     "ThreeCardClass",
-    "best_five",
-    "best_five_class",
+    "class_of_cards",
+    "class_of_shape",
     "five_card_category",
     "five_card_class",
     "five_card_value",
+    "five_shape",
     "three_card_category",
     "three_card_class",
     "three_card_value",
@@ -214,7 +215,7 @@ def _three_shape(ranks_desc: tuple[int, ...], flush: bool) -> tuple[int, tuple[i
 
 
 @cache
-def _five_shape(ranks_desc: tuple[int, ...], flush: bool) -> tuple[int, tuple[int, ...], int]:
+def five_shape(ranks_desc: tuple[int, ...], flush: bool) -> tuple[int, tuple[int, ...], int]:
     category, tiebreak = _rank_five(list(ranks_desc), flush)
     return category, tuple(tiebreak), _pack(category, tiebreak)
 
@@ -267,7 +268,7 @@ def _three_class_of(category: int, tiebreak: Sequence[int], suit: Suit) -> Three
 
 
 def _five(cards: Sequence[Card]) -> tuple[int, list[int]]:
-    category, tiebreak, _ = _five_shape(*_shape(cards))
+    category, tiebreak, _ = five_shape(*_shape(cards))
     return category, list(tiebreak)
 
 
@@ -305,7 +306,7 @@ def five_card_value(cards: Sequence[Card]) -> int:
     True
     """
     _check(cards, 5)
-    return _five_shape(*_shape(cards))[2]
+    return five_shape(*_shape(cards))[2]
 
 
 def five_card_category(cards: Sequence[Card]) -> FiveCardCategory:
@@ -316,10 +317,10 @@ def five_card_category(cards: Sequence[Card]) -> FiveCardCategory:
 def five_card_class(cards: Sequence[Card]) -> FiveCardClass:
     """The paytable class of a five-card hand (643a.12(a) draws the tens line)."""
     _check(cards, 5)
-    return _class_of_cards([c.index for c in cards])
+    return class_of_cards([c.index for c in cards])
 
 
-def _class_of(category: int, tiebreak: list[int]) -> FiveCardClass:
+def class_of_shape(category: int, tiebreak: list[int]) -> FiveCardClass:
     if category == FiveCardCategory.STRAIGHT_FLUSH:
         return FiveCardClass.ROYAL_FLUSH if tiebreak[0] == Rank.ACE else FiveCardClass.STRAIGHT_FLUSH
     if category == FiveCardCategory.PAIR:
@@ -327,19 +328,6 @@ def _class_of(category: int, tiebreak: list[int]) -> FiveCardClass:
             return FiveCardClass.PAIR_TENS_OR_BETTER
         return FiveCardClass.PAIR_BELOW_TENS
     return FiveCardClass(category + 1 if category >= FiveCardCategory.TWO_PAIR else category)
-
-
-def best_five_class(cards: Sequence[Card]) -> FiveCardClass:
-    """The paytable class of the best five of six or seven cards, without building hands.
-
-    >>> from tablecert.oracle.cards import parse_cards
-    >>> best_five_class(parse_cards("As Ks Qs Js Ts 2d")).name
-    'ROYAL_FLUSH'
-    """
-    indexes = [c.index for c in cards]
-    if len(set(indexes)) != len(indexes) or len(indexes) < 5:
-        raise ValueError(f"best five needs five or more different cards, got {cards}")
-    return _class_of_cards(indexes)
 
 
 # A card's share of a hand's rank counts (three bits a rank: a rank is held at most four
@@ -355,7 +343,7 @@ _BEST_BY_RANKS: dict[int, FiveCardClass] = {}
 entry per multiset of five to seven ranks)."""
 
 
-def _class_of_cards(indexes: list[int]) -> FiveCardClass:
+def class_of_cards(indexes: list[int]) -> FiveCardClass:
     """The class of the best five of five or more different cards, given by index."""
     suit_counts = sum(map(_SUIT_COUNT.__getitem__, indexes))
     if len(indexes) <= 7 and not (suit_counts + _FIVE_OF_A_SUIT_CARRY) & _FIVE_OF_A_SUIT_BITS:
@@ -398,21 +386,7 @@ def _unsuited_class(ranks: Sequence[int]) -> FiveCardClass:
 def _best_class(ranks_desc: tuple[int, ...], suited_desc: tuple[int, ...]) -> FiveCardClass:
     """Best five of six or seven by shape: the ranks, and the ranks of the flush suit's cards
     when five or more share a suit. A flush uses only suited cards; anything else only ranks."""
-    shapes = [_five_shape(five, False) for five in combinations(ranks_desc, 5)]
-    shapes += [_five_shape(five, True) for five in combinations(suited_desc, 5)]
+    shapes = [five_shape(five, False) for five in combinations(ranks_desc, 5)]
+    shapes += [five_shape(five, True) for five in combinations(suited_desc, 5)]
     category, tiebreak, _ = max(shapes, key=lambda shape: shape[2])
-    return _class_of(category, list(tiebreak))
-
-
-def best_five(cards: Sequence[Card]) -> tuple[Card, ...]:
-    """The highest-ranking five of six (649a.11(c)(6)) or seven (653a.1 "Hand") cards.
-
-    >>> from tablecert.oracle.cards import parse_cards, format_cards
-    >>> format_cards(best_five(parse_cards("As Ks Qs Js Ts 2d")))
-    'As Ks Qs Js Ts'
-    """
-    if len(cards) < 5:
-        raise ValueError(f"best five needs at least five cards, got {len(cards)}")
-    if len(set(cards)) != len(cards):
-        raise ValueError(f"a hand cannot hold the same card twice: {cards}")
-    return max(combinations(cards, 5), key=five_card_value)
+    return class_of_shape(category, list(tiebreak))

@@ -3,10 +3,12 @@ assertions; no game logic."""
 
 import pkgutil
 
-NOT_STEPS = frozenset({"context", "judgements", "kit", "plugin"})
-"""The modules of this package that define no step: the suite's pytest plug-in (options,
-fixtures, verdicts), the scenario context, the record of judged rounds and the scenario kit
-(the product's Rules Submission a table opens under)."""
+NOT_STEPS = frozenset({"context", "judgements", "kit", "plugin", "plugin_collection", "plugin_markers",
+                       "plugin_options", "plugin_outcomes", "plugin_system", "plugin_verdicts"})
+"""The modules of this package that define no step: the suite's pytest plug-in (``plugin`` and
+its parts: options, marks, the system fixture, collection, outcomes, verdicts), the scenario
+context, the record of judged rounds and the scenario kit (the product's Rules Submission a
+table opens under)."""
 
 STEP_MODULES = tuple(sorted(f"tablecert.steps.{module.name}" for module in pkgutil.iter_modules(__path__)
                             if module.name not in NOT_STEPS))

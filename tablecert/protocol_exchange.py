@@ -1,12 +1,12 @@
 """One request of ``tablecert contract`` (:mod:`tablecert.protocol_check`) and its answer,
 checked: sent here, not by Schemathesis, so that every answer is read within
 :data:`MAX_BODY` bytes and the connect + read timeout; then Schemathesis's response checks
-and the protocol's own error shape; and the generated (fuzzed) requests of one operation."""
+and the protocol's own error shape (:mod:`tablecert.protocol_shapes`); and the generated
+(fuzzed) requests of one operation."""
 
 from __future__ import annotations
 
 import contextlib
-import json
 import shlex
 import time
 from dataclasses import dataclass
@@ -16,10 +16,19 @@ from typing import TYPE_CHECKING, Any
 import requests
 import urllib3
 
-from tablecert.adapters.wire_json import decode_json
 from tablecert.errors import InputError
 from tablecert.oracle.errors import TablecertError
 from tablecert.protocol_report import EXCERPT_LIMIT, OperationReport, Violation, clean
+from tablecert.protocol_shapes import (
+    DECK,
+    ERROR_REASONS,
+    ascii_body,
+    error_shape,
+    error_summary,
+    map_body,
+    named_field,
+    whole_deck,
+)
 
 if TYPE_CHECKING:  # schemathesis itself is imported when a check starts (some 190 modules)
     from schemathesis.core.errors import InvalidSchema
@@ -33,16 +42,6 @@ __all__ = ["DECK", "ERROR_REASONS", "MAX_BODY", "Answer", "Checker", "OutOfTime"
 MAX_BODY = 16_000_000
 """The largest answer read; the protocol's largest (a recall of ten observations) is far smaller."""
 
-ERROR_REASONS = {
-    400: {"invalid-request"},
-    404: {"unknown-table", "unknown-round", "invalid-request"},
-    405: {"invalid-request"},
-    422: {"invalid-rules-submission"},
-}
-"""The ``error.reason`` a status documents (docs/protocol.md, Errors); 409 takes a refusal
-reason or ``not-allowed-now``, 5xx ``internal-error``."""
-
-
 def _checks_config() -> dict[str, Any]:
     """Schemathesis's standard checks, all of them, tuned only where the shipped
     ``docs/schemathesis.toml`` says (the one rejection no JSON Schema can express: a Rules
@@ -53,10 +52,6 @@ def _checks_config() -> dict[str, Any]:
 
     data: dict[str, Any] = tomllib.loads(schemathesis_config().read_text(encoding="utf-8"))
     return data
-
-
-DECK = [r + s for s in "shdc" for r in "AKQJT98765432"]
-"""A whole deck in order, as the documented requests send it."""
 
 
 class OutOfTime(TablecertError):
@@ -98,7 +93,7 @@ class Checker:
         raw = _load_document(openapi_document())
         config = schemathesis.Config.from_dict(_checks_config())
         self.schema = schemathesis.openapi.from_dict(raw, config=config)
-        self.schema.hook("map_body")(_map_body)
+        self.schema.hook("map_body")(map_body)
         self.round_script = _component_validator(raw, "RoundScript")
         self.operations = {op.label: op for op in map(_operation, self.schema.get_all_operations())}
         self.reports = {label: OperationReport(label) for label in self.operations}
@@ -173,7 +168,7 @@ class Checker:
         body = request.body
         if body:
             text = body.decode("utf-8", "replace") if isinstance(body, bytes) else str(body)
-            parts += ["--data-binary", _ascii(text)]
+            parts += ["--data-binary", ascii_body(text)]
         parts.append(str(request.url))
         line = " ".join(shlex.quote(p) for p in parts)
         # the token stays in the lab's environment: the command names the variable instead
@@ -202,12 +197,12 @@ class Checker:
             report.add(self._violation(label, "transport", "No proper answer", str(problem), prepared, phase))
             return None
         try:
-            case.validate_response(response, additional_checks=[_error_shape])
+            case.validate_response(response, additional_checks=[error_shape])
         except schemathesis.errors.FailureGroup as group:
             for failure in group.exceptions:
                 checks = getattr(type(failure), "checks", ()) or ("error_shape",)
                 report.add(self._violation(label, checks[0], failure.title,
-                                           _named_field(failure.message, response.content), request, phase,
+                                           named_field(failure.message, response.content), request, phase,
                                            response.content))
         if response.status_code >= 400 and request.body:
             if phase == "walk":
@@ -220,7 +215,7 @@ class Checker:
             report.add(self._violation(
                 label, "documented_status", f"HTTP {response.status_code} where the documents say {wanted}",
                 f"the documented request was answered HTTP {response.status_code}, not {wanted}"
-                f"{_error_summary(response.content)}", request, phase, response.content))
+                f"{error_summary(response.content)}", request, phase, response.content))
         return Answer(response.status_code, response.content)
 
     def _probe_framing(self, label: str, request: requests.PreparedRequest, status: int) -> None:
@@ -244,7 +239,7 @@ class Checker:
                    request: requests.PreparedRequest, phase: str, content: bytes = b"") -> Violation:
         body = request.body
         text = (body.decode("utf-8", "replace") if isinstance(body, bytes) else str(body)) if body else ""
-        shown = f"{request.method} {request.path_url}" + (f" {_ascii(text)}" if text else "")
+        shown = f"{request.method} {request.path_url}" + (f" {ascii_body(text)}" if text else "")
         excerpt = content[:EXCERPT_LIMIT].decode("utf-8", "replace")
         if excerpt and excerpt not in message:
             message = f"{message}\nreceived: {excerpt}"
@@ -298,10 +293,10 @@ class Checker:
             return False
         faults = "fault-injection" in self.capabilities
         if label in (_SCRIPTED, _DEAL, _SHUFFLED) and isinstance(case.body, dict):
-            _whole_deck(case.body, shuffled=label == _SHUFFLED, faults=faults)
+            whole_deck(case.body, shuffled=label == _SHUFFLED, faults=faults)
         elif label == _BATCHES and isinstance(case.body, dict) \
                 and isinstance(case.body.get("script"), dict):  # each round of it as _SHUFFLED
-            _whole_deck(case.body["script"], shuffled=True, faults=faults)
+            whole_deck(case.body["script"], shuffled=True, faults=faults)
         return True
 
     def coverage(self, label: str, path: dict[str, str]) -> None:
@@ -337,41 +332,10 @@ def _mode(case: Any) -> str:
     return str(case.meta.generation.mode.value) if case.meta is not None else "positive"
 
 
-def _named_field(message: str, content: bytes) -> str:
-    """Schemathesis's message for a valid request refused, its hint naming what the system
-    itself named: a hint that blames properties the schema does not define is replaced by the
-    field the error's ``path`` names (docs/protocol.md, Errors), when it names one."""
-    try:
-        error = decode_json(content).get("error", {})
-    except (ValueError, AttributeError):
-        return message
-    where = error.get("path") if isinstance(error, dict) else None
-    if not isinstance(where, str) or not where:
-        return message
-    head, _, _ = message.partition("\nHint:")
-    said = error.get("message")
-    return (f"{head}\nThe system names the field `{where}`"
-            + (f": {said}" if isinstance(said, str) and said else ""))
-
-
 _SCRIPTED = "POST /v1/tables/{table_id}/scripted-rounds"
 _DEAL = "POST /v1/tables/{table_id}/rounds/{round_id}/deal"
 _SHUFFLED = "POST /v1/tables/{table_id}/shuffled-rounds"
 _BATCHES = "POST /v1/tables/{table_id}/shuffled-round-batches"
-
-
-def _whole_deck(body: dict[str, Any], *, shuffled: bool = False, faults: bool = True) -> None:
-    """What DealRequest.deck and ShuffledRoundRequest say in words and no JSON Schema can: a
-    deck is 52 different cards, or another number only with the fault ``deck does not hold
-    52 cards`` (never in a system-shuffled round). A generated valid script gets the whole
-    deck (and loses that fault), so that it is valid in full; where the system does not
-    declare ``fault-injection`` (``faults=False``), it asks for no fault at all."""
-    if not shuffled:
-        body["deck"] = list(DECK)
-    asked = body.get("faults")
-    if isinstance(asked, list):
-        body["faults"] = [f for f in asked if faults and not (
-            isinstance(f, dict) and f.get("kind") == "deck does not hold 52 cards")]
 
 
 def _operation(result: Result[_Operation, InvalidSchema]) -> _Operation:
@@ -399,59 +363,3 @@ def _component_validator(document: dict[str, Any], name: str) -> Any:
 
     return jsonschema_rs.validator_for({"$ref": f"#/components/schemas/{name}",
                                         "components": document["components"]})
-
-
-def _ascii(text: str) -> str:
-    """A request body as printable ASCII JSON text (generated bodies hold any code point)."""
-    try:
-        return json.dumps(json.loads(text), ensure_ascii=True, separators=(",", ":"))
-    except (ValueError, RecursionError):
-        return text.encode("ascii", "backslashreplace").decode()
-
-
-def _error_summary(content: bytes) -> str:
-    try:
-        error = decode_json(content).get("error", {})
-        return f" ({error.get('reason')}: {error.get('message')})"
-    except (ValueError, AttributeError):
-        return ""
-
-
-def _map_body(context: Any, body: Any) -> Any:
-    """Generated bodies carry no integral floats (``188941.0``): JSON Schema counts one as an
-    integer, the protocol does not (docs/protocol.md, Conventions: every number is written as
-    an integer), so a system may refuse it with 400 and the check must not count that."""
-    if isinstance(body, float) and body.is_integer() and abs(body) < 2**63:
-        return int(body)
-    if isinstance(body, dict):
-        return {k: _map_body(context, v) for k, v in body.items()}
-    if isinstance(body, list):
-        return [_map_body(context, v) for v in body]
-    return body
-
-
-def _error_shape(ctx: Any, response: Any, case: Any) -> bool | None:
-    """Every error answer is ``{"error": {"reason", "message", "citation"}}`` with the reason
-    its status documents (docs/protocol.md, Errors): ``path`` on ``invalid-request``."""
-    status = response.status_code
-    if status < 400:
-        return None
-    try:
-        data = decode_json(response.content)
-    except ValueError:
-        raise AssertionError(f"HTTP {status}: an error answer is JSON, "
-                             '{"error": {"reason", "message", "citation"}}') from None
-    error = data.get("error") if isinstance(data, dict) else None
-    if not isinstance(error, dict) or not all(isinstance(error.get(k), str)
-                                              for k in ("reason", "message", "citation")):
-        raise AssertionError(f'HTTP {status}: the error answer is not {{"error": {{"reason", "message", '
-                             '"citation"}} (strings)')
-    reason = error["reason"]
-    allowed = ERROR_REASONS.get(status, {"internal-error"} if status >= 500 else None)
-    if allowed is not None and reason not in allowed:
-        raise AssertionError(f"HTTP {status} with reason {reason!r}: the documents give "
-                             f"{' or '.join(sorted(allowed))} for this status")
-    if reason == "invalid-request" and not isinstance(error.get("path"), str):
-        raise AssertionError("an invalid-request error names the JSON path of the problem in "
-                             "`path` (\"\" for the whole body)")
-    return True

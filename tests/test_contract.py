@@ -185,17 +185,17 @@ def test_an_undeclared_capability_is_said_and_nothing_is_sent_for_it() -> None:
 def test_a_refused_valid_request_names_the_field_the_system_names() -> None:
     """Issue #33: Schemathesis's hint blamed properties the schema does not define for a seat
     the system refused; the message names the field the error's ``path`` names instead."""
-    from tablecert.protocol_exchange import _named_field
+    from tablecert.protocol_shapes import named_field
 
     message = ("Valid data should have been accepted\nExpected: 2xx\nHint: The request body contains 1 "
                "additional property not defined in the schema (`x`).")
     answer = (b'{"error": {"reason": "invalid-request", "path": "seat", "citation": "docs/protocol.md",'
               b' "message": "seat 9: the table has 7 seats"}}')
-    named = _named_field(message, answer)
+    named = named_field(message, answer)
     assert "additional" not in named
     assert named.endswith("The system names the field `seat`: seat 9: the table has 7 seats")
-    assert _named_field(message, b'{"error": {"reason": "invalid-request", "path": ""}}') == message
-    assert _named_field(message, b"not json") == message
+    assert named_field(message, b'{"error": {"reason": "invalid-request", "path": ""}}') == message
+    assert named_field(message, b"not json") == message
 
 
 @pytest.mark.exhaustive

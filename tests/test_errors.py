@@ -31,7 +31,7 @@ BUILTINS = {
     "tablecert.reference_system.decoding.ProtocolError": Exception,
     "tablecert.protocol_exchange.TransportProblem": Exception,
     "tablecert.protocol_exchange.OutOfTime": Exception,
-    "tablecert.oracle.games.table_records.table.Refusal": Exception,
+    "tablecert.oracle.games.table_records.model.Refusal": Exception,
     "tablecert.adapters.transport.Late": Exception,
     "tablecert.adapters.wire_json._Duplicate": Exception,
     "tablecert.scale.cluster.ClusterFailure": ValueError,

@@ -24,6 +24,7 @@ import tablecert.oracle.par_sheet.lines
 import tablecert.oracle.par_sheet.six_card
 import tablecert.oracle.par_sheet.tables
 from tablecert.commands.math import run
+from tablecert.oracle.best_five import best_five
 from tablecert.oracle.card_games import PAYTABLES, find_paytable, paytables_for
 from tablecert.oracle.cards import FULL_DECK, Card, parse_cards
 from tablecert.oracle.par_sheet import ParSheet, build_par_sheet, render_text, to_json_dict
@@ -40,7 +41,6 @@ from tablecert.oracle.paytables import Paytable
 from tablecert.oracle.rankings import (
     FiveCardClass,
     ThreeCardClass,
-    best_five,
     five_card_class,
     three_card_class,
     three_card_value,

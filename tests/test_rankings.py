@@ -19,12 +19,12 @@ from hypothesis import strategies as st
 from phevaluator import evaluate_cards
 from phevaluator.card import Card as PheCard
 
+from tablecert.oracle.best_five import best_five
 from tablecert.oracle.cards import FULL_DECK, Card, parse_cards
 from tablecert.oracle.rankings import (
     FiveCardClass,
     ThreeCardCategory,
     ThreeCardClass,
-    best_five,
     five_card_class,
     five_card_value,
     three_card_category,
@@ -452,7 +452,7 @@ def test_best_five_refuses_fewer_than_five_cards_or_a_card_twice() -> None:
     lambda n: st.lists(st.sampled_from(FULL_DECK), min_size=n, max_size=n, unique=True)))
 def test_649a_11_c_6_best_five_class_by_shape_agrees_with_building_the_hand(cards: list) -> None:
     """The fast best-five classifier (by rank shape and flush suit) against the slow one."""
-    from tablecert.oracle.rankings import best_five_class
+    from tablecert.oracle.best_five import best_five_class
 
     assert best_five_class(cards) == five_card_class(best_five(cards))
 

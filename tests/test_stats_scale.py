@@ -218,7 +218,7 @@ def test_a_bad_round_in_a_batch_is_a_system_fault(monkeypatch: pytest.MonkeyPatc
                                                  problem: str) -> None:
     from tablecert.adapters.contract import SystemFault
     from tablecert.adapters.http import HttpSystem
-    from tablecert.reference_system import app as app_module
+    from tablecert.reference_system import app_rounds as app_module
     from tablecert.reference_system.server import ReferenceServer
     from tablecert.stats.session import _script
 

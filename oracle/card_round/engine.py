@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tablecert.oracle.best_five import best_five_class
 from tablecert.oracle.card_round.choices import RangeChoices
 from tablecert.oracle.card_round.dealing import DealResult
 from tablecert.oracle.card_round.irregularities import Dealing
@@ -23,7 +24,6 @@ from tablecert.oracle.paytables import Paytable, PaytableRow
 from tablecert.oracle.rankings import (
     FiveCardClass,
     ThreeCardClass,
-    best_five_class,
     five_card_class,
     three_card_class,
     three_card_value,

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING, TypeAlias
 
 from tablecert.commands.exit_codes import help_epilog
 from tablecert.commands.game_choices import FUZZED_GAMES, RETURN_GAMES
@@ -28,29 +29,35 @@ from tablecert.commands.options import (
     VersionAction,
     add_adapter_option,
     add_scale_options,
+    suite_options_parser,
+)
+from tablecert.option_values import (
     capability_set,
     defect_name,
     fraction,
     seconds,
-    suite_options_parser,
     target,
     variant_name,
     whole,
 )
+from tablecert.run_options import RUN_OPTIONS, VARIANT_HELP
 
-VARIANT_HELP = "a compliant variant of the reference table system (another choice the rules allow; must pass)"
 QUIET_HELP = "no progress and no preamble: the summary and errors only (tablecert.progress)"
 
 DEFAULT_BATCH = 100
-MAX_WORKERS = 64
-"""``--workers`` of ``run`` and ``fuzz`` is at most 64 processes (a run also never starts more than
-the examples it selects)."""
 """System-shuffled rounds a request where the system offers batches (``--batch``): a hundred
 rounds make one answer of about 150 KB, and cut the cost of a request to a hundredth of a
 round's; more gains little and a fault costs a larger answer."""
+MAX_WORKERS = 64
+"""``--workers`` of ``run`` and ``fuzz`` is at most 64 processes (a run also never starts more than
+the examples it selects)."""
+
+if TYPE_CHECKING:  # argparse's own type of what ``add_subparsers`` returns (generic in typeshed only)
+    Commands: TypeAlias = argparse._SubParsersAction[argparse.ArgumentParser]
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """Every subcommand, its options and its handler."""
     parser = argparse.ArgumentParser(
         prog="tablecert",
         description="Conformance test harness for table-game systems (58 Pa. Code).",
@@ -59,27 +66,42 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action=VersionAction)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     suite_options = suite_options_parser()
+    _add_math(sub)
+    _add_run(sub, suite_options)
+    _add_contract(sub)
+    _add_defects(sub)
+    _add_selftest(sub, suite_options)
+    _add_coverage(sub, suite_options)
+    _add_report(sub)
+    _add_verify(sub, suite_options)
+    _add_keygen(sub)
+    _add_fuzz(sub)
+    _add_stats(sub)
+    _add_interpretations(sub)
+    _add_docs(sub)
+    _add_validate(sub)
+    _add_serve(sub)
+    # a bad option value raises ArgumentError, which main() reports as "tablecert: --option
+    # value: why" (exit 2) instead of argparse's usage dump; other usage errors (an unknown
+    # option, a missing argument) still print the usage and exit 2
+    parser.exit_on_error = False
+    for name, command in sub.choices.items():
+        command.exit_on_error = False
+        command.epilog = help_epilog(name)  # every --help ends with what its exit codes mean
+        command.formatter_class = argparse.RawDescriptionHelpFormatter
+    return parser
 
-    math = sub.add_parser("math", help="print the par sheet of every paytable, by full enumeration")
-    math.add_argument("--json", action="store_true", help="one JSON object on stdout")
-    math.set_defaults(handler=cmd_math)
 
+def _add_run(sub: Commands, suite_options: argparse.ArgumentParser) -> None:
+    """``run``: the options a run shares with the suite's pytest plugin
+    (:data:`tablecert.run_options.RUN_OPTIONS`), then those of the command alone."""
     run = sub.add_parser("run", help="run the conformance suite against a table-game system",
                          parents=[suite_options])
-    run.add_argument("--target", default="reference", type=target,
-                     help="URL of the system under test; 'reference' (default) starts the bundled "
-                     "reference table system on loopback; 'in-process' judges the oracle itself")
+    for option in RUN_OPTIONS:
+        option.add_to(run)
     run.add_argument("--rules", nargs="+", default=None, metavar="FILE",
                      help="the vendor's own Rules Submission file(s): every scenario that applies to "
                      "the product runs under them, the rest is not applicable with the field named")
-    add_adapter_option(run)
-    run.add_argument("--section", action="append", default=[], metavar="PREFIX",
-                     help="only scenarios whose citation starts with PREFIX (649a.11, 643a); repeatable")
-    run.add_argument("--scenario", action="append", default=[], metavar="NAME",
-                     help="only the scenario of this exact name (the replay of a failure); repeatable")
-    run.add_argument("--example", type=int, default=None, metavar="N",
-                     help="with one --scenario that is a Scenario Outline: only its N-th example row "
-                     "(counted from 1; the replay of one failed example)")
     run.add_argument("--report", default="reports/out", metavar="DIR",
                      help="report folder (default reports/out): absent, empty or an earlier tablecert "
                      "report; anything else is refused")
@@ -89,28 +111,9 @@ def build_parser() -> argparse.ArgumentParser:
                      "on stdout; everything else goes to stderr")
     run.add_argument("--full-trace", action="store_true",
                      help="pytest's own output, with every framework frame of each failure")
-    run.add_argument("--defect", default=None, metavar="NAME", type=defect_name,
-                     help="switch on a catalogued defect in the reference table system")
-    run.add_argument("--variant", default=None, metavar="NAME", type=variant_name,
-                     help=VARIANT_HELP)
-    run.add_argument("--capabilities", default=None, metavar="LIST", type=capability_set,
-                     help="the reference table system (or in-process oracle) as a variant that "
-                     "declares only these capabilities, comma-separated (e.g. "
-                     "forced-deck,step-by-step,fault-injection,meters)")
-    run.add_argument("--round-mode", default="auto", choices=["auto", "scripted", "step", "both"],
-                     help="how the card games' rounds are played: auto (scripted-rounds where the "
-                     "table declares scripted-round, else step by step; default), scripted, step, or "
-                     "both (each round also step by step at a twin table, judged the same)")
     run.add_argument("--workers", type=whole(1, MAX_WORKERS, what="a number of processes"), default=1,
                      metavar="N", help=f"run the scenarios in N processes (pytest-xdist); default 1, at "
                      f"most {MAX_WORKERS} and never more than the examples selected")
-    run.add_argument("--timeout", type=seconds, default=10.0, metavar="SECONDS",
-                     help="read timeout per request to the target (default 10; connect: 3)")
-    run.add_argument("--deadline", type=seconds, default=None, metavar="SECONDS",
-                     help="the most one request may take, from connect to its answer's last byte "
-                     "(default: connect + read timeout)")
-    run.add_argument("--insecure", action="store_true",
-                     help="do not verify the target's TLS certificate (recorded in the report)")
     run.add_argument("--waivers", default=None, metavar="FILE",
                      help="YAML list of accepted failures (scenario or citation, reason, reference, "
                      "expires): a covered failure reads 'waived', never passed")
@@ -128,6 +131,16 @@ def build_parser() -> argparse.ArgumentParser:
                      help="anything after -- goes to pytest")
     run.set_defaults(handler=cmd_run)
 
+
+def _add_math(sub: Commands) -> None:
+    """``math``: the par sheets by full enumeration."""
+    math = sub.add_parser("math", help="print the par sheet of every paytable, by full enumeration")
+    math.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    math.set_defaults(handler=cmd_math)
+
+
+def _add_contract(sub: Commands) -> None:
+    """``contract``: a system's endpoints against the protocol's OpenAPI document."""
     contract = sub.add_parser("contract", help="check a system's endpoints against the protocol's OpenAPI "
                               "document (docs/protocol.openapi.yaml) before any game is judged")
     from tablecert.commands.contract import add_arguments
@@ -135,10 +148,16 @@ def build_parser() -> argparse.ArgumentParser:
     add_arguments(contract)
     contract.set_defaults(handler=cmd_contract)
 
+
+def _add_defects(sub: Commands) -> None:
+    """``defects``: the catalogued defects."""
     defects = sub.add_parser("defects", help="list the catalogued defects of the reference table system")
     defects.add_argument("--json", action="store_true")
     defects.set_defaults(handler=cmd_defects)
 
+
+def _add_selftest(sub: Commands, suite_options: argparse.ArgumentParser) -> None:
+    """``selftest``: the suite against every catalogued defect."""
     selftest = sub.add_parser("selftest", help="prove the suite catches every catalogued defect",
                               parents=[suite_options])
     selftest.add_argument("--json", action="store_true", help="one JSON object on stdout")
@@ -157,6 +176,9 @@ def build_parser() -> argparse.ArgumentParser:
                                "what else fails) or only the section of the subsection it breaks")
     selftest.set_defaults(handler=cmd_selftest)
 
+
+def _add_coverage(sub: Commands, suite_options: argparse.ArgumentParser) -> None:
+    """``coverage``: every citation and its scenarios."""
     coverage = sub.add_parser("coverage", help="every citation of the regulation texts and its scenarios",
                               parents=[suite_options])
     coverage.add_argument("--json", action="store_true", help="one JSON object on stdout")
@@ -167,10 +189,16 @@ def build_parser() -> argparse.ArgumentParser:
                           help="only citations under PREFIX (649a, 649a.11); repeatable")
     coverage.set_defaults(handler=cmd_coverage)
 
+
+def _add_report(sub: Commands) -> None:
+    """``report``: the matrix rendered again from a report folder."""
     report = sub.add_parser("report", help="render the matrix again from a report folder's saved verdicts")
     report.add_argument("folder", metavar="DIR")
     report.set_defaults(handler=cmd_report)
 
+
+def _add_verify(sub: Commands, suite_options: argparse.ArgumentParser) -> None:
+    """``verify``: a signed report's signature and files."""
     verify = sub.add_parser("verify", help="check a signed report: the signature and every file's sha256",
                             parents=[suite_options])
     verify.add_argument("folder", metavar="DIR")
@@ -180,10 +208,16 @@ def build_parser() -> argparse.ArgumentParser:
                         "Submissions, harness code) of this installation")
     verify.set_defaults(handler=cmd_verify)
 
+
+def _add_keygen(sub: Commands) -> None:
+    """``keygen``: an Ed25519 key pair."""
     keygen = sub.add_parser("keygen", help="write an Ed25519 key pair for --sign-key and tablecert verify")
     keygen.add_argument("key", metavar="KEY.pem", help="the private key to write; KEY.pub.pem goes beside it")
     keygen.set_defaults(handler=cmd_keygen)
 
+
+def _add_fuzz(sub: Commands) -> None:
+    """``fuzz``: random rounds judged by the oracle."""
     fuzz = sub.add_parser("fuzz", help="random rounds judged by the oracle; a discrepancy shrunk to Gherkin")
     fuzz.add_argument("--game", default="three-card-poker", choices=FUZZED_GAMES, metavar="GAME",
                       help="the game to fuzz: %(choices)s")
@@ -224,6 +258,9 @@ def build_parser() -> argparse.ArgumentParser:
     fuzz.add_argument("--quiet", action="store_true", help=QUIET_HELP)
     fuzz.set_defaults(handler=cmd_fuzz)
 
+
+def _add_stats(sub: Commands) -> None:
+    """``stats``: statistical conformance."""
     stats = sub.add_parser("stats", help="statistical conformance: shuffle randomness (649a.5(a)) and "
                            "return convergence (649a.12) over system-shuffled rounds")
     stats.add_argument("--game", default="three-card-poker", choices=RETURN_GAMES, metavar="GAME",
@@ -258,10 +295,16 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--json", action="store_true", help="one JSON object on stdout")
     stats.set_defaults(handler=cmd_stats)
 
+
+def _add_interpretations(sub: Commands) -> None:
+    """``interpretations``: the interpretation register."""
     interp = sub.add_parser("interpretations",
                             help="print the interpretation register (docs/interpretations.md)")
     interp.set_defaults(handler=cmd_interpretations)
 
+
+def _add_docs(sub: Commands) -> None:
+    """``docs``: a shipped document."""
     docs = sub.add_parser("docs", help="print a document the messages point to (docs/protocol.md, ...) "
                           "or the worked example, from the installed package; without NAME, the list")
     from tablecert.commands.docs import add_arguments as add_docs_arguments
@@ -269,6 +312,9 @@ def build_parser() -> argparse.ArgumentParser:
     add_docs_arguments(docs)
     docs.set_defaults(handler=cmd_docs)
 
+
+def _add_validate(sub: Commands) -> None:
+    """``validate``: Rules Submission files against the regulation."""
     validate = sub.add_parser("validate", help="check Rules Submission files against the regulation")
     validate.add_argument("files", nargs="+", metavar="FILE",
                           help="a Rules Submission file, or the name of a bundled one (pa-649a-paytable-A)")
@@ -277,6 +323,9 @@ def build_parser() -> argparse.ArgumentParser:
                           "for your own); the verdict goes to standard error")
     validate.set_defaults(handler=cmd_validate)
 
+
+def _add_serve(sub: Commands) -> None:
+    """``serve``: the reference table system in the foreground."""
     serve = sub.add_parser("serve", help="run the reference table system (the vendor test protocol, "
                            "docs/protocol.md) in the foreground until Ctrl-C")
     serve.add_argument("--host", default="127.0.0.1",
@@ -294,12 +343,3 @@ def build_parser() -> argparse.ArgumentParser:
                        help="wait DELAY (e.g. 20ms, 0.5s) before each answer, as a real system's "
                        "network and processing would, without holding up other requests")
     serve.set_defaults(handler=cmd_serve)
-    # a bad option value raises ArgumentError, which main() reports as "tablecert: --option
-    # value: why" (exit 2) instead of argparse's usage dump; other usage errors (an unknown
-    # option, a missing argument) still print the usage and exit 2
-    parser.exit_on_error = False
-    for name, command in sub.choices.items():
-        command.exit_on_error = False
-        command.epilog = help_epilog(name)  # every --help ends with what its exit codes mean
-        command.formatter_class = argparse.RawDescriptionHelpFormatter
-    return parser

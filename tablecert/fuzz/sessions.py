@@ -68,22 +68,9 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
             self._stub_schedule(observed)
 
         def _stub_schedule(self, observed: Observation) -> None:
-            """649a.8(f), 643a.8(f): without a counting shuffler, no five rounds of play in a
-            row without a stub count (judged on the rule, whatever the system's schedule). A
-            void round is no "round of play" (649a.1: "one complete cycle of play"), so it
-            does not add to the tally; a count made in it still resets it."""
-            if rules.table.shuffler is Shuffler.COUNTING or not observed.dealt:
-                return
-            if any(e.kind is EventKind.STUB_COUNTED for e in observed.events):
-                self.since_stub_count = 0
-            elif not observed.void:
-                self.since_stub_count += 1
-            if self.since_stub_count >= STUB_COUNT_EVERY:
-                chapter = "643a" if rules.game is Game.LET_IT_RIDE else "649a"
-                raise self._fail([Difference("stub count", f"at least once every {STUB_COUNT_EVERY} "
-                                             "rounds", f"{self.since_stub_count} dealt rounds without "
-                                             "one", f"{chapter}.8(f)")],
-                                 f"round {self.rounds} of a session")
+            self.since_stub_count, missed = _stub_tally(rules, observed, self.since_stub_count)
+            if missed is not None:
+                raise self._fail([missed], f"round {self.rounds} of a session")
 
         @rule(script=round_scripts(rules))
         def a_round(self, script: RoundScript) -> None:
@@ -91,25 +78,10 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
 
         @rule(script=round_scripts(rules), pick=st.integers(0, 6))
         def a_round_with_an_ace_king_queen_of_spades(self, script: RoundScript, pick: int) -> None:
-            """Jackpots are rare in random decks; this rule deals one on purpose, to a seat
-            that placed an Ante Wager and, where offered, a Progressive Payout Wager."""
-            candidates = sorted({w.seat for w in script.wagers}) or [1]
-            seat = candidates[pick % len(candidates)]
-            wagers = [w for w in script.wagers if w.seat != seat or w.after_no_more_bets]
-            tcp = rules.three_card_poker
-            if tcp is not None:
-                wagers.append(WagerPlacement(seat, Wager.ANTE, rules.table.minimum_wager))
-                if tcp.progressive is not None:
-                    wagers.append(WagerPlacement(seat, Wager.PROGRESSIVE, tcp.progressive.wager))
-            else:
-                wagers += [WagerPlacement(seat, bet, rules.table.minimum_wager)
-                           for bet in (Wager.BET_1, Wager.BET_2, Wager.BET_3)]
-            plan = plan_for(rules, wagers)
-            if seat_position(seat) not in plan:
-                return
-            wanted = {seat_position(seat): tuple(Card.parse(c) for c in ("As", "Ks", "Qs"))}
-            deck = stack_deck(plan, wanted)
-            self._play(RoundScript(tuple(wagers), deck, script.decisions))
+            """Jackpots are rare in random decks; this rule deals one on purpose."""
+            jackpot = _with_a_jackpot(rules, script, pick)
+            if jackpot is not None:
+                self._play(jackpot)
 
         @precondition(lambda self: Capability.STEP_BY_STEP in system.capabilities)
         @rule(script=round_scripts(rules), probe=st.sampled_from(tuple(Probe)))
@@ -129,6 +101,48 @@ def session_machine(system: SystemUnderTest, rules: RulesSubmission) -> type[Rul
                 raise self._fail(*found)
 
     return Session
+
+
+def _stub_tally(rules: RulesSubmission, observed: Observation, since: int) -> tuple[int, Difference | None]:
+    """649a.8(f), 643a.8(f): without a counting shuffler, no five rounds of play in a row
+    without a stub count (judged on the rule, whatever the system's schedule). The rounds of
+    play since the last count after ``observed`` (``since`` before it), and the difference
+    where they reach :data:`STUB_COUNT_EVERY`. A void round is no "round of play" (649a.1:
+    "one complete cycle of play"), so it does not add to the tally; a count made in it still
+    resets it."""
+    if rules.table.shuffler is Shuffler.COUNTING or not observed.dealt:
+        return since, None
+    if any(e.kind is EventKind.STUB_COUNTED for e in observed.events):
+        since = 0
+    elif not observed.void:
+        since += 1
+    if since >= STUB_COUNT_EVERY:
+        chapter = "643a" if rules.game is Game.LET_IT_RIDE else "649a"
+        return since, Difference("stub count", f"at least once every {STUB_COUNT_EVERY} rounds",
+                                 f"{since} dealt rounds without one", f"{chapter}.8(f)")
+    return since, None
+
+
+def _with_a_jackpot(rules: RulesSubmission, script: RoundScript, pick: int) -> RoundScript | None:
+    """``script`` with the ace, king and queen of spades dealt to one of its seats (the
+    ``pick``-th), which places an Ante Wager and, where offered, a Progressive Payout Wager
+    (Let It Ride: its three bets); None where the table has no place for that seat."""
+    candidates = sorted({w.seat for w in script.wagers}) or [1]
+    seat = candidates[pick % len(candidates)]
+    wagers = [w for w in script.wagers if w.seat != seat or w.after_no_more_bets]
+    tcp = rules.three_card_poker
+    if tcp is not None:
+        wagers.append(WagerPlacement(seat, Wager.ANTE, rules.table.minimum_wager))
+        if tcp.progressive is not None:
+            wagers.append(WagerPlacement(seat, Wager.PROGRESSIVE, tcp.progressive.wager))
+    else:
+        wagers += [WagerPlacement(seat, bet, rules.table.minimum_wager)
+                   for bet in (Wager.BET_1, Wager.BET_2, Wager.BET_3)]
+    plan = plan_for(rules, wagers)
+    if seat_position(seat) not in plan:
+        return None
+    wanted = {seat_position(seat): tuple(Card.parse(c) for c in ("As", "Ks", "Qs"))}
+    return RoundScript(tuple(wagers), stack_deck(plan, wanted), script.decisions)
 
 
 class SessionDiscrepancy(Discrepancy):

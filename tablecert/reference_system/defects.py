@@ -1,4 +1,4 @@
-# Over 450 lines: the card games' defect catalogue, each entry beside the one-method override it switches on.
+# size: the card games' defect catalogue, each entry beside the one-method override it switches on.
 """Catalogued defects: realistic vendor bugs the reference table system can switch on.
 
 Each defect breaks exactly one rule, names the subsection it breaks, and is built as a

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from tablecert.oracle.best_five import best_five
 from tablecert.oracle.cards import Card
 from tablecert.oracle.games.baccarat.model import (
     BaccaratSettlement,
@@ -27,7 +28,7 @@ from tablecert.oracle.games.ultimate_texas_hold_em.model import (
 from tablecert.oracle.games.ultimate_texas_hold_em.table import (
     _ranks,
 )
-from tablecert.oracle.rankings import best_five, five_card_category
+from tablecert.oracle.rankings import five_card_category
 
 __all__ = ["BACCARAT_DEFECTS"]
 

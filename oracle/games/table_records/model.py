@@ -1,3 +1,5 @@
+# size: the game's data model: every happening, entry, refusal, exception and record of its script and
+# observation, one frozen dataclass or enum each (its OpenAPI schemas are generated from them), no logic
 """The records a table-game management system keeps, as data (game ``table-records``).
 
 A script is a batch of timestamped *happenings* on a simulated clock (dice collected and
@@ -23,6 +25,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import pairwise
 
+from tablecert.oracle.errors import TablecertError
 from tablecert.oracle.judge import UNJUDGED
 
 __all__ = [
@@ -48,6 +51,7 @@ __all__ = [
     "RecordException",
     "RecordsObservation",
     "RecordsScript",
+    "Refusal",
     "Role",
     "SlipCopy",
     "SlipRecord",
@@ -266,6 +270,16 @@ class RecordsScript:
             raise ValueError(f"happenings: out of time order (minutes {times})")
         if self.until is not None and times and self.until < times[-1]:
             raise ValueError(f"until: minute {self.until} is before the last happening (minute {times[-1]})")
+
+
+class Refusal(TablecertError):
+    """A happening the rules refuse: reported as a refused entry, never raised out."""
+
+    def __init__(self, reason: str, citation: str, note: str = "") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.citation = citation
+        self.note = note
 
 
 class EntryOutcome(StrEnum):

@@ -16,7 +16,8 @@ What it does with each happening (every reason code is in docs/protocol.md):
   24 hours, at a Three Card Poker table within 4 hours (dealt from the hand) or 8 (from a
   shoe); when the clock passes that, one exception names them. Opening decks at a table
   with decks in use is a change.
-- a drop at an open table (525.13): a table is open until a "table closed for gaming
+- a drop at an open table (525.13; the methods of
+  :mod:`tablecert.oracle.games.table_records.drops`): a table is open until a "table closed for gaming
   activity" (and again after "table opened ..."); at a closed table the drop box leaves
   without a count, 525.13 being for tables "to remain open". At an open table: the count
   by the dealer or boxperson, observed by the floorperson; both copies signed by both; the
@@ -29,10 +30,10 @@ What it does with each happening (every reason code is in docs/protocol.md):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
-from tablecert.oracle.errors import TablecertError
 from tablecert.oracle.game import GameTable
+from tablecert.oracle.games.table_records.drops import Drop, DropRecords
 from tablecert.oracle.games.table_records.model import (
     DECK_CHANGES,
     DEVICE_MALFUNCTION_CITATIONS,
@@ -52,9 +53,7 @@ from tablecert.oracle.games.table_records.model import (
     RecordException,
     RecordsObservation,
     RecordsScript,
-    Role,
-    SlipCopy,
-    SlipRecord,
+    Refusal,
 )
 from tablecert.oracle.games.table_records.rules import RecordsRules
 
@@ -64,17 +63,6 @@ _DECKS_NOT_CHANGED = frozenset(change.kind for change in DECK_CHANGES.values())
 
 DESTRUCTION_METHODS = ("shredding", "crushing")
 """523.13(o)(2): "Destruction must occur by shredding or crushing." """
-_COUNTERS = (Role.DEALER, Role.BOXPERSON)
-
-
-class Refusal(TablecertError):
-    """A happening the rules refuse: reported as a refused entry, never raised out."""
-
-    def __init__(self, reason: str, citation: str, note: str = "") -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.citation = citation
-        self.note = note
 
 
 @dataclass
@@ -87,13 +75,7 @@ class _Deadline:
     open: bool = True
 
 
-@dataclass
-class _Drop:
-    slip: SlipRecord
-    signatures: dict[SlipCopy, list[str]] = field(default_factory=lambda: {c: [] for c in SlipCopy})
-
-
-class RecordsTable(GameTable):
+class RecordsTable(DropRecords, GameTable):
     r"""The records of every table a Rules Submission names; state lasts between scripts.
 
     >>> from tablecert.oracle.games.table_records.rules import parse_records_rules
@@ -114,7 +96,7 @@ class RecordsTable(GameTable):
         self.dice: dict[str, DieRecord] = {}
         self.packages: list[PackageRecord] = []
         self.deck_log: list[DeckLogRecord] = []
-        self.drops: dict[str, _Drop] = {}
+        self.drops: dict[str, Drop] = {}
         self.attached: dict[str, str] = {}  # table -> drop box attached now
         self.closed: set[str] = set()  # tables closed for gaming activity (every table starts open)
         self.devices: dict[tuple[str, Device], DeviceRecord] = {}
@@ -264,116 +246,6 @@ class RecordsTable(GameTable):
                         d.open = False
                 return True
         return False
-
-    # ----------------------------------------------------------------- the drop, 525.13
-    def drop_box_attached(self, h: Happening) -> str:
-        self.rules.table(h.table)
-        if h.table in self.attached:
-            raise Refusal("drop-box-already-attached", "525.13(d)",
-                          f"drop box {self.attached[h.table]!r} is attached to {h.table!r}")
-        self.attached[h.table] = h.drop_box
-        return "525.13(d)"
-
-    def inventory_counted(self, h: Happening) -> str:
-        self.rules.table(h.table)
-        if h.slip in self.drops:
-            raise ValueError(f"table inventory counted: Table Inventory Slip {h.slip!r} exists already")
-        assert h.role is not None and h.observer_role is not None
-        self.check_counter(h.role)
-        if h.observer_role is not Role.FLOORPERSON or h.observer == h.person:
-            raise Refusal("count-not-observed-by-floorperson", "525.13(b)",
-                          f"observed by {h.observer} ({h.observer_role.value})")
-        box = self.attached.get(h.table)
-        if box is None:
-            raise Refusal("no-drop-box-attached", "525.13(d)", f"no drop box at {h.table!r}")
-        self.drops[h.slip] = _Drop(SlipRecord(h.slip, h.table, h.amount, h.person, h.role, h.observer,
-                                              box, (), (), None, None))
-        return "525.13(a)"
-
-    def check_counter(self, role: Role) -> None:
-        if role not in _COUNTERS:
-            raise Refusal("count-not-by-dealer-or-boxperson", "525.13(a)", f"counted by a {role.value}")
-
-    def drop(self, slip: str) -> _Drop:
-        if slip not in self.drops:
-            raise ValueError(f"no Table Inventory Slip {slip!r}")
-        return self.drops[slip]
-
-    def slip_signed(self, h: Happening) -> str:
-        drop = self.drop(h.slip)
-        assert h.copy is not None
-        if h.person not in (drop.slip.counted_by, drop.slip.observed_by):
-            raise Refusal("signer-did-not-count-or-observe", "525.13(c)",
-                          f"{h.person} neither counted nor observed the count")
-        if h.person in drop.signatures[h.copy]:
-            raise Refusal("already-signed", "525.13(c)")
-        drop.signatures[h.copy].append(h.person)
-        self.sync(drop)
-        return "525.13(c)"
-
-    def sync(self, drop: _Drop) -> None:
-        drop.slip = replace(drop.slip, original_signatures=tuple(drop.signatures[SlipCopy.ORIGINAL]),
-                            duplicate_signatures=tuple(drop.signatures[SlipCopy.DUPLICATE]))
-
-    def check_signed(self, drop: _Drop) -> None:
-        needed = {drop.slip.counted_by, drop.slip.observed_by}
-        for copy in SlipCopy:
-            missing = needed - set(drop.signatures[copy])
-            if missing:
-                raise Refusal("slip-not-signed", "525.13(c)",
-                              f"the {copy.value} lacks the signature of {', '.join(sorted(missing))}")
-
-    def slip_deposited(self, h: Happening) -> str:
-        drop = self.drop(h.slip)
-        slip = drop.slip
-        deposited = slip.original_drop_box if h.copy is SlipCopy.ORIGINAL else slip.duplicate_drop_box
-        if deposited is not None:
-            raise Refusal("already-deposited", "525.13(d)", f"in drop box {deposited!r}")
-        self.check_signed(drop)
-        if h.copy is SlipCopy.DUPLICATE:
-            self.check_duplicate_box(slip, h.drop_box)
-        elif h.drop_box != slip.drop_box_at_count:
-            raise Refusal("original-not-in-removed-drop-box", "525.13(d)",
-                          f"the drop box being removed is {slip.drop_box_at_count!r}")
-        if self.attached.get(slip.table) != h.drop_box:
-            raise Refusal("drop-box-not-attached", "525.13(d)", f"{h.drop_box!r} is not at {slip.table!r}")
-        if h.copy is SlipCopy.ORIGINAL:
-            drop.slip = replace(slip, original_drop_box=h.drop_box)
-        else:
-            drop.slip = replace(slip, duplicate_drop_box=h.drop_box)
-        return "525.13(d)"
-
-    def check_duplicate_box(self, slip: SlipRecord, box: str) -> None:
-        if box == slip.drop_box_at_count:
-            raise Refusal("duplicate-in-removed-drop-box", "525.13(d)",
-                          "the duplicate goes into the replacement drop box")
-
-    def table_closed(self, h: Happening) -> str:
-        """525.13(a) governs a drop only "whenever a table game is to remain open"."""
-        self.rules.table(h.table)
-        self.closed.add(h.table)
-        return "525.13(a)"
-
-    def table_opened(self, h: Happening) -> str:
-        self.rules.table(h.table)
-        self.closed.discard(h.table)
-        return "525.13(a)"
-
-    def drop_box_removed(self, h: Happening) -> str:
-        if self.attached.get(h.table) != h.drop_box:
-            raise Refusal("drop-box-not-attached", "525.13(d)", f"{h.drop_box!r} is not at {h.table!r}")
-        if h.table in self.closed:  # a drop at a closed table: no Table Inventory Slip under 525.13
-            del self.attached[h.table]
-            return ""
-        slips = [d.slip for d in self.drops.values() if d.slip.drop_box_at_count == h.drop_box
-                 and d.slip.table == h.table]
-        if not slips:
-            raise Refusal("table-inventory-not-counted", "525.13(a)", "no Table Inventory Slip for this drop")
-        if all(s.original_drop_box != h.drop_box for s in slips):
-            raise Refusal("original-not-deposited", "525.13(d)",
-                          "the original Table Inventory Slip goes in before the drop box is removed")
-        del self.attached[h.table]
-        return "525.13(d)"
 
     # ----------------------------------------------------------------- devices
     def device(self, table: str, device: Device) -> DeviceRecord:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from tablecert.oracle.best_five import best_five
 from tablecert.oracle.cards import Card
 from tablecert.oracle.game import GameTable
 from tablecert.oracle.games.ultimate_texas_hold_em.model import (
@@ -39,7 +40,7 @@ from tablecert.oracle.games.ultimate_texas_hold_em.model import (
     UthWagerKind,
 )
 from tablecert.oracle.games.ultimate_texas_hold_em.rules import UthRules
-from tablecert.oracle.rankings import FiveCardCategory, best_five, five_card_category
+from tablecert.oracle.rankings import FiveCardCategory, five_card_category
 
 __all__ = ["UthTable", "uth_deck"]
 
