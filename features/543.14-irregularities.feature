@@ -18,7 +18,7 @@ Feature: 543.14 Irregularities
       Given a Midibaccarat Rules Submission with no disclosed card procedure
       Then the baccarat Rules Submission is refused citing "543.14(c)"
 
-    @manual @without_procedure
+    @manual @without_disclosed_card_procedure
     Scenario: 543.14(c) Where the system automates no procedure, the dealer handles a disclosed card by the designated one
       A product whose Rules Submission says "disclosed_card_procedure: not offered" is never dealt
       a disclosed card: the scenarios that deal one are not applicable to it, and its table refuses
@@ -29,7 +29,7 @@ Feature: 543.14 Irregularities
       Given a card dealt in error is disclosed at a Midibaccarat table whose system automates no procedure
       Then the dealer follows the procedure designated in the certificate holder's Rules Submission
 
-    @written_for_procedure @offers_procedure
+    @written_for_disclosed_card_procedure @offers_disclosed_card_procedure
     Scenario: 543.14(c) Where procedure (1) is designated no simulated round is dealt
       Given a Midibaccarat table under Rules Submission "pa-543-midibaccarat-discard"
       And seat 1 wagers $10 on the Banker's Hand
@@ -39,7 +39,7 @@ Feature: 543.14 Irregularities
       Then no simulated round of play is dealt
       And the disclosed card "9s" and the additional card "2d" are placed in the discard bucket
 
-    @written_for_procedure @offers_procedure
+    @written_for_disclosed_card_procedure @offers_disclosed_card_procedure
     Scenario: 543.14(c) Where procedure (2) is designated the disclosed card begins a simulated round
       Given a Midibaccarat table under Rules Submission "pa-543-midibaccarat-simulated-round"
       And seat 1 wagers $10 on the Banker's Hand
@@ -52,7 +52,7 @@ Feature: 543.14 Irregularities
     "Place the disclosed card and one additional card drawn face down from the dealing shoe
     in the discard bucket without disclosing the additional card."
 
-    @written_for_procedure @offers_procedure
+    @written_for_disclosed_card_procedure @offers_disclosed_card_procedure
     Scenario: 543.14(c)(1) The disclosed card and one additional card go to the discard bucket; the round goes on with the next cards
       Given a Midibaccarat table under Rules Submission "pa-543-midibaccarat-discard"
       And seat 1 wagers $10 on the Banker's Hand
@@ -68,7 +68,7 @@ Feature: 543.14 Irregularities
       And seat 1 is paid $9.50 on the Banker's Hand
       And seat 2's wager on the Player's Hand loses
 
-    @written_for_procedure @offers_procedure
+    @written_for_disclosed_card_procedure @offers_disclosed_card_procedure
     Scenario: 543.14(c)(1) The additional card is drawn face down and never disclosed
       Given a Midibaccarat table under Rules Submission "pa-543-midibaccarat-discard"
       And seat 3 wagers $25 on a Tie
@@ -87,7 +87,7 @@ Feature: 543.14 Irregularities
     not be accepted. The cards shall be dealt in accordance with the rules of this chapter and
     be placed in the discard bucket upon completion of the dealing procedures."
 
-    @written_for_procedure @offers_procedure
+    @written_for_disclosed_card_procedure @offers_disclosed_card_procedure
     Scenario: 543.14(c)(2) The simulated round is dealt by the chapter's rules and its cards go to the discard bucket
       Given a Midibaccarat table under Rules Submission "pa-543-midibaccarat-simulated-round"
       And seat 1 wagers $10 on the Banker's Hand
@@ -104,7 +104,7 @@ Feature: 543.14 Irregularities
       And seat 1 is paid $9.50 on the Banker's Hand
       And seat 2's wager on the Player's Hand loses
 
-    @written_for_procedure @offers_procedure
+    @written_for_disclosed_card_procedure @offers_disclosed_card_procedure
     Scenario: 543.14(c)(2) A wager offered during the simulated round is not accepted
       Given a Midibaccarat table under Rules Submission "pa-543-midibaccarat-simulated-round"
       And seat 1 wagers $10 on the Player's Hand
@@ -118,7 +118,7 @@ Feature: 543.14 Irregularities
       And no wager is accepted or settled in the simulated round of play
       And seat 1's wager on the Player's Hand loses
 
-    @written_for_procedure @offers_procedure
+    @written_for_disclosed_card_procedure @offers_disclosed_card_procedure
     Scenario: 543.14(c)(2) The simulated round's result settles no wager, though it differs from the round of play
       Given a Midibaccarat table under Rules Submission "pa-543-midibaccarat-simulated-round"
       And seat 1 wagers $10 on the Player's Hand
@@ -131,7 +131,7 @@ Feature: 543.14 Irregularities
       And seat 1's wager on the Player's Hand loses
       And seat 2's wager on a Tie loses
 
-    @written_for_procedure @offers_procedure
+    @written_for_disclosed_card_procedure @offers_disclosed_card_procedure
     Scenario Outline: 543.14(c)(2) The simulated round is dealt by the tableau: Banker's two cards total <banker>, the Player's Hand <player>, the Banker's Hand <banker draws>
       "The cards shall be dealt in accordance with the rules of this chapter": every cell of the
       drawing rules the harness reads into the chapter (interpretation register, "baccarat
@@ -236,7 +236,7 @@ Feature: 543.14 Irregularities
         | 7      | draws 9 | 7h 2h 4d 5c 9h    | 7h 4d 9h    | 2h 5c       | stands       |
         | 7      | stands  | 6s 7c Ac Kc       | 6s Ac       | 7c Kc       | stands       |
 
-    @written_for_procedure @offers_procedure
+    @written_for_disclosed_card_procedure @offers_disclosed_card_procedure
     Scenario Outline: 543.14(c)(2) The wagers ride on the round of play that follows the simulated round: <case>
       No wager is accepted in the simulated round, so the wagers on the layout are settled by the
       round of play that follows it, never by the simulated round's result (each row's simulated
@@ -273,7 +273,7 @@ Feature: 543.14 Irregularities
         | the Banker's Hand wins standing on 6 against a Player's third card 5    | 9s 2d 3c 4h 5s Kc 3s Qd 3h 5c    | Kc Qd 5c    | 3s 3h       | Banker's Hand wins | loses        | wins $4.98 or $4.99 | loses        |
         | the Player's Hand wins standing on 7                                    | Kd 5c 4s 3h 3c 2d 4h Ks 9s       | 3c 4h       | 2d Ks 9s    | Player's Hand wins | wins $20.00  | loses        | loses        |
 
-    @manual @written_for_procedure
+    @manual @written_for_disclosed_card_procedure
     Scenario: 543.14(c)(2) The simulated round's cards are placed in the discard bucket at the table
       The system reports where the simulated round's cards go; that the dealer physically puts
       them in the discard bucket once the dealing procedures are complete is seen at the table.

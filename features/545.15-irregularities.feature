@@ -18,7 +18,7 @@ Feature: 545.15 Irregularities
       Given a Baccarat Rules Submission with no disclosed card procedure
       Then the baccarat Rules Submission is refused citing "545.15(c)"
 
-    @manual @without_procedure
+    @manual @without_disclosed_card_procedure
     Scenario: 545.15(c) Where the system automates no procedure, the dealer calling the game handles a disclosed card by the designated one
       A product whose Rules Submission says "disclosed_card_procedure: not offered" is never dealt
       a disclosed card: the scenarios that deal one are not applicable to it, and its table refuses
@@ -29,7 +29,7 @@ Feature: 545.15 Irregularities
       Given a card dealt in error is disclosed at a Baccarat table whose system automates no procedure
       Then the dealer calling the game follows the procedure designated in the certificate holder's Rules Submission
 
-    @written_for_procedure @offers_procedure
+    @written_for_disclosed_card_procedure @offers_disclosed_card_procedure
     Scenario: 545.15(c) Where procedure (1) is designated no simulated round is dealt
       Given a Baccarat table under Rules Submission "pa-545-baccarat-discard"
       And seat 1 wagers $10 on the Banker's Hand
@@ -39,7 +39,7 @@ Feature: 545.15 Irregularities
       Then no simulated round of play is dealt
       And the disclosed card "9s" and the additional card "2d" are placed in the discard bucket
 
-    @written_for_procedure @offers_procedure
+    @written_for_disclosed_card_procedure @offers_disclosed_card_procedure
     Scenario: 545.15(c) Where procedure (2) is designated the disclosed card begins a simulated round
       Given a Baccarat table under Rules Submission "pa-545-baccarat-simulated-round"
       And seat 1 wagers $10 on the Banker's Hand
@@ -52,7 +52,7 @@ Feature: 545.15 Irregularities
     "Place the disclosed card and one additional card drawn face down from the dealing shoe
     in the discard bucket without disclosing the additional card."
 
-    @written_for_procedure @offers_procedure
+    @written_for_disclosed_card_procedure @offers_disclosed_card_procedure
     Scenario: 545.15(c)(1) The disclosed card and one additional card go to the discard bucket; the round goes on with the next cards
       Given a Baccarat table under Rules Submission "pa-545-baccarat-discard"
       And seat 1 wagers $10 on the Banker's Hand
@@ -68,7 +68,7 @@ Feature: 545.15 Irregularities
       And seat 1 is paid $9.50 on the Banker's Hand
       And seat 2's wager on the Player's Hand loses
 
-    @written_for_procedure @offers_procedure
+    @written_for_disclosed_card_procedure @offers_disclosed_card_procedure
     Scenario: 545.15(c)(1) The additional card is drawn face down and never disclosed
       Given a Baccarat table under Rules Submission "pa-545-baccarat-discard"
       And seat 3 wagers $25 on a Tie
@@ -87,7 +87,7 @@ Feature: 545.15 Irregularities
     not be accepted. The cards shall be dealt in accordance with the rules of this chapter and
     be placed in the discard bucket upon completion of the dealing procedures."
 
-    @written_for_procedure @offers_procedure
+    @written_for_disclosed_card_procedure @offers_disclosed_card_procedure
     Scenario: 545.15(c)(2) The simulated round is dealt by the chapter's rules and its cards go to the discard bucket
       Given a Baccarat table under Rules Submission "pa-545-baccarat-simulated-round"
       And seat 1 wagers $10 on the Banker's Hand
@@ -104,7 +104,7 @@ Feature: 545.15 Irregularities
       And seat 1 is paid $9.50 on the Banker's Hand
       And seat 2's wager on the Player's Hand loses
 
-    @written_for_procedure @offers_procedure
+    @written_for_disclosed_card_procedure @offers_disclosed_card_procedure
     Scenario: 545.15(c)(2) A wager offered during the simulated round is not accepted
       Given a Baccarat table under Rules Submission "pa-545-baccarat-simulated-round"
       And seat 1 wagers $10 on the Player's Hand
@@ -118,7 +118,7 @@ Feature: 545.15 Irregularities
       And no wager is accepted or settled in the simulated round of play
       And seat 1's wager on the Player's Hand loses
 
-    @written_for_procedure @offers_procedure
+    @written_for_disclosed_card_procedure @offers_disclosed_card_procedure
     Scenario: 545.15(c)(2) The simulated round's result settles no wager, though it differs from the round of play
       Given a Baccarat table under Rules Submission "pa-545-baccarat-simulated-round"
       And seat 1 wagers $10 on the Player's Hand
@@ -131,7 +131,7 @@ Feature: 545.15 Irregularities
       And seat 1's wager on the Player's Hand loses
       And seat 2's wager on a Tie loses
 
-    @written_for_procedure @offers_procedure
+    @written_for_disclosed_card_procedure @offers_disclosed_card_procedure
     Scenario Outline: 545.15(c)(2) The wagers ride on the round of play that follows the simulated round: <case>
       No wager is accepted in the simulated round, so the wagers on the layout are settled by the
       round of play that follows it, never by the simulated round's result (each row's simulated
@@ -168,7 +168,7 @@ Feature: 545.15 Irregularities
         | the Banker's Hand wins with a third card                                   | 9s 2d 3c 4h 5s 5c Ad 9d Kh 2s 7c | 5c 9d 2s    | Ad Kh 7c    | Banker's Hand wins | loses        | wins $95.00  | loses       |
         | the Player's Hand wins with a third card                                   | Kd 5c 4s 3h Jc 7d Qc 6h 8s       | Jc Qc 8s    | 7d 6h       | Player's Hand wins | wins $100.00 | loses        | loses       |
 
-    @manual @written_for_procedure
+    @manual @written_for_disclosed_card_procedure
     Scenario: 545.15(c)(2) The simulated round's cards are placed in the discard bucket at the table
       The system reports where the simulated round's cards go; that the dealer physically puts
       them in the discard bucket once the dealing procedures are complete is seen at the table.

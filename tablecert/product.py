@@ -288,7 +288,7 @@ def out_of_scope(citation: str, games: Sequence[str], *, manual: bool = False,
     product offers (:data:`tablecert.requirements.CHAPTER_GAMES`). A manual line applies where
     either its tags' games or its chapter's are offered (541.3(c)'s decks at a Minibaccarat
     table, in a feature of the records). A manual line of an offered game whose ``tags`` say what
-    the product must offer or lack (``@without_procedure``) applies where it does
+    the product must offer or lack (``@without_disclosed_card_procedure``) applies where it does
     (:func:`tablecert.requirements.manual_not_applicable`). None: it may apply."""
     product = _product()
     if product is None:

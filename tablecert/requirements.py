@@ -120,14 +120,17 @@ _HANDLES = (r"\bthen tries to (?:remove|alter) its\b"
 """A Blackjack or Spanish 21 step in which a player takes down or changes a wager (allowed before
 the first card, refused after it): a move the product may not have."""
 
+_DISCLOSED = r"\bthe first card drawn is dealt in error and disclosed\b"
+"""A baccarat step dealing a disclosed card, which a product's designated procedure handles."""
+
 OFFERED_BY_STEPS: dict[str, tuple[tuple[str, str], ...]] = {
     "craps": ((r"\bplaces an? Buy Bet\b", "buy"),  # 537.5a(a): "may offer"
               (r"\bplaces an? Lay Bet\b", "lay"),  # 537.5a(b)
               (r"\bplaces an? (?:Four|Six|Eight|Ten) the Hardway Bet\b", "hardway"),  # 537.3(a)(7)-(10)
               (r"\bplaces an? Two-Six on the Hop Bet\b", "hop_two_six")),  # 537.3(a)(34)
     "ultimate-texas-hold-em": ((r"\bon the Progressive Payout Wager\b", "progressive"),),  # 653a
-    **{game: ((r"\bthe first card drawn is dealt in error and disclosed\b", "procedure"),)  # 541.14(c)
-       for game in ("minibaccarat", "midibaccarat", "baccarat")},  # 543.14(c), 545.15(c)
+    **{game: ((_DISCLOSED, "disclosed_card_procedure"),)  # 541.14(c), 543.14(c), 545.15(c)
+       for game in ("minibaccarat", "midibaccarat", "baccarat")},
     **{game: ((_HANDLES, "remove_or_alter_wagers"),)  # 549.4(h), (i); 551.6(j), (k)
        for game in ("blackjack", "spanish-21")},
 }

@@ -76,8 +76,9 @@ def test_a_procedure_or_move_the_product_does_not_offer_is_not_applicable_naming
     mini = parse_game_rules("rules_submission: own-mini\ngame: minibaccarat\n"
                             "disclosed_card_procedure: not offered\n")
     named = resolve_game_rules("pa-541-minibaccarat-discard")
-    needs = Requirements(offers=("procedure",), written_for=("procedure",))
-    assert stand_in_game(named, [mini], needs) == "procedure: the Rules Submission own-mini does not offer it"
+    needs = Requirements(offers=("disclosed_card_procedure",), written_for=("disclosed_card_procedure",))
+    assert stand_in_game(named, [mini], needs) == ("disclosed_card_procedure: the Rules Submission own-mini "
+                                                   "does not offer it")
     assert stand_in_game(named, [mini], Requirements(seats=(9,))) is mini
     bj = parse_game_rules("rules_submission: own-bj\ngame: blackjack\nsettlement_procedure: 1\n"
                           "remove_or_alter_wagers: false\n")
@@ -88,8 +89,9 @@ def test_a_procedure_or_move_the_product_does_not_offer_is_not_applicable_naming
 
 def test_the_dealer_s_procedure_is_a_checklist_line_of_a_product_that_automates_none(tmp_path: Path) -> None:
     """541.14(c), 543.14(c), 545.15(c): where the system automates no disclosed-card procedure
-    the dealer still follows the designated one; that manual line (``@without_procedure``) is on
-    the checklist of such a product only (``tablecert coverage --rules`` and the run alike)."""
+    the dealer still follows the designated one; that manual line
+    (``@without_disclosed_card_procedure``) is on the checklist of such a product only
+    (``tablecert coverage --rules`` and the run alike)."""
     from tablecert.product import load_product, product_scenarios
 
     lines = {}
@@ -98,12 +100,12 @@ def test_the_dealer_s_procedure_is_a_checklist_line_of_a_product_that_automates_
         path.write_text("rules_submission: own\ngame: midibaccarat\n"
                         f"disclosed_card_procedure: {procedure}\n", encoding="utf-8")
         lines[procedure] = [s for s in product_scenarios(load_scenarios(), load_product([str(path)]))
-                            if "without_procedure" in s.tags]
+                            if "without_disclosed_card_procedure" in s.tags]
     assert [(s.citation, s.kind) for s in lines["not offered"]] == [
         ("541.14(c)", "not-applicable"), ("543.14(c)", "manual"), ("545.15(c)", "not-applicable")]
     assert {s.kind for s in lines["discard"]} == {"not-applicable"}
-    assert lines["discard"][1].reason == ("procedure: discard in own, the line is for a product that "
-                                          "does not offer it")
+    assert lines["discard"][1].reason == ("disclosed_card_procedure: discard in own, the line is for a "
+                                          "product that does not offer it")
 
 
 def test_a_manual_line_s_requirement_names_a_field_of_its_game() -> None:
@@ -199,9 +201,12 @@ def test_every_scenario_declares_the_wagers_it_places_and_the_paytables_it_is_pa
     assert missing == []
 
 
+_DISCLOSED = "the first card drawn is dealt in error and disclosed"
+
+
 @pytest.mark.parametrize(("game", "step", "field"), [
-    ("minibaccarat", "the first card drawn is dealt in error and disclosed", "procedure"),  # 541.14(c)
-    ("baccarat", "the first card drawn is dealt in error and disclosed", "procedure"),  # 545.15(c)
+    ("minibaccarat", _DISCLOSED, "disclosed_card_procedure"),  # 541.14(c)
+    ("baccarat", _DISCLOSED, "disclosed_card_procedure"),  # 545.15(c)
     ("blackjack", "seat 2 then tries to remove its Wager", "remove_or_alter_wagers"),  # 549.4(h)
     ("spanish-21", "seat 1 then tries to alter its Insurance Wager to $1", "remove_or_alter_wagers"),
     ("blackjack", "seat 1 alters its Wager to $15 before the first card is removed from the shoe",
@@ -216,8 +221,9 @@ def test_a_procedure_or_move_the_product_may_lack_is_declared(game: str, step: s
                                 "spanish-21": "pa-551-procedure-1"}[game])
     assert undeclared(game, [step], [], named) == [f"offers_{field}"]
     assert undeclared(game, [step], [f"offers_{field}"], named) == []
-    if field == "procedure":  # written for "discard": it still needs the product to offer one
-        assert undeclared(game, [step], ["written_for_procedure"], named) == ["offers_procedure"]
+    if field == "disclosed_card_procedure":  # written for "discard": it still needs the product to offer one
+        written = ["written_for_disclosed_card_procedure"]
+        assert undeclared(game, [step], written, named) == ["offers_disclosed_card_procedure"]
 
 
 def test_a_declaration_of_a_field_the_game_does_not_have_is_refused() -> None:

@@ -35,9 +35,9 @@ READINGS: tuple[Interpretation, ...] = (
         "does not require a system to carry it out. A product's Rules Submission may say "
         "disclosed_card_procedure: not offered: its system automates neither (c)(1) nor (c)(2), "
         "the dealer follows the designated procedure by hand, and every scenario that deals a "
-        "disclosed card (@offers_procedure) is not applicable to it, naming the field. Its table "
-        "refuses a round that marks a disclosed card (not-offered, citing (c)). A submission "
-        "that leaves the field out designates nothing and is refused.",
+        "disclosed card (@offers_disclosed_card_procedure) is not applicable to it, naming the "
+        "field. Its table refuses a round that marks a disclosed card (not-offered, citing (c)). "
+        "A submission that leaves the field out designates nothing and is refused.",
         "\"The dealer shall\" puts the procedure on the dealer; a system that cannot be told a "
         "card was disclosed has nothing to judge, and failing it for lacking what the text never "
         "asks of it would be wrong. The certificate holder's designation still binds the table: "

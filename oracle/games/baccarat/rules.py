@@ -110,6 +110,12 @@ class BaccaratRules(GameRules):
     def chapter(self) -> Chapter:
         return CHAPTERS[self.game]
 
+    @property
+    def disclosed_card_procedure(self) -> DisclosedCardProcedure | None:
+        """:attr:`procedure` under the Rules Submission's own key: the name a scenario's tags
+        (``@offers_disclosed_card_procedure``) and a not-applicable reason give it."""
+        return self.procedure
+
 
 @dataclass(frozen=True)
 class MinibaccaratRules(BaccaratRules):
