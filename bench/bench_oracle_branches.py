@@ -37,8 +37,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 ORACLE = ROOT / "oracle"
 EXCLUSIONS = Path(__file__).with_name("oracle_branch_exclusions.txt")
-CORE_RULES = frozenset({"cards.py", "money.py", "rankings.py", "hands.py", "paytables.py", "wagers.py",
-                        "round.py", "card_games.py"})
+CORE_RULES = frozenset({"cards.py", "money.py", "rankings.py", "best_five.py", "hands.py", "paytables.py",
+                        "wagers.py", "round.py", "card_games.py"})
 """The core modules that hold game rules (oracle/ARCHITECTURE.md's core table)."""
 NOT_RULES_IN_GAMES = frozenset({"par_sheet.py"})
 _ENTRY = re.compile(r"^(?P<module>[\w/]+\.py):(?P<start>-?\d+)->(?P<end>-?\d+)\s+(?P<reason>\S.*)$")
