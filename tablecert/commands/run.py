@@ -258,7 +258,7 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     Returns the summary the console prints."""
     import base64
 
-    from tablecert.coverage import build_coverage
+    from tablecert.coverage import suite_coverage
     from tablecert.reports.allure import write_allure
     from tablecert.reports.evidence import build_evidence
     from tablecert.reports.junit import render_junit
@@ -274,7 +274,8 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
 
     verdicts_path = folder / "verdicts.json"
     verdicts = read_saved_json(verdicts_path, [])
-    entries, _ = build_coverage()
+    product = [str(s["file"]) for s in options.get("rules_submissions") or []]  # type: ignore[attr-defined]
+    entries, _ = suite_coverage(product)  # scoped to the product, as `tablecert coverage --rules`
     sections = [str(p) for p in options.get("section") or []]  # type: ignore[attr-defined]
     stats_path = folder / "stats.json"  # left by `tablecert stats --report`
     statistics = read_saved_json(stats_path)
@@ -284,7 +285,6 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     defect = str(options["defect"]) if options.get("defect") else None
     extra = [item for name in ("features", "rules_dir", "capabilities", "round_mode") if options.get(name)
              for item in (f"--{name.replace('_', '-')}", str(options[name]))]
-    product = [str(s["file"]) for s in options.get("rules_submissions") or []]  # type: ignore[attr-defined]
     if product:  # the replay runs under the vendor's own Rules Submissions too
         extra += ["--rules", *product]
     titles = section_titles()
@@ -295,6 +295,7 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     if (folder / "baseline.json").exists():  # left by `tablecert run --baseline`
         matrix.baseline = read_saved_json(folder / "baseline.json")
     matrix.rules_submissions = options.get("rules_submissions")  # type: ignore[assignment]
+    summary.missing = matrix.missing  # the console and summary.json name them too
     (folder / "matrix.json").write_text(dump_json(matrix), encoding="utf-8")
     (folder / "matrix.md").write_text(render_markdown(matrix), encoding="utf-8")
     (folder / "matrix.html").write_text(render_html(matrix, images), encoding="utf-8")
