@@ -31,6 +31,7 @@ from tablecert.run_options import pytest_argv
 from tablecert.user_file import SAVED_REPORT_BYTES, read_bounded, read_saved_json
 
 if TYPE_CHECKING:
+    from tablecert.coverage import CoverageEntry
     from tablecert.report_folder import ReportFolder, ReportSwapError
     from tablecert.reports.summary import Summary
 
@@ -207,6 +208,23 @@ def run(args: argparse.Namespace) -> int:
     return policy.exit_code(code, Path(args.report))  # waived failures; --fail-on new
 
 
+def _product_coverage(product: list[str]) -> list[CoverageEntry]:
+    """The coverage the matrix starts from, scoped to the product as ``tablecert coverage
+    --rules`` is. ``tablecert report`` run away from the folder the run was made in may not
+    find the Rules Submission files: the suite unscoped then (the verdicts still say which
+    scenarios did not apply), and a line that says so."""
+    from tablecert.coverage import suite_coverage
+    from tablecert.files import InputError
+
+    try:
+        return suite_coverage(product)[0]
+    except InputError as exc:
+        if not product:
+            raise
+        print(f"tablecert: the matrix is not scoped to the product ({terminal(str(exc))})", file=sys.stderr)
+        return suite_coverage()[0]
+
+
 def _pdf(staging: Path) -> str | None:
     """``--pdf``: matrix.pdf beside matrix.html, printed by Chromium; without a browser (or
     when it fails) the one line that says so, and the run goes on (its verdicts stand)."""
@@ -258,7 +276,6 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     Returns the summary the console prints."""
     import base64
 
-    from tablecert.coverage import suite_coverage
     from tablecert.reports.allure import write_allure
     from tablecert.reports.evidence import build_evidence
     from tablecert.reports.junit import render_junit
@@ -275,7 +292,7 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     verdicts_path = folder / "verdicts.json"
     verdicts = read_saved_json(verdicts_path, [])
     product = [str(s["file"]) for s in options.get("rules_submissions") or []]  # type: ignore[attr-defined]
-    entries, _ = suite_coverage(product)  # scoped to the product, as `tablecert coverage --rules`
+    entries = _product_coverage(product)
     sections = [str(p) for p in options.get("section") or []]  # type: ignore[attr-defined]
     stats_path = folder / "stats.json"  # left by `tablecert stats --report`
     statistics = read_saved_json(stats_path)
