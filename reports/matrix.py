@@ -9,9 +9,17 @@ run: skipped for a missing capability, manual checks left to the inspector, or s
 ``passed`` (every scenario ran and passed). A citation whose scenarios only validated the
 Rules Submission with the harness's own validator is ``checked-in-submission``: the system
 under test was never asked, so it is never ``passed``. Nothing ran: ``manual``,
-``not-applicable``, ``skipped``, ``not run``; no scenario at all: ``missing``. A citation
-without scenarios of its own takes the worst status of its subsections. Failed and error are
-never folded together.
+``not-applicable``, ``skipped``, ``not run``; no scenario at all: ``missing``. Failed and
+error are never folded together.
+
+The matrix starts from the coverage (:func:`tablecert.coverage.suite_coverage`, scoped to the
+product of ``--rules`` as ``tablecert coverage --rules`` is) and applies its one rule
+(:func:`tablecert.coverage.resolve`): a citation is its own words plus its subsections, the
+worst of them here; without scenarios of its own it is accounted for only when every
+subsection is; the later text of 649a.10 borrows the status of the same words in 649a.10. So
+the two agree citation for citation: ``manual``, ``not-applicable`` and ``missing`` are the
+same; ``automated`` is refined into the run's result (``passed``, ``partial``, ``failed``,
+...); ``checked-in-submission`` stays so unless the check failed.
 
 The pages open on what failed: a banner with the counts, then every failed or broken example
 with the command that replays exactly it, then the matrix. Every string from a feature file
@@ -26,13 +34,14 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from tablecert.coverage import CoverageEntry
-from tablecert.oracle.citations import matches, parent
+from tablecert.coverage import CoverageEntry, resolve
+from tablecert.oracle.citations import matches
 from tablecert.reports.baseline import render_markdown as baseline_markdown
 from tablecert.reports.escape import code_block, code_span, json_safe, markdown_inline
 from tablecert.reports.summary import (
     Summary,
     display_name,
+    missing_words,
     shell_words,
     status_words,
     summarize,
@@ -81,6 +90,11 @@ class Matrix:
     summary: Summary | None = None  # failures first, with their replay commands
     # the vendor's own Rules Submissions (`tablecert run --rules`): file, name, game, sha256
     rules_submissions: list[dict[str, str]] | None = None
+
+    @property
+    def missing(self) -> list[str]:
+        """The citations with no scenario at all, as the banner names them."""
+        return [r.citation + (" (later text)" if r.later else "") for r in self.rows if r.status == "missing"]
 
     def to_json(self) -> dict[str, Any]:
         out = {"target": self.target, "complete": self.complete, "citation_counts": self.counts,
@@ -146,33 +160,7 @@ def build_matrix(entries: list[CoverageEntry], verdicts: list[dict[str, Any]], *
     for entry in entries:
         c = entry.citation
         row = MatrixRow(c.citation, c.later, c.elided, c.text, c.section, c.title)
-        for info in entry.scenarios:
-            runs = by_scenario.get(info.name, [])
-            if not runs:
-                status = "manual" if info.kind == "manual" else (
-                    "not-applicable" if info.kind == "not-applicable" else "not run")
-                row.cases.append({"scenario": info.name, "where": info.where, "status": status,
-                                  "reason": info.reason or None})
-            for run in sorted(runs, key=lambda r: r.get("example_index") or 0):  # examples in order
-                status = run["status"]
-                case = {"scenario": info.name, "name": display_name(run), "where": info.where,
-                        "test": run["nodeid"], "status": status}
-                if run.get("example_index") is not None:
-                    case["example_index"] = run["example_index"]
-                    case["example"] = run.get("example")
-                if status == "failed" and (others := _elsewhere(run, known)):
-                    # the round the scenario played for its subsection broke the rule: failed
-                    # here, and filed under the subsections of the differing fields as well
-                    case["note"] = "the round also broke " + ", ".join(others) + "; reported there too"
-                if run["status"] in ("failed", "error", "waived"):
-                    case["message"] = run["message"]
-                    case["replay"] = _replay(target, info.name, defect=defect,
-                                             example=run.get("example_index"))
-                if run["status"] in ("manual", "not-applicable", "skipped"):
-                    case["reason"] = info.reason or run["message"]
-                if "waiver" in run:  # a failure accepted for now (reports/waivers.py): never passed
-                    case["waiver"], case["reason"] = run["waiver"], waiver_text(run)
-                row.cases.append(case)
+        row.cases = _cases(entry, by_scenario, known, target=target, defect=defect)
         for run in elsewhere.get(c.citation, []) if not c.later else []:
             row.cases.append({"scenario": run["scenario"], "name": display_name(run),
                               "where": "oracle judgement", "test": run["nodeid"], "status": "failed",
@@ -181,19 +169,8 @@ def build_matrix(entries: list[CoverageEntry], verdicts: list[dict[str, Any]], *
                                                 example=run.get("example_index"))})
         if not c.later:
             row.cases.extend(statistical.get(c.citation, []))
-        statuses = [case["status"] for case in row.cases]
-        if statuses:
-            row.status = combine(statuses)
-            if row.status in ("manual", "not-applicable"):
-                row.reason = entry.reason
-            elif row.status == "partial":
-                row.reason = _partial_reason(statuses)
-            elif row.status == "checked-in-submission":
-                row.reason = "the harness validated the Rules Submission; the system under test was not asked"
-        elif entry.status == "not-applicable" and c.elided:
-            row.status, row.reason = "not-applicable", entry.reason
         rows.append(row)
-    _roll_up(rows)
+    _statuses(rows, entries)
     counts = Counter(r.status for r in rows)
     scenario_counts = Counter(v["status"] for v in verdicts)
     if summary is None:
@@ -201,6 +178,59 @@ def build_matrix(entries: list[CoverageEntry], verdicts: list[dict[str, Any]], *
     return Matrix(rows, target, dict(sorted(counts.items(), key=lambda kv: _rank(kv[0]))),
                   dict(sorted(scenario_counts.items(), key=lambda kv: _rank(kv[0]))), complete,
                   statistics, summary=summary)
+
+
+def _cases(entry: CoverageEntry, by_scenario: dict[str, list[dict[str, Any]]], known: set[str], *,
+           target: str, defect: str | None) -> list[dict[str, Any]]:
+    """A citation's own scenarios with their verdicts, one case per example that ran."""
+    cases: list[dict[str, Any]] = []
+    for info in entry.scenarios:
+        runs = by_scenario.get(info.name, [])
+        if not runs:
+            status = "manual" if info.kind == "manual" else (
+                "not-applicable" if info.kind == "not-applicable" else "not run")
+            cases.append({"scenario": info.name, "where": info.where, "status": status,
+                          "reason": info.reason or None})
+        for run in sorted(runs, key=lambda r: r.get("example_index") or 0):  # examples in order
+            status = run["status"]
+            case = {"scenario": info.name, "name": display_name(run), "where": info.where,
+                    "test": run["nodeid"], "status": status}
+            if run.get("example_index") is not None:
+                case["example_index"] = run["example_index"]
+                case["example"] = run.get("example")
+            if status == "failed" and (others := _elsewhere(run, known)):
+                # the round the scenario played for its subsection broke the rule: failed
+                # here, and filed under the subsections of the differing fields as well
+                case["note"] = "the round also broke " + ", ".join(others) + "; reported there too"
+            if run["status"] in ("failed", "error", "waived"):
+                case["message"] = run["message"]
+                case["replay"] = _replay(target, info.name, defect=defect, example=run.get("example_index"))
+            if run["status"] in ("manual", "not-applicable", "skipped"):
+                case["reason"] = info.reason or run["message"]
+            if "waiver" in run:  # a failure accepted for now (reports/waivers.py): never passed
+                case["waiver"], case["reason"] = run["waiver"], waiver_text(run)
+            cases.append(case)
+    return cases
+
+
+def _statuses(rows: list[MatrixRow], entries: list[CoverageEntry]) -> None:
+    """Each row's status by the rule of :mod:`tablecert.coverage` (:func:`resolve`, the one
+    ``tablecert coverage`` applies): its own cases' combined result, or the coverage's own
+    status when it has none, joined with its subsections; a later text borrows its twin's."""
+    owns = [combine([case["status"] for case in row.cases]) if row.cases else entry.own
+            for row, entry in zip(rows, entries, strict=True)]
+    resolved = resolve([e.citation for e in entries], owns, combine)
+    for row, entry, own, (status, why) in zip(rows, entries, owns, resolved, strict=True):
+        row.status = status
+        if status == "partial":
+            row.reason = (_partial_reason([case["status"] for case in row.cases]) if own == "partial"
+                          else "its subsections did not all run")
+        elif status == "checked-in-submission":
+            row.reason = "the harness validated the Rules Submission; the system under test was not asked"
+        elif why:
+            row.reason = why
+        elif status in ("manual", "not-applicable"):
+            row.reason = entry.reason or next((c["reason"] for c in row.cases if c.get("reason")), "")
 
 
 def combine(statuses: list[str]) -> str:
@@ -260,31 +290,6 @@ def _rank(status: str) -> int:
     return STATUS_ORDER.index(status) if status in STATUS_ORDER else len(STATUS_ORDER)
 
 
-def _roll_up(rows: list[MatrixRow]) -> None:
-    """A citation speaks for its subsections too: its status is the worst of its own
-    scenarios and of its subsections. Without scenarios of its own it is accounted for only
-    when every subsection is."""
-    subsections: dict[tuple[str | None, bool], list[MatrixRow]] = {}
-    for row in rows:
-        subsections.setdefault((parent(row.citation), row.later), []).append(row)
-    for row in sorted(rows, key=lambda r: -r.citation.count("(")):
-        children = subsections.get((row.citation, row.later), [])
-        if not children:
-            continue
-        if not row.cases and any(c.status == "missing" for c in children):
-            continue
-        statuses = [c.status for c in children if c.status != "missing"]
-        if row.cases or row.status != "missing":
-            statuses.append(row.status)
-        if statuses:
-            worst = combine(statuses)
-            if worst != row.status and not row.cases:
-                row.reason = "by its subsections"
-            elif worst == "partial" and row.status != "partial":
-                row.reason = "its subsections did not all run"
-            row.status = worst
-
-
 def _counts_line(counts: dict[str, int]) -> str:
     return ", ".join(f"{n} {status_words(s)}" for s, n in counts.items()) or "none"
 
@@ -299,6 +304,8 @@ def render_markdown(matrix: Matrix) -> str:
     failures = summary.failures if summary is not None else []
     state = "" if matrix.complete else " — **INCOMPLETE RUN** (interrupted; not every scenario ran)"
     verdict = (f"**{len(failures)} failed or broken**" if failures else "**nothing failed**")
+    if matrix.missing:  # named beside the verdict, never hidden under a green one
+        verdict += f"; **{m(missing_words(matrix.missing))}**"
     out = ["# Traceability matrix", "",
            f"{verdict}{state}", "",
            f"Target: {code_span(matrix.target)}", "",

@@ -26,7 +26,7 @@ from markupsafe import Markup
 from tablecert.reports.baseline import render_html as baseline_html
 from tablecert.reports.escape import html_visible
 from tablecert.reports.matrix import STATUS_ORDER, Matrix, MatrixRow, stats_heading, stats_replay
-from tablecert.reports.summary import status_words
+from tablecert.reports.summary import missing_words, status_words
 
 __all__ = ["STATUS_COLOURS", "chapter_picture", "render_html"]
 
@@ -83,7 +83,8 @@ def _banner(matrix: Matrix) -> dict[str, Any]:
             "failed": failed, "broken": len(failures) - failed,
             "total": sum(matrix.scenario_counts.values()),
             "scenarios": ", ".join(f"{n} {status_words(s)}" for s, n in matrix.scenario_counts.items()),
-            "citations": ", ".join(f"{n} {status_words(s)}" for s, n in matrix.counts.items())}
+            "citations": ", ".join(f"{n} {status_words(s)}" for s, n in matrix.counts.items())
+            + (f" ({missing_words(matrix.missing)})" if matrix.missing else "")}
 
 
 def _failures(matrix: Matrix) -> list[dict[str, Any]]:

@@ -141,10 +141,12 @@ class Summary:
     counts: dict[str, int]
     failures: list[dict[str, Any]] = field(default_factory=list)
     sections: list[dict[str, Any]] = field(default_factory=list)
+    # the citations of the matrix with no scenario at all (its "missing" rows), named
+    missing: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"target": self.target, "complete": self.complete, "counts": self.counts,
-                "failures": self.failures, "sections": self.sections}
+                "failures": self.failures, "sections": self.sections, "missing_citations": self.missing}
 
     @property
     def ok(self) -> bool:
@@ -178,6 +180,8 @@ class Summary:
         counts = ", ".join(f"{n} {status_words(s)}" for s, n in self.counts.items() if n)
         state = "" if self.complete else "INCOMPLETE (interrupted); "
         out.append(f"tablecert run: {state}{counts or 'no scenario ran'}")
+        if self.missing:  # named, never hidden under "nothing failed"
+            out.append(f"tablecert run: {terminal(missing_words(self.missing))}")
         return "\n".join(out)
 
     def _table(self) -> list[str]:
@@ -192,6 +196,19 @@ class Summary:
             marks = "".join(f"{s['counts'].get(c, 0) or '.':>9}" for c in columns)
             lines.append(f"{label:<{width}}{marks}")
         return lines
+
+
+def missing_words(missing: list[str], *, shown: int = 5) -> str:
+    """The citations no scenario speaks to, counted and the first few named.
+
+    >>> missing_words(["649a.10 (later text)"])
+    '1 citation with no scenario: 649a.10 (later text)'
+    >>> missing_words([f"541.{n}" for n in range(1, 8)])
+    '7 citations with no scenario: 541.1, 541.2, 541.3, 541.4, 541.5, … 2 more'
+    """
+    more = f", … {len(missing) - shown} more" if len(missing) > shown else ""
+    noun = "citation" if len(missing) == 1 else "citations"
+    return f"{len(missing)} {noun} with no scenario: {', '.join(missing[:shown])}{more}"
 
 
 def _rank(status: str) -> int:

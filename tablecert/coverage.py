@@ -4,13 +4,27 @@ Status of a citation: ``automated`` (an executable scenario that asks the system
 cites it), ``checked-in-submission`` (its only executable scenarios check a Rules Submission
 file with the harness's own validator: the system is never asked), ``manual`` (only a
 checklist line for the inspector), ``not-applicable`` (with the reason), or ``missing``.
-A citation with no scenario of its own takes the status of its subsections when every one
-of them is accounted for. The later text of 649a.10 (004_…) shares the status of the same
-subsection of 649a.10 where the words are the same.
+
+One rule gives a citation its status, here and in the traceability matrix
+(:func:`resolve`, which :mod:`tablecert.reports.matrix` calls with the run's verdicts):
+
+- A citation is its own words plus its subsections. Its status combines the status of its
+  own scenarios with that of every subsection that is accounted for: here the most
+  automated of them (own words checked by hand, subsections automated: ``automated``); in
+  the matrix the worst of the run's results (the same citation: ``partial``, some of it
+  did not run). A subsection without a scenario is listed on its own row as ``missing``.
+- A citation with no scenario of its own is accounted for only when every one of its
+  subsections is; otherwise it is ``missing``.
+- The later text of 649a.10 (004_…) with no scenario of its own shares the status of the
+  same subsection of 649a.10 where the words are the same.
+
+The suite is scoped to the product with :func:`suite_coverage` (``--rules``): the
+scenarios of games the product does not hold are not applicable, with the reason.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -18,7 +32,7 @@ from tablecert.feature_index import ScenarioInfo, load_scenarios
 from tablecert.oracle.citations import parent
 from tablecert.regulation_index import Citation, load_index
 
-__all__ = ["CoverageEntry", "build_coverage"]
+__all__ = ["CoverageEntry", "build_coverage", "resolve", "suite_coverage"]
 
 _RANK = {"automated": 4, "checked-in-submission": 3, "manual": 2, "not-applicable": 1, "missing": 0}
 _KIND_STATUS = {"executable": "automated", "manual": "manual", "not-applicable": "not-applicable"}
@@ -28,16 +42,19 @@ _KIND_STATUS = {"executable": "automated", "manual": "manual", "not-applicable":
 class CoverageEntry:
     citation: Citation
     status: str = "missing"
-    scenarios: list[ScenarioInfo] = field(default_factory=list)
+    scenarios: list[ScenarioInfo] = field(default_factory=list)  # its own
     reason: str = ""
+    own: str = "missing"  # the status of its own scenarios, before its subsections count
+    twin: CoverageEntry | None = None  # the original of a later text it takes its status from
 
     def to_json(self) -> dict[str, object]:
+        shown = self.scenarios or (self.twin.scenarios if self.twin is not None else [])
         return {
             "citation": self.citation.citation,
             "text": "later" if self.citation.later else "original",
             "elided": self.citation.elided,
             "status": self.status,
-            "scenarios": [s.name for s in self.scenarios],
+            "scenarios": [s.name for s in shown],
             "reason": self.reason or None,
             "source": f"{self.citation.source}:{self.citation.line}",
         }
@@ -45,6 +62,63 @@ class CoverageEntry:
 
 def _words(text: str) -> str:
     return " ".join(text.split())
+
+
+def twins(citations: Sequence[Citation]) -> dict[int, int]:
+    """Each later-text citation whose words are those of the same original subsection,
+    by position: the original's position."""
+    originals = {c.citation: i for i, c in enumerate(citations) if not c.later}
+    return {i: originals[c.citation] for i, c in enumerate(citations)
+            if c.later and c.citation in originals
+            and _words(citations[originals[c.citation]].text) == _words(c.text)}
+
+
+def resolve(citations: Sequence[Citation], own: Sequence[str],
+            combine: Callable[[list[str]], str]) -> list[tuple[str, str]]:
+    """The status of each citation from the status of its own scenarios (``own``, by
+    position; ``missing`` without one) by the rule of the module docstring, and why when
+    its subsections or its twin decided it (else ``""``). ``combine`` joins statuses: the
+    most automated for coverage, the worst run result for the matrix."""
+    subsections: dict[tuple[str | None, bool], list[int]] = {}
+    for i, c in enumerate(citations):
+        subsections.setdefault((parent(c.citation), c.later), []).append(i)
+    twin = twins(citations)
+    status, reason = list(own), [""] * len(citations)
+    # the original text first (the later text may borrow from it), deepest first
+    for i in sorted(range(len(citations)), key=lambda i: (citations[i].later, -citations[i].depth)):
+        c = citations[i]
+        children = subsections.get((c.citation, c.later), [])
+        if children and (own[i] != "missing" or all(status[k] != "missing" for k in children)):
+            parts = [own[i]] * (own[i] != "missing") + [status[k] for k in children if status[k] != "missing"]
+            status[i] = combine(parts)
+            if own[i] == "missing":
+                reason[i] = "accounted for by its subsections"
+            elif status[i] != own[i]:
+                reason[i] = "with its subsections"
+        if status[i] == "missing" and i in twin:
+            original = citations[twin[i]]
+            status[i], reason[i] = status[twin[i]], f"same words as {original.citation} of {original.source}"
+    return list(zip(status, reason, strict=True))
+
+
+def _most_automated(statuses: list[str]) -> str:
+    return max(statuses, key=_RANK.__getitem__)
+
+
+def suite_coverage(rules: Sequence[str] | None = None) -> tuple[list[CoverageEntry], list[ScenarioInfo]]:
+    """The bundled suite's coverage as ``tablecert coverage`` reports it, scoped to the
+    product of ``rules`` (the vendor's Rules Submission files) when given: the one the
+    matrix of ``tablecert run`` starts from."""
+    from tablecert.feature_index import submission_checks
+    from tablecert.steps import STEP_MODULES
+
+    scenarios = load_scenarios()
+    checks = submission_checks(scenarios, STEP_MODULES)
+    if rules:  # the suite as it applies to the vendor's product
+        from tablecert.product import load_product, product_scenarios
+
+        scenarios = product_scenarios(scenarios, load_product(list(rules)))
+    return build_coverage(scenarios, submission_checks=checks)
 
 
 def build_coverage(
@@ -55,8 +129,7 @@ def build_coverage(
     (:func:`tablecert.feature_index.submission_checks`); without it they count as automated."""
     checked = submission_checks or set()
     scenarios = load_scenarios() if scenarios is None else scenarios
-    index = load_index()
-    entries = [CoverageEntry(c) for c in index]
+    entries = [CoverageEntry(c) for c in load_index()]
     by_citation: dict[str, list[CoverageEntry]] = {}
     for entry in entries:
         by_citation.setdefault(entry.citation.citation, []).append(entry)
@@ -74,29 +147,20 @@ def build_coverage(
             entry.scenarios.append(info)
     for entry in entries:
         if entry.citation.elided and not entry.scenarios:
-            entry.status, entry.reason = "not-applicable", "elided in the seeds (* * * * *)"
+            entry.own, entry.reason = "not-applicable", "elided in the seeds (* * * * *)"
         if entry.scenarios:
-            entry.status = max(("checked-in-submission" if s.name in checked and s.kind == "executable"
-                                else _KIND_STATUS[s.kind]
-                                for s in entry.scenarios), key=_RANK.__getitem__)
-            if entry.status != "automated":
+            entry.own = _most_automated([
+                "checked-in-submission" if s.name in checked and s.kind == "executable"
+                else _KIND_STATUS[s.kind]
+                for s in entry.scenarios])
+            if entry.own != "automated":
                 entry.reason = next((s.reason for s in entry.scenarios if s.reason), "")
-    # parents without scenarios of their own: accounted for when all their subsections are
-    subsections: dict[tuple[str | None, bool], list[CoverageEntry]] = {}
-    for entry in entries:
-        subsections.setdefault((parent(entry.citation.citation), entry.citation.later), []).append(entry)
-    for entry in sorted(entries, key=lambda e: -e.citation.depth):
-        if entry.scenarios:
-            continue
-        children = subsections.get((entry.citation.citation, entry.citation.later), [])
-        if children and all(c.status != "missing" for c in children):
-            entry.status = max((c.status for c in children), key=_RANK.__getitem__)
-            entry.reason = "accounted for by its subsections"
-    originals = {e.citation.citation: e for e in entries if not e.citation.later}
-    for entry in entries:
-        twin = originals.get(entry.citation.citation)
-        same = twin is not None and _words(twin.citation.text) == _words(entry.citation.text)
-        if entry.citation.later and entry.status == "missing" and twin is not None and same:
-            entry.status, entry.scenarios = twin.status, list(twin.scenarios)
-            entry.reason = f"same words as {twin.citation.citation} of {twin.citation.source}"
+    citations = [e.citation for e in entries]
+    twin = twins(citations)
+    resolved = resolve(citations, [e.own for e in entries], _most_automated)
+    for i, (entry, (status, why)) in enumerate(zip(entries, resolved, strict=True)):
+        entry.status = status
+        if why.startswith("same words"):
+            entry.twin = entries[twin[i]]
+        entry.reason = why or entry.reason
     return entries, unknown

@@ -134,3 +134,80 @@ def test_every_module_of_steps_that_defines_steps_is_a_step_module() -> None:
         p.stem for p in (ROOT_DIR / "steps").glob("*.py") if p.stem != "__init__"} - NOT_STEPS
     assert defining <= {m.removeprefix("tablecert.steps.") for m in STEP_MODULES}
     assert not defining & NOT_STEPS
+
+
+# coverage and the matrix agree citation for citation (tablecert.coverage.resolve, one rule):
+# manual, not applicable and missing are the same; automated is refined into the run's result
+_RAN = {"passed", "partial", "failed", "error", "waived", "inconclusive", "skipped", "not run"}
+_AGREES = {"automated": _RAN, "checked-in-submission": {"checked-in-submission", "failed", "error", "waived"}}
+TCP_ONLY = "examples/products/own/three-card-poker-paytables.yaml"
+
+
+def _disagreements(coverage: list[dict], matrix: list[dict]) -> list[tuple[str, str, str, str]]:
+    found = {(c["citation"], c["text"]): c["status"] for c in coverage}
+    rows = {(r["citation"], r["text"]): r["status"] for r in matrix}
+    assert found.keys() == rows.keys()
+    return [(*key, found[key], rows[key]) for key in found
+            if rows[key] not in _AGREES.get(found[key], {found[key]})]
+
+
+def _coverage_json(capsys: pytest.CaptureFixture[str], *rules: str) -> list[dict]:
+    capsys.readouterr()
+    assert main(["coverage", "--json", *(["--rules", *rules] if rules else [])]) == 0
+    return json.loads(capsys.readouterr().out)["citations"]
+
+
+def _run_matrix(tmp_path: Path, *rules: str) -> Path:
+    import subprocess
+    import sys
+
+    report = tmp_path / "report"
+    run = [sys.executable, "-m", "tablecert.cli", "run", "--target", "in-process", "--quiet",
+           "--report", str(report), *(["--rules", *rules] if rules else [])]
+    done = subprocess.run(run, cwd=ROOT_DIR, capture_output=True, text=True, timeout=900, check=False)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    return report
+
+
+def test_a_three_card_poker_product_s_matrix_and_checklist_agree_with_its_coverage(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 29: 649a.10 of the later text, 649a.2(b) and 649a.3(b) disagreed; the checklist
+    holds only the chapters a Three Card Poker product is governed by."""
+    report = _run_matrix(tmp_path, TCP_ONLY)
+    matrix = json.loads((report / "matrix.json").read_text())["citations"]
+    assert _disagreements(_coverage_json(capsys, TCP_ONLY), matrix) == []
+    lines = [line for line in (report / "checklist.md").read_text().splitlines() if line.startswith("- [ ]")]
+    chapters = {re.match(r"- \[ \] \*\*(\d+a?)\.", line).group(1) for line in lines}  # type: ignore[union-attr]
+    assert lines and chapters <= {"649a", "523", "525"}, chapters
+    assert not any(r["status"] == "missing" for r in matrix)
+
+
+def test_the_bundled_suite_s_matrix_agrees_with_its_coverage(capsys: pytest.CaptureFixture[str]) -> None:
+    """The same without --rules, before anything ran: automated is "not run"."""
+    from tablecert.coverage import suite_coverage
+    from tablecert.reports.matrix import build_matrix
+
+    matrix = build_matrix(suite_coverage()[0], [], target="reference")
+    assert _disagreements(_coverage_json(capsys), [r.to_json() for r in matrix.rows]) == []
+
+
+@pytest.mark.exhaustive  # 20 s: the whole bundled suite in-process
+def test_the_bundled_suite_s_run_agrees_with_its_coverage(tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    matrix = json.loads((_run_matrix(tmp_path) / "matrix.json").read_text())["citations"]
+    assert _disagreements(_coverage_json(capsys), matrix) == []
+
+
+def test_a_citation_with_no_scenario_is_named_in_the_banner() -> None:
+    """Not hidden under a green "nothing failed": matrix.md, the console and summary.json."""
+    from tablecert.reports.matrix import build_matrix, render_markdown
+    from tablecert.reports.summary import summarize
+
+    entries, _ = build_coverage([s for s in load_scenarios() if s.citation != "649a.11(c)(5)(v)"])
+    matrix = build_matrix(entries, [], target="reference", sections=["649a.11(c)(5)"])
+    assert matrix.missing == ["649a.11(c)(5)(v)"]
+    assert "nothing failed**; **1 citation with no scenario: 649a.11(c)(5)(v)**" in render_markdown(matrix)
+    summary = summarize([], target="reference")
+    summary.missing = matrix.missing
+    assert "1 citation with no scenario: 649a.11(c)(5)(v)" in summary.render_console()
+    assert summary.to_json()["missing_citations"] == ["649a.11(c)(5)(v)"]

@@ -6,22 +6,13 @@ import argparse
 import json
 from collections import Counter
 
-from tablecert.coverage import build_coverage
+from tablecert.coverage import suite_coverage
 from tablecert.files import InputError
 from tablecert.oracle.citations import matches
 
 
 def run(args: argparse.Namespace) -> int:
-    from tablecert.feature_index import load_scenarios, submission_checks
-    from tablecert.steps import STEP_MODULES
-
-    scenarios = load_scenarios()
-    checks = submission_checks(scenarios, STEP_MODULES)
-    if getattr(args, "rules", None):  # the suite as it applies to the vendor's product
-        from tablecert.product import load_product, product_scenarios
-
-        scenarios = product_scenarios(scenarios, load_product(args.rules))
-    entries, unknown = build_coverage(scenarios, submission_checks=checks)
+    entries, unknown = suite_coverage(getattr(args, "rules", None))
     if args.section:
         entries = [e for e in entries if any(matches(e.citation.citation, p) or
                                              e.citation.citation == p for p in args.section)]

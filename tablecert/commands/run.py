@@ -31,6 +31,7 @@ from tablecert.run_options import pytest_argv
 from tablecert.user_file import SAVED_REPORT_BYTES, read_bounded, read_saved_json
 
 if TYPE_CHECKING:
+    from tablecert.coverage import CoverageEntry
     from tablecert.report_folder import ReportFolder, ReportSwapError
     from tablecert.reports.summary import Summary
 
@@ -207,6 +208,23 @@ def run(args: argparse.Namespace) -> int:
     return policy.exit_code(code, Path(args.report))  # waived failures; --fail-on new
 
 
+def _product_coverage(product: list[str]) -> list[CoverageEntry]:
+    """The coverage the matrix starts from, scoped to the product as ``tablecert coverage
+    --rules`` is. ``tablecert report`` run away from the folder the run was made in may not
+    find the Rules Submission files: the suite unscoped then (the verdicts still say which
+    scenarios did not apply), and a line that says so."""
+    from tablecert.coverage import suite_coverage
+    from tablecert.files import InputError
+
+    try:
+        return suite_coverage(product)[0]
+    except InputError as exc:
+        if not product:
+            raise
+        print(f"tablecert: the matrix is not scoped to the product ({terminal(str(exc))})", file=sys.stderr)
+        return suite_coverage()[0]
+
+
 def _pdf(staging: Path) -> str | None:
     """``--pdf``: matrix.pdf beside matrix.html, printed by Chromium; without a browser (or
     when it fails) the one line that says so, and the run goes on (its verdicts stand)."""
@@ -258,7 +276,6 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     Returns the summary the console prints."""
     import base64
 
-    from tablecert.coverage import build_coverage
     from tablecert.reports.allure import write_allure
     from tablecert.reports.evidence import build_evidence
     from tablecert.reports.junit import render_junit
@@ -274,7 +291,8 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
 
     verdicts_path = folder / "verdicts.json"
     verdicts = read_saved_json(verdicts_path, [])
-    entries, _ = build_coverage()
+    product = [str(s["file"]) for s in options.get("rules_submissions") or []]  # type: ignore[attr-defined]
+    entries = _product_coverage(product)
     sections = [str(p) for p in options.get("section") or []]  # type: ignore[attr-defined]
     stats_path = folder / "stats.json"  # left by `tablecert stats --report`
     statistics = read_saved_json(stats_path)
@@ -284,7 +302,6 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     defect = str(options["defect"]) if options.get("defect") else None
     extra = [item for name in ("features", "rules_dir", "capabilities", "round_mode") if options.get(name)
              for item in (f"--{name.replace('_', '-')}", str(options[name]))]
-    product = [str(s["file"]) for s in options.get("rules_submissions") or []]  # type: ignore[attr-defined]
     if product:  # the replay runs under the vendor's own Rules Submissions too
         extra += ["--rules", *product]
     titles = section_titles()
@@ -295,6 +312,7 @@ def write_report(folder: Path, *, target: str, complete: bool, options: dict[str
     if (folder / "baseline.json").exists():  # left by `tablecert run --baseline`
         matrix.baseline = read_saved_json(folder / "baseline.json")
     matrix.rules_submissions = options.get("rules_submissions")  # type: ignore[assignment]
+    summary.missing = matrix.missing  # the console and summary.json name them too
     (folder / "matrix.json").write_text(dump_json(matrix), encoding="utf-8")
     (folder / "matrix.md").write_text(render_markdown(matrix), encoding="utf-8")
     (folder / "matrix.html").write_text(render_html(matrix, images), encoding="utf-8")
