@@ -105,15 +105,17 @@ def _most_automated(statuses: list[str]) -> str:
     return max(statuses, key=_RANK.__getitem__)
 
 
-def suite_coverage(rules: Sequence[str] | None = None) -> tuple[list[CoverageEntry], list[ScenarioInfo]]:
+def suite_coverage(step_modules: Sequence[str], rules: Sequence[str] | None = None,
+                   ) -> tuple[list[CoverageEntry], list[ScenarioInfo]]:
     """The bundled suite's coverage as ``tablecert coverage`` reports it, scoped to the
     product of ``rules`` (the vendor's Rules Submission files) when given: the one the
-    matrix of ``tablecert run`` starts from."""
+    matrix of ``tablecert run`` starts from. ``step_modules``: the suite's step modules
+    (``tablecert.steps.STEP_MODULES``, given by the command: the coverage sits below the steps),
+    which tell the Rules Submission checks from the scenarios that ask the system."""
     from tablecert.feature_index import submission_checks
-    from tablecert.steps import STEP_MODULES
 
     scenarios = load_scenarios()
-    checks = submission_checks(scenarios, STEP_MODULES)
+    checks = submission_checks(scenarios, tuple(step_modules))
     if rules:  # the suite as it applies to the vendor's product
         from tablecert.product import load_product, product_scenarios
 

@@ -9,10 +9,11 @@ from collections import Counter
 from tablecert.coverage import suite_coverage
 from tablecert.files import InputError
 from tablecert.oracle.citations import matches
+from tablecert.steps import STEP_MODULES
 
 
 def run(args: argparse.Namespace) -> int:
-    entries, unknown = suite_coverage(getattr(args, "rules", None))
+    entries, unknown = suite_coverage(STEP_MODULES, getattr(args, "rules", None))
     if args.section:
         entries = [e for e in entries if any(matches(e.citation.citation, p) or
                                              e.citation.citation == p for p in args.section)]

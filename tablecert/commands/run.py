@@ -215,14 +215,15 @@ def _product_coverage(product: list[str]) -> list[CoverageEntry]:
     scenarios did not apply), and a line that says so."""
     from tablecert.coverage import suite_coverage
     from tablecert.files import InputError
+    from tablecert.steps import STEP_MODULES
 
     try:
-        return suite_coverage(product)[0]
+        return suite_coverage(STEP_MODULES, product)[0]
     except InputError as exc:
         if not product:
             raise
         print(f"tablecert: the matrix is not scoped to the product ({terminal(str(exc))})", file=sys.stderr)
-        return suite_coverage()[0]
+        return suite_coverage(STEP_MODULES)[0]
 
 
 def _pdf(staging: Path) -> str | None:
