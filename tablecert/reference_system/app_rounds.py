@@ -66,6 +66,13 @@ def _step(served: SystemState, engine: RoundEngine, act: Callable[[], object]) -
     return served.accepted(engine, before)
 
 
+def _stepped_round(served: SystemState, request: Request) -> tuple[TableState, RoundEngine]:
+    """The open round a step of the round is for, where the table plays step by step
+    (docs/protocol.md, "Capabilities": ``step-by-step``)."""
+    served.needs(Capability.STEP_BY_STEP)
+    return served.tables.round(request)
+
+
 async def new_round(request: Request) -> Response:
     served = system_of(request)
     served.needs(Capability.STEP_BY_STEP)
@@ -76,8 +83,7 @@ async def new_round(request: Request) -> Response:
 async def place(request: Request) -> Response:
     served = system_of(request)
     body = await json_body(request)
-    served.needs(Capability.STEP_BY_STEP)
-    _, engine = served.tables.round(request)
+    _, engine = _stepped_round(served, request)
     seat = body_field(body, "seat", int)
     wager = body_enum(body, "wager", enum_member(Wager))
     amount = body_field(body, "amount", int)
@@ -87,16 +93,14 @@ async def place(request: Request) -> Response:
 
 async def no_more_bets(request: Request) -> Response:
     served = system_of(request)
-    served.needs(Capability.STEP_BY_STEP)
-    _, engine = served.tables.round(request)
+    _, engine = _stepped_round(served, request)
     return _step(served, engine, engine.no_more_bets)
 
 
 async def deal(request: Request) -> Response:
     served = system_of(request)
     body = await json_body(request)
-    served.needs(Capability.STEP_BY_STEP)
-    _, engine = served.tables.round(request)
+    _, engine = _stepped_round(served, request)
     try:
         # the deal body's fields are a RoundScript's, so the script decoder checks them
         # and names the same paths (deck[3], faults[0].kind)
@@ -120,8 +124,7 @@ async def deal(request: Request) -> Response:
 async def decide(request: Request) -> Response:
     served = system_of(request)
     body = await json_body(request)
-    served.needs(Capability.STEP_BY_STEP)
-    _, engine = served.tables.round(request)
+    _, engine = _stepped_round(served, request)
     seat = body_field(body, "seat", int)
     choice = body_enum(body, "choice", enum_member(Choice))
     wager = body_enum(body, "wager", enum_member(Wager), optional=True)
@@ -131,8 +134,7 @@ async def decide(request: Request) -> Response:
 
 async def settle(request: Request) -> Response:
     served = system_of(request)
-    served.needs(Capability.STEP_BY_STEP)
-    state, engine = served.tables.round(request)
+    state, engine = _stepped_round(served, request)
     try:
         obs = engine.settle()
     except IllegalAction as exc:
