@@ -20,6 +20,7 @@ import sys
 from typing import Any, TextIO
 from urllib.parse import quote
 
+from tablecert.adapters.ahead import ExchangeBook
 from tablecert.adapters.contract import Capability, SubmissionRefusal, SystemUnderTest
 from tablecert.adapters.http_answers import ERROR_REASONS, EXCERPT_LIMIT, ErrorReason
 from tablecert.adapters.http_client import HttpClient
@@ -54,13 +55,15 @@ class HttpSystem(SystemUnderTest):
 
     def __init__(self, base_url: str, *, connect_timeout: float = 3.0, read_timeout: float = 10.0,
                  insecure: bool = False, token_env: str | None = "TABLECERT_TOKEN",
-                 transcript: TextIO | None = None, deadline: float | None = None) -> None:
+                 transcript: TextIO | None = None, deadline: float | None = None,
+                 book: ExchangeBook | None = None) -> None:
         self.base_url = base_url.rstrip("/")
         self._client = HttpClient(self.base_url, connect_timeout=connect_timeout,
                                   read_timeout=read_timeout, insecure=insecure,
                                   token_env=token_env, deadline=deadline)
         self.display_url = self._client.display_url
         self._client.transcript = transcript
+        self._client.book = book  # a concurrent run's (tablecert.adapters.ahead)
         self._system: dict[str, Any] | None = None
 
     def __repr__(self) -> str:

@@ -17,6 +17,7 @@ import requests
 import urllib3
 from requests.auth import HTTPBasicAuth
 
+from tablecert.adapters.ahead import ExchangeBook
 from tablecert.adapters.contract import Capability, CapabilityRefused, SystemFault
 from tablecert.adapters.http_answers import JSON_MEDIA, SEND_JSON, ErrorReason, body_text, error_summary
 from tablecert.adapters.http_transcript import TranscriptRecorder
@@ -75,6 +76,7 @@ class HttpClient(TranscriptRecorder):
         self._courier = Courier()
         self.start_transcript()
         self._templates: dict[tuple[str, str, bool], requests.PreparedRequest] = {}
+        self.book: ExchangeBook | None = None  # a concurrent run's (tablecert.adapters.ahead)
 
     def _new_session(self) -> requests.Session:
         session = new_session(self.base_url, insecure=self._insecure)
@@ -112,10 +114,7 @@ class HttpClient(TranscriptRecorder):
         else:
             data = json.dumps(body, separators=(",", ":")).encode()
         deadline = time.monotonic() + self.deadline
-        prepared = (self._prepared(method, path, data) if params is None else
-                    self.session.prepare_request(requests.Request(
-                        method, self.base_url + path, data=data, params=params,
-                        headers=SEND_JSON if data is not None else None)))
+        prepared = self.prepare(method, path, data, params)
         for _ in range(MAX_REDIRECTS + 1):
             resp, content = self._exchange(endpoint, prepared, params, data, deadline)
             if self.transcript is not None:
@@ -130,20 +129,22 @@ class HttpClient(TranscriptRecorder):
             prepared = self._redirected(endpoint, prepared, resp, params, data)
         raise self.fault(endpoint, f"more than {MAX_REDIRECTS} redirects; not followed further")
 
+    def prepare(self, method: str, path: str, data: bytes | None,
+                params: dict[str, Any] | None = None) -> requests.PreparedRequest:
+        """The request as this client sends it: ``path`` under the base URL, ``data`` as JSON."""
+        if params is None:
+            return self._prepared(method, path, data)
+        return self.session.prepare_request(requests.Request(
+            method, self.base_url + path, data=data, params=params,
+            headers=SEND_JSON if data is not None else None))
+
     def _exchange(self, endpoint: str, prepared: requests.PreparedRequest,
                   params: dict[str, Any] | None, data: bytes | None,
                   deadline: float) -> tuple[requests.Response, bytes]:
-        """One request and its whole answer, within the deadline (:class:`Courier`)."""
-        session = self.session
-
-        def exchange() -> tuple[requests.Response, bytes]:
-            resp = session.send(prepared, stream=True, timeout=self.timeout, allow_redirects=False,
-                                proxies=session.proxies, verify=session.verify, cert=session.cert)
-            content = self._read_body(endpoint, resp, deadline)
-            return resp, (self.secrets.redact_bytes(content) if self.secrets else content)
-
+        """One request and its whole answer, within the deadline, or the fault it is."""
         try:
-            answer = self._courier.carry(exchange, deadline - time.monotonic())
+            answer = self._fetch(endpoint, prepared, deadline)
+            session = self.session
             if session.cookies and len(session.cookies) > MAX_COOKIES:
                 count = len(session.cookies)
                 session.cookies.clear()  # each would go with every later request
@@ -151,12 +152,6 @@ class HttpClient(TranscriptRecorder):
                                  "are kept (they are all dropped)")
             return answer
         except Late:
-            # the request goes on in the courier's thread: its session and thread are retired
-            # (closed once it ends), and the next request starts afresh
-            self._courier.retire(session.close)
-            self._courier = Courier()
-            self.session = self._new_session()
-            self._templates.clear()
             problem = (f"no complete answer within the deadline of {self.deadline:g} s (from "
                        "connect to the answer's last byte, headers included); cut off")
             self.record(endpoint, params, data, None, f"({problem})")
@@ -166,6 +161,47 @@ class HttpClient(TranscriptRecorder):
             raise self._transport_fault(endpoint, exc) from None
         except SystemFault as fault:
             self.record(endpoint, params, data, None, f"({fault.problem})")
+            raise
+
+    def _fetch(self, endpoint: str, prepared: requests.PreparedRequest,
+               deadline: float) -> tuple[requests.Response, bytes]:
+        """The answer a lane of a concurrent run fetched ahead for this very request
+        (:mod:`tablecert.adapters.ahead`), or the answer fetched now; the book notes it."""
+        book = self.book
+        if book is None:
+            return self.fetch_live(endpoint, prepared, deadline)
+        ahead = book.take(prepared)
+        if ahead is not None:
+            return ahead.answer(self.session)
+        try:
+            answer = self.fetch_live(endpoint, prepared, deadline)
+        except Exception:
+            book.note(prepared, None)
+            raise
+        book.note(prepared, answer)
+        return answer
+
+    def fetch_live(self, endpoint: str, prepared: requests.PreparedRequest,
+                   deadline: float) -> tuple[requests.Response, bytes]:
+        """Send ``prepared`` and read its whole answer within the deadline (:class:`Courier`);
+        raises :class:`Late`, a requests error or the :class:`SystemFault` of a bad body."""
+        session = self.session
+
+        def exchange() -> tuple[requests.Response, bytes]:
+            resp = session.send(prepared, stream=True, timeout=self.timeout, allow_redirects=False,
+                                proxies=session.proxies, verify=session.verify, cert=session.cert)
+            content = self._read_body(endpoint, resp, deadline)
+            return resp, (self.secrets.redact_bytes(content) if self.secrets else content)
+
+        try:
+            return self._courier.carry(exchange, deadline - time.monotonic())
+        except Late:
+            # the request goes on in the courier's thread: its session and thread are retired
+            # (closed once it ends), and the next request starts afresh
+            self._courier.retire(session.close)
+            self._courier = Courier()
+            self.session = self._new_session()
+            self._templates.clear()
             raise
 
     def _redirected(self, endpoint: str, prepared: requests.PreparedRequest,

@@ -28,7 +28,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -61,60 +63,83 @@ def _serve(program: str, latency_ms: int, log: Path) -> tuple[subprocess.Popen[b
     raise SystemExit(f"bench_remote: tablecert serve printed no URL: {log.read_bytes()[:400]!r}")
 
 
-def _run(program: str, url: str, workers: int, section: str | None, folder: Path) -> dict[str, object]:
-    argv = [program, "run", "--target", url, "--report", str(folder), "--quiet"]
+def _server_cpu(server: subprocess.Popen[bytes]) -> float:
+    """The server's CPU seconds so far (Linux /proc; 0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{server.pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _run(program: str, url: str, mode: tuple[str, int], section: str | None, folder: Path,
+         server: subprocess.Popen[bytes]) -> dict[str, object]:
+    kind, n = mode
+    argv = [program, "run", "--target", url, "--report", str(folder), "--quiet",
+            f"--{kind}", str(n)]
+    if kind == "workers":
+        argv += ["--concurrency", "1"]
     if section:
         argv += ["--section", section]
-    if workers > 1:
-        argv += ["--workers", str(workers)]
+    before, served = resource.getrusage(resource.RUSAGE_CHILDREN), _server_cpu(server)
     start = time.perf_counter()
     done = subprocess.run(argv, capture_output=True, check=False, timeout=3600)
     wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
     transcript = folder / "transcript.jsonl"
     requests = transcript.read_bytes().count(b"\n") if transcript.exists() else 0
     summary = folder / "summary.json"
     counts = json.loads(summary.read_text())["counts"] if summary.exists() else {}
     verdicts = folder / "verdicts.json"
-    return {"wall": wall, "exit": done.returncode, "requests": requests, "counts": counts,
+    return {"wall": wall, "cpu": cpu, "server_cpu": _server_cpu(server) - served,
+            "exit": done.returncode, "requests": requests, "counts": counts,
             "verdicts": verdicts.read_bytes() if verdicts.exists() else b""}
 
 
-def _line(latency_ms: int, workers: int, run: dict[str, object], serial: dict[str, object]) -> str:
+def _line(latency_ms: int, mode: tuple[str, int], run: dict[str, object], serial: dict[str, object]) -> str:
     """One run's figures; a run with workers writes no transcript, so its requests are the
     serial run's (the same scenarios send the same requests)."""
     requests = int(run["requests"] or serial["requests"])  # type: ignore[call-overload]
-    floor = requests * latency_ms / 1000 / workers
+    floor = requests * latency_ms / 1000 / mode[1]
     counts = ", ".join(f"{v} {k}" for k, v in dict(run["counts"]).items())  # type: ignore[call-overload]
     same = "identical" if run["verdicts"] == serial["verdicts"] else "DIFFERENT"
-    mode = "serial" if workers == 1 else f"--workers {workers}"
-    return (f"{latency_ms:>4} ms  {mode:<12} wall {run['wall']:7.1f} s  requests {requests:>6}  "
-            f"floor {floor:7.1f} s  exit {run['exit']}  verdicts {same}  [{counts}]")
+    shown = "serial" if mode == ("concurrency", 1) else f"--{mode[0]} {mode[1]}"
+    return (f"{latency_ms:>4} ms  {shown:<16} wall {run['wall']:6.1f} s  cpu {run['cpu']:5.1f} s  "
+            f"server cpu {run['server_cpu']:5.1f} s  requests {requests:>5}  floor {floor:6.1f} s  "
+            f"exit {run['exit']}  verdicts {same}  [{counts}]")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--latencies", default="0,20,100", help="milliseconds, comma-separated")
-    parser.add_argument("--workers", default="4", help="worker counts beside serial, comma-separated")
+    parser.add_argument("--concurrency", default="16",
+                        help="--concurrency values beside serial, comma-separated")
+    parser.add_argument("--workers", default="", help="--workers counts too, comma-separated (default none)")
     parser.add_argument("--section", default=None, help="a citation prefix (default: the whole suite)")
     parser.add_argument("--runs", type=int, default=1)
     args = parser.parse_args()
     program = _tablecert()
-    modes = [1, *(int(w) for w in args.workers.split(",") if w and int(w) > 1)]
-    print(f"suite: {args.section or 'all scenarios'}; modes: serial, "
-          + ", ".join(f"--workers {w}" for w in modes[1:]), flush=True)
+    modes = [("concurrency", 1),
+             *(("concurrency", int(c)) for c in args.concurrency.split(",") if c and int(c) > 1),
+             *(("workers", int(w)) for w in args.workers.split(",") if w and int(w) > 1)]
+    print(f"suite: {args.section or 'all scenarios'}; load average before: {os.getloadavg()[0]:.2f}; "
+          "cpu: the run's process and its rehearsal; server cpu: tablecert serve's", flush=True)
     for latency_ms in (int(x) for x in args.latencies.split(",")):
         with tempfile.TemporaryDirectory(prefix="bench-remote-") as tmp:
             server, url = _serve(program, latency_ms, Path(tmp) / "serve.log")
             try:
                 serial: dict[str, object] = {}
-                for workers in modes:
-                    for k in range(args.runs):
-                        run = _run(program, url, workers, args.section, Path(tmp) / f"{workers}-{k}")
+                for k in range(args.runs):
+                    for mode in modes:
+                        folder = Path(tmp) / f"{mode[0]}{mode[1]}-{k}"
+                        run = _run(program, url, mode, args.section, folder, server)
                         serial = serial or run
-                        print(_line(latency_ms, workers, run, serial), flush=True)
+                        print(_line(latency_ms, mode, run, serial), flush=True)
             finally:
                 server.terminate()
                 server.wait(timeout=10)
+
 
 if __name__ == "__main__":
     main()

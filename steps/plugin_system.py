@@ -12,11 +12,16 @@ from typing import TextIO
 
 import pytest
 
+from tablecert.adapters.ahead import ExchangeBook
 from tablecert.adapters.contract import Capability, SystemUnderTest
 from tablecert.adapters.stepped import RoundMode
 from tablecert.reference_system.in_process import in_process_system
 
-__all__ = ["declared_capabilities", "in_process_system", "round_mode", "system"]
+__all__ = ["AHEAD_BOOK", "declared_capabilities", "in_process_system", "round_mode", "system"]
+
+AHEAD_BOOK = pytest.StashKey[ExchangeBook]()
+"""A concurrent run's book (``tablecert run --concurrency``, tablecert.adapters.ahead): the
+HTTP system under test takes the answers lanes fetched ahead, or the rehearsal records."""
 
 
 @pytest.fixture(scope="session")
@@ -76,7 +81,8 @@ def system(pytestconfig: pytest.Config) -> Iterator[SystemUnderTest]:
             return
         sut = HttpSystem(target, transcript=transcript, insecure=pytestconfig.getoption("--insecure"),
                          read_timeout=pytestconfig.getoption("--read-timeout"),
-                         deadline=pytestconfig.getoption("--deadline"))
+                         deadline=pytestconfig.getoption("--deadline"),
+                         book=pytestconfig.stash.get(AHEAD_BOOK, None))
         yield sut
         sut.close()
     finally:

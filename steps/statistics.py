@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pytest
 from pytest_bdd import parsers, then, when
 
+from tablecert.adapters.wire import DEFAULT_BATCH
 from tablecert.stats.verdict import Outcome
 from tablecert.steps.context import ScenarioContext
 
@@ -34,7 +35,8 @@ def system_shuffled_rounds(context: ScenarioContext, shuffled: dict[str, Sample]
 
     assert context.rules is not None, "no table: start with 'Given a ... table under Rules Submission'"
     table = context.system.open_table(context.rules, shuffle_seed=int(seed))
-    shuffled["sample"] = play(table, context.rules, int(rounds))
+    # a hundred rounds a request where the table offers batches (protocol 1.2), else one at a time
+    shuffled["sample"] = play(table, context.rules, int(rounds), batch=DEFAULT_BATCH)
     table.close()
 
 

@@ -15,9 +15,10 @@ import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
+from tablecert.adapters.wire import DEFAULT_BATCH
 from tablecert.commands.handlers import Handler
 from tablecert.commands.options import refuse_bad_token, use_suite_options
-from tablecert.commands.parser import DEFAULT_BATCH, build_parser
+from tablecert.commands.parser import build_parser
 from tablecert.errors import InputError
 
 __all__ = ["DEFAULT_BATCH", "entry", "main"]

@@ -24,8 +24,10 @@ from tablecert.option_values import capability_set, defect_name, seconds, target
 if TYPE_CHECKING:  # the plugin's option group; annotations only
     import pytest
 
-__all__ = ["ADAPTER_HELP", "ROUND_MODES", "RUN_OPTIONS", "VARIANT_HELP", "RunOption", "pytest_argv",
-           "run_option"]
+__all__ = [
+    "ADAPTER_HELP", "DEFAULT_CONCURRENCY", "MAX_CONCURRENCY", "ROUND_MODES", "RUN_OPTIONS",
+    "VARIANT_HELP", "RunOption", "pytest_argv", "run_option"
+]
 
 ROUND_MODES = ("auto", "scripted", "step", "both")
 """``--round-mode``: the values of :class:`tablecert.adapters.stepped.RoundMode` (a test checks
@@ -35,6 +37,13 @@ VARIANT_HELP = "a compliant variant of the reference table system (another choic
 ADAPTER_HELP = ("drive a system that does not speak HTTP through a Python adapter: module:factory or "
                 "a tablecert.adapters entry point name, in place of --target (docs/adapters.md); its "
                 "calls keep the bounds of an HTTP request (--timeout)")
+
+MAX_CONCURRENCY = 64
+"""``tablecert run --concurrency`` is at most 64 scenarios (tables, connections) at once."""
+DEFAULT_CONCURRENCY = 16
+"""``tablecert run --concurrency`` by default against a system that is not near
+(tablecert/commands/run_ahead.py): 16 scenarios at once keep a system 20 ms away busy (the
+waiting of the suite's 6,053 requests falls from 121 s to under 8 s) with 16 connections."""
 
 _SAME = object()  # ``pytest_default``: the same default as the command line's
 

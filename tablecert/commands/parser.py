@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, TypeAlias
 
+from tablecert.adapters.wire import DEFAULT_BATCH
 from tablecert.commands.exit_codes import help_epilog
 from tablecert.commands.game_choices import FUZZED_GAMES, RETURN_GAMES
 from tablecert.commands.handlers import (
@@ -40,18 +41,13 @@ from tablecert.option_values import (
     variant_name,
     whole,
 )
-from tablecert.run_options import RUN_OPTIONS, VARIANT_HELP
+from tablecert.run_options import DEFAULT_CONCURRENCY, MAX_CONCURRENCY, RUN_OPTIONS, VARIANT_HELP
 
 QUIET_HELP = "no progress and no preamble: the summary and errors only (tablecert.progress)"
 
-DEFAULT_BATCH = 100
-"""System-shuffled rounds a request where the system offers batches (``--batch``): a hundred
-rounds make one answer of about 150 KB, and cut the cost of a request to a hundredth of a
-round's; more gains little and a fault costs a larger answer."""
 MAX_WORKERS = 64
 """``--workers`` of ``run`` and ``fuzz`` is at most 64 processes (a run also never starts more than
 the examples it selects)."""
-
 if TYPE_CHECKING:  # argparse's own type of what ``add_subparsers`` returns (generic in typeshed only)
     Commands: TypeAlias = argparse._SubParsersAction[argparse.ArgumentParser]
 
@@ -114,6 +110,11 @@ def _add_run(sub: Commands, suite_options: argparse.ArgumentParser) -> None:
     run.add_argument("--workers", type=whole(1, MAX_WORKERS, what="a number of processes"), default=1,
                      metavar="N", help=f"run the scenarios in N processes (pytest-xdist); default 1, at "
                      f"most {MAX_WORKERS} and never more than the examples selected")
+    run.add_argument("--concurrency", type=whole(1, MAX_CONCURRENCY, what="a number of tables at once"),
+                     default=None, metavar="N",
+                     help=f"against a system at a URL, play up to N independent scenarios at once, each "
+                     f"at its own table on its own connection (default {DEFAULT_CONCURRENCY}; 1: one at a "
+                     "time); the verdicts are a serial run's (docs/concurrency.md)")
     run.add_argument("--waivers", default=None, metavar="FILE",
                      help="YAML list of accepted failures (scenario or citation, reason, reference, "
                      "expires): a covered failure reads 'waived', never passed")

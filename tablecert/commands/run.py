@@ -126,21 +126,33 @@ def secrets_in_clear(target: str) -> bool:
     return target not in ("reference", "in-process") and in_clear(target, token=check_token())
 
 
-def run(args: argparse.Namespace) -> int:
-    from tablecert.console import RunConsole
-    from tablecert.report_folder import ReportFolder
-
-    # what the system says reaches the terminal escaped; what cannot be encoded is shown
-    # escaped rather than stopping the run
+def _escape_streams() -> None:
+    """What the system says reaches the terminal escaped; what cannot be encoded is shown
+    escaped rather than stopping the run."""
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
-    folder = ReportFolder(Path(args.report))  # refused (exit 2) before anything runs
-    _bound_workers(args)
-    if getattr(args, "rules", None):  # before the workers start: they read it at their first table
+
+
+def _bind_rules(args: argparse.Namespace) -> None:
+    """``--rules``, for the run's process and the processes it starts (workers, a rehearsal):
+    they read it at their first table."""
+    if getattr(args, "rules", None):
         from tablecert.product import RULES_FILES_VARIABLE
 
         os.environ[RULES_FILES_VARIABLE] = os.pathsep.join(str(Path(p).resolve()) for p in args.rules)
+
+
+def run(args: argparse.Namespace) -> int:
+    from tablecert.commands.run_ahead import ahead_of_run, lanes_for
+    from tablecert.console import RunConsole
+    from tablecert.report_folder import ReportFolder
+
+    _escape_streams()
+    folder = ReportFolder(Path(args.report))  # refused (exit 2) before anything runs
+    _bound_workers(args)
+    lanes = lanes_for(args)  # --concurrency, refused (exit 2) before anything runs
+    _bind_rules(args)
     from tablecert.commands.run_policy import prepare
 
     policy = prepare(args)  # --waivers, --baseline, --sign-key: checked before anything runs
@@ -166,8 +178,10 @@ def run(args: argparse.Namespace) -> int:
         sys.modules.pop("tablecert.suite", None)
         _bind_only_selected_files(args)
         holder = SessionHolder()
-        with signals_interrupt(holder, gentle=args.workers == 1) as stopped:
-            code = pytest.main(pytest_args(args, staging), plugins=[*plugins, holder])
+        with signals_interrupt(holder, gentle=args.workers == 1) as stopped, \
+                ahead_of_run(args, lanes, pytest_args, lambda line: print(f"tablecert run: {line}", file=talk)
+                             if not quiet else None) as ahead:
+            code = pytest.main(pytest_args(args, staging), plugins=[*plugins, holder, *ahead])
         console.stop()
         if code == pytest.ExitCode.USAGE_ERROR or console.collection_errors:
             folder.abandon()

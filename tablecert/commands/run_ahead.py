@@ -1,0 +1,201 @@
+"""``tablecert run --concurrency N``: the rehearsal started beside the run, lanes fed from it,
+and the plugin that tells both where each scenario begins and ends (the method:
+tablecert.adapters.ahead; the user's view: docs/concurrency.md).
+
+Only a system at a URL is played ahead: the reference system on loopback and an adapter
+answer as fast as the run asks, so there is nothing to gain by waiting less.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO, Any
+from urllib.parse import urlsplit
+
+import pytest
+
+from tablecert.adapters.ahead import Prefetch
+from tablecert.adapters.http_client import HttpClient
+from tablecert.adapters.rehearsal import Exchange
+from tablecert.run_options import DEFAULT_CONCURRENCY
+from tablecert.steps.plugin_system import AHEAD_BOOK
+
+PytestArgs = Callable[[argparse.Namespace, Path], list[str]]
+
+__all__ = ["STAND_IN", "Boundaries", "ahead_of_run", "lanes_for"]
+
+STAND_IN = "@stand-in"
+"""The rehearsal's ``--target`` until its stand-in is serving (tablecert.commands.rehearsal)."""
+MAX_RECORD = 64_000_000
+"""The longest line the rehearsal may write: a scenario's exchanges (its answers are the
+reference system's, about 10 kB a round)."""
+NEAR = 0.005
+"""By default scenarios go ahead only to a system whose first answer took over 5 ms: one on
+loopback or in the same rack answers as fast as the run asks, and a rehearsal would only
+double the run's work."""
+PROBES = 3
+"""``GET /v1/system`` is asked three times before a run with the default concurrency: the
+shortest round trip says how near the system is."""
+WINDOW_PER_LANE = 4
+"""Lanes run at most this many scenarios a lane beyond the one the run is at (answers held)."""
+
+
+class Boundaries:
+    """The pytest plugin that hands the run's book to the system under test and tells it
+    where each scenario (setup, call and teardown) begins and ends."""
+
+    def __init__(self, book: Any) -> None:
+        self.book = book
+
+    def pytest_configure(self, config: pytest.Config) -> None:
+        config.stash[AHEAD_BOOK] = self.book
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_protocol(self, item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+        self.book.begin(item.nodeid)
+        try:
+            return (yield)
+        finally:
+            self.book.end(item.nodeid)
+
+
+def lanes_for(args: argparse.Namespace) -> int | None:
+    """How many scenarios at once: ``--concurrency`` (above one: a URL and one process, else
+    exit 2), or None: by default, decided by the system's first answer (:func:`ahead_of_run`)."""
+    from tablecert.errors import InputError
+
+    remote = args.target not in ("reference", "in-process") and not getattr(args, "adapter", None)
+    given = getattr(args, "concurrency", None)
+    if given is None:
+        return None if remote and args.workers == 1 else 1
+    if given > 1 and not remote:
+        raise InputError(f"--concurrency {given}: scenarios go ahead only to a system at a URL "
+                         "(--target URL); the reference system and an adapter answer at once")
+    if given > 1 and args.workers > 1:
+        raise InputError(f"--concurrency {given} with --workers {args.workers}: give one of them")
+    return int(given)
+
+
+def _on_loopback(url: str) -> bool:
+    """Whether ``url``'s host is this machine (a name that resolves is not looked up here)."""
+    host = (urlsplit(url).hostname or "").lower()
+    if host == "localhost" or host.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def _client(args: argparse.Namespace) -> HttpClient:
+    """A client configured as the run's system under test is (steps/plugin_system.py)."""
+    return HttpClient(args.target.rstrip("/"), connect_timeout=3.0, read_timeout=args.timeout,
+                      insecure=args.insecure, token_env="TABLECERT_TOKEN", deadline=args.deadline)
+
+
+def _system_answer(args: argparse.Namespace) -> tuple[bytes | None, float]:
+    """The system's own ``GET /v1/system`` answer and the shortest of :data:`PROBES` round
+    trips for it (the first also connects), or None where it gave none a stand-in can copy
+    (the run itself then meets whatever went wrong)."""
+    client = _client(args)
+    took = float("inf")
+    try:
+        for _ in range(PROBES):
+            start = time.monotonic()
+            resp, content = client.fetch_live("GET /v1/system", client.prepare("GET", "/v1/system", None),
+                                              start + client.deadline)
+            took = min(took, time.monotonic() - start)
+            if resp.status_code != 200:
+                return None, took
+    except Exception:
+        return None, took
+    finally:
+        client.close()
+    try:
+        json.loads(content)
+    except ValueError:
+        return None, took
+    return content, took
+
+
+def _rehearsal_argv(args: argparse.Namespace, pytest_args: PytestArgs, folder: Path,
+                    answer_file: Path) -> list[str]:
+    rehearsed = argparse.Namespace(**{**vars(args), "target": STAND_IN, "workers": 1, "full_trace": False})
+    argv = [a for a in pytest_args(rehearsed, folder) if not a.startswith("--transcript=")]
+    return [sys.executable, "-m", "tablecert.commands.rehearsal", str(answer_file), "--", *argv]
+
+
+def _feed(out: IO[bytes], prefetch: Prefetch) -> None:
+    """Each scenario the rehearsal writes, to the lanes; a line that is not one ends the feed."""
+    try:
+        while line := out.readline(MAX_RECORD + 1):
+            if len(line) > MAX_RECORD or not line.endswith(b"\n"):
+                break
+            record = json.loads(line)
+            prefetch.feed(str(record["nodeid"]), [Exchange.from_json(e) for e in record["exchanges"]])
+    except (ValueError, KeyError, TypeError):
+        pass
+    finally:
+        prefetch.feed_over()
+
+
+@contextmanager
+def ahead_of_run(args: argparse.Namespace, lanes: int | None, pytest_args: PytestArgs,
+                 say: Callable[[str], None]) -> Iterator[list[object]]:
+    """The plugins of a run with ``lanes`` scenarios at once (none with one; None: the default,
+    one for a system on loopback, else :data:`DEFAULT_CONCURRENCY` where its answer took over
+    :data:`NEAR`, one otherwise), the rehearsal and the lanes running while the run is in the block, stopped
+    after it; the rehearsal's pytest arguments are ``pytest_args``'s (tablecert.commands.run),
+    its ``--target`` the stand-in; ``say`` is told what went ahead."""
+    if lanes == 1 or (lanes is None and _on_loopback(args.target)):
+        yield []
+        return
+    answer, took = _system_answer(args)
+    if lanes is None:
+        lanes = DEFAULT_CONCURRENCY if took > NEAR else 1
+    if answer is None or lanes == 1:
+        yield []
+        return
+    with tempfile.TemporaryDirectory(prefix="tablecert-rehearsal-") as folder:
+        place = Path(folder)
+        (place / "system.json").write_bytes(answer)
+        env = {k: v for k, v in os.environ.items() if k != "TABLECERT_TOKEN"}  # the stand-in needs none
+        with (place / "rehearsal.log").open("wb") as log:
+            rehearsal = subprocess.Popen(_rehearsal_argv(args, pytest_args, place, place / "system.json"),
+                                         stdout=subprocess.PIPE, stderr=log, env=env)
+        assert rehearsal.stdout is not None
+        probe = _client(args)
+        prefetch = Prefetch(lambda: _client(args), lanes=lanes, window=WINDOW_PER_LANE * lanes,
+                            deadline=probe.deadline)
+        probe.close()
+        feeder = threading.Thread(target=_feed, args=(rehearsal.stdout, prefetch), daemon=True)
+        feeder.start()
+        try:
+            yield [Boundaries(prefetch)]
+        finally:
+            rehearsal.kill()
+            rehearsal.wait(timeout=30)
+            prefetch.close()
+            feeder.join(timeout=30)
+            rehearsal.stdout.close()
+            say(_figures(lanes, prefetch.figures))
+
+
+def _figures(lanes: int, figures: dict[str, int]) -> str:
+    line = (f"{lanes} scenarios at once: {figures['ahead']:,} of {figures['rehearsed']:,} rehearsed "
+            f"scenarios went ahead, {figures['taken']:,} answers taken from the lanes "
+            f"(waited {figures['wait_ms'] / 1000:.1f} s for them)")
+    if figures["live"]:
+        line += f"; {figures['live']:,} scenarios went on one request at a time after a difference"
+    return line

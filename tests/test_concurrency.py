@@ -1,0 +1,224 @@
+"""``tablecert run --concurrency N`` (tablecert.adapters.ahead, tablecert/commands/run_ahead.py):
+scenarios played ahead against a system across a network give the verdicts of a serial run,
+byte for byte, also where the system answers otherwise than the rehearsal's stand-in."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+import requests
+
+from tablecert.adapters.ahead import Ahead, AheadError, IdMap, Prefetch
+from tablecert.adapters.rehearsal import Exchange, independent, request_key
+from tablecert.reference_system.server import ReferenceServer
+from tests.clikit import run_tablecert
+
+OPENED = json.dumps({"table_id": "table-1", "capabilities": []}).encode()
+
+
+def _exchange(method: str, path: str, status: int = 200, content: bytes = b"{}") -> Exchange:
+    return Exchange(method, path, None, status, "application/json", content)
+
+
+def test_the_system_ids_replace_the_stand_ins_in_every_path() -> None:
+    ids = IdMap()
+    ids.learn(_exchange("POST", "/v1/tables"), {"table_id": "table-1"}, {"table_id": "T9"})
+    ids.learn(_exchange("POST", "/v1/tables/table-1/rounds"), {"round_id": "r1"}, {"round_id": "R-77"})
+    assert ids.path("/v1/tables/table-1/rounds/r1/deal") == "/v1/tables/T9/rounds/R-77/deal"
+    assert ids.path("/v1/tables/table-1/scripted-rounds") == "/v1/tables/T9/scripted-rounds"
+    assert ids.path("/v1/tables/table-1/meters?x=1") == "/v1/tables/T9/meters?x=1"
+    assert ids.path("/v1/tables/table-2") == "/v1/tables/table-2"  # not learnt: as it was
+    # a round id is the stand-in's at one table: r1 at another table is another round
+    assert ids.path("/v1/tables/table-2/rounds/r1/settle") == "/v1/tables/table-2/rounds/r1/settle"
+
+
+def test_only_a_scenario_at_its_own_tables_goes_ahead() -> None:
+    own = [_exchange("GET", "/v1/system"), _exchange("POST", "/v1/tables", 201, OPENED),
+           _exchange("POST", "/v1/tables/table-1/scripted-rounds"),
+           _exchange("DELETE", "/v1/tables/table-1", 204)]
+    assert independent(own)
+    assert not independent([_exchange("POST", "/v1/tables/table-7/scripted-rounds")])  # another's table
+    assert not independent([*own[:2], Exchange("POST", "/v1/tables/table-1/scripted-rounds", None, None)])
+    assert not independent([_exchange("GET", "/v1/records")])  # not a table's endpoint
+
+
+class _Answered:
+    """A requests response as a lane keeps it: a status, headers, and no connection."""
+
+    def __init__(self, status: int, headers: dict[str, str] | None = None) -> None:
+        self.status_code = status
+        self.headers = requests.structures.CaseInsensitiveDict(
+            headers or {"Content-Type": "application/json"})
+        self.raw = None
+
+
+class _Client:
+    """A stand-in for the lanes' HttpClient: answers from a table of paths, records what it was sent."""
+
+    deadline = 1.0
+    base_url = "http://system.test"
+
+    def __init__(self, answers: dict[str, tuple[int, bytes, dict[str, str] | None]]) -> None:
+        self.answers = answers
+        self.sent: list[str] = []
+
+    def prepare(self, method: str, path: str, data: bytes | None) -> requests.PreparedRequest:
+        return requests.Request(method, self.base_url + path, data=data).prepare()
+
+    def fetch_live(self, endpoint: str, prepared: requests.PreparedRequest, deadline: float) -> Any:
+        path = str(prepared.url).removeprefix(self.base_url)
+        self.sent.append(path)
+        status, content, headers = self.answers[path]
+        return _Answered(status, headers), content
+
+    def close(self) -> None:
+        pass
+
+
+def _plan_run(answers: dict[str, tuple[int, bytes, dict[str, str] | None]],
+              exchanges: list[Exchange]) -> tuple[Prefetch, _Client]:
+    client = _Client(answers)
+    prefetch = Prefetch(lambda: client, lanes=1, window=4, deadline=1.0)  # type: ignore[arg-type,return-value]
+    prefetch.feed("s1", exchanges)
+    prefetch.feed_over()
+    prefetch.begin("s1")
+    return prefetch, client
+
+
+def _request(path: str, method: str = "POST") -> requests.PreparedRequest:
+    return requests.Request(method, "http://system.test" + path).prepare()
+
+
+REHEARSED = [_exchange("POST", "/v1/tables", 201, OPENED),
+             _exchange("POST", "/v1/tables/table-1/scripted-rounds", 200, b'{"paid": 100}'),
+             _exchange("DELETE", "/v1/tables/table-1", 204, b"")]
+
+
+def test_the_run_takes_the_systems_own_answers_under_its_own_ids() -> None:
+    answers = {"/v1/tables": (201, b'{"table_id": "T9", "capabilities": []}', None),
+               "/v1/tables/T9/scripted-rounds": (200, b'{"paid": 100}', None),
+               "/v1/tables/T9": (204, b"", None)}
+    prefetch, client = _plan_run(answers, REHEARSED)
+    try:
+        taken = [prefetch.take(_request("/v1/tables")),
+                 prefetch.take(_request("/v1/tables/T9/scripted-rounds"))]
+        assert all(isinstance(t, Ahead) for t in taken)
+        contents = [t.answer(requests.Session())[1] for t in taken if t]
+        assert contents == [answers["/v1/tables"][1], b'{"paid": 100}']
+        assert client.sent == ["/v1/tables", "/v1/tables/T9/scripted-rounds", "/v1/tables/T9"]
+        assert prefetch.take(_request("/v1/tables/T9", "DELETE")) is not None
+        assert prefetch.take(_request("/v1/tables/T9/meters", "GET")) is None  # never rehearsed: sent now
+    finally:
+        prefetch.end("s1")
+        prefetch.close()
+
+
+def test_a_lane_stops_at_the_first_answer_unlike_the_stand_ins() -> None:
+    answers = {"/v1/tables": (201, b'{"table_id": "T9", "capabilities": []}', None),
+               "/v1/tables/T9/scripted-rounds": (200, b'{"paid": 0}', None),  # the system pays otherwise
+               "/v1/tables/T9": (204, b"", None)}
+    prefetch, client = _plan_run(answers, REHEARSED)
+    try:
+        assert prefetch.take(_request("/v1/tables")) is not None
+        assert prefetch.take(_request("/v1/tables/T9/scripted-rounds")) is not None  # the system's answer
+        assert prefetch.take(_request("/v1/tables/T9", "DELETE")) is None  # the run sends it itself
+        assert client.sent == ["/v1/tables", "/v1/tables/T9/scripted-rounds"]
+        assert prefetch.figures["taken"] == 2
+    finally:
+        prefetch.end("s1")
+        prefetch.close()
+    assert prefetch.figures["live"] == 1
+
+
+def test_a_cookie_stops_every_lane() -> None:
+    answers = {"/v1/tables": (201, b'{"table_id": "T9", "capabilities": []}',
+                              {"Content-Type": "application/json", "Set-Cookie": "s=1"}),
+               "/v1/tables/T9/scripted-rounds": (200, b'{"paid": 100}', None)}
+    prefetch, client = _plan_run(answers, REHEARSED[:2])
+    try:
+        assert prefetch.take(_request("/v1/tables")) is not None
+        assert prefetch.take(_request("/v1/tables/T9/scripted-rounds")) is None
+        assert prefetch.disabled and client.sent == ["/v1/tables"]
+    finally:
+        prefetch.end("s1")
+        prefetch.close()
+
+
+def test_a_request_unlike_the_one_sent_ahead_is_an_error_of_the_run_not_a_verdict() -> None:
+    answers = {"/v1/tables": (201, b'{"table_id": "T9", "capabilities": []}', None),
+               "/v1/tables/T9/scripted-rounds": (200, b'{"paid": 100}', None),
+               "/v1/tables/T9": (204, b"", None)}
+    prefetch, _ = _plan_run(answers, REHEARSED)
+    try:
+        assert prefetch.take(_request("/v1/tables")) is not None
+        with pytest.raises(AheadError, match="where its rehearsal sent POST"):
+            prefetch.take(_request("/v1/tables/T9/shuffled-rounds"))
+    finally:
+        prefetch.end("s1")
+        prefetch.close()
+
+
+def test_request_keys_compare_method_url_and_body() -> None:
+    one = requests.Request("POST", "http://s.test/v1/tables", data=b"{}").prepare()
+    assert request_key(one) == ("POST", "http://s.test/v1/tables", b"{}")
+
+
+# --------------------------------------------------------------------------- whole runs
+def _run(url: str, report: Path, *options: str) -> tuple[str, bytes]:
+    proc = run_tablecert("run", "--target", url, "--report", str(report), *options, timeout=600)
+    assert proc.returncode in (0, 1), proc.stdout[-3000:] + proc.stderr[-3000:]
+    return proc.stdout, (report / "verdicts.json").read_bytes()
+
+
+@pytest.mark.parametrize("defect", [None, "tie-goes-to-dealer"])
+def test_a_concurrent_run_gives_the_serial_runs_verdicts(tmp_path: Path, defect: str | None) -> None:
+    """649a.11(c) against a system 10 ms away: with four scenarios at once every verdict (and
+    with a defect, its two failures) is the serial run's, byte for byte."""
+    with ReferenceServer(defect=defect, latency=0.01) as server:
+        _, serial = _run(server.url, tmp_path / "serial", "--section", "649a.11(c)", "--concurrency", "1")
+        said, concurrent = _run(server.url, tmp_path / "concurrent", "--section", "649a.11(c)",
+                                "--concurrency", "4")
+    assert concurrent == serial
+    assert "4 scenarios at once:" in said and "went ahead" in said
+    statuses = [v["status"] for v in json.loads(serial)]
+    assert statuses.count("failed") == (0 if defect is None else 2)
+    if defect is not None:
+        assert "went on one request at a time after a difference" in said
+
+
+def test_the_transcript_holds_every_exchange_in_the_serial_order(tmp_path: Path) -> None:
+    with ReferenceServer(latency=0.005) as server:
+        _run(server.url, tmp_path / "serial", "--section", "649a.11(b)", "--concurrency", "1")
+        _run(server.url, tmp_path / "concurrent", "--section", "649a.11(b)", "--concurrency", "3")
+
+    def requests_of(report: Path) -> list[str]:
+        lines = (report / "transcript.jsonl").read_text(encoding="utf-8").splitlines()
+        shown = [json.loads(line)["request"] for line in lines]
+        return [f"{request.split()[0]} {request.split('/')[-1]}" for request in shown]
+
+    assert requests_of(tmp_path / "concurrent") == requests_of(tmp_path / "serial")
+
+
+@pytest.mark.parametrize(("options", "named"), [
+    (("--target", "reference", "--concurrency", "4"),
+     "--concurrency 4: scenarios go ahead only to a system at a URL"),
+    (("--target", "http://127.0.0.1:9", "--concurrency", "4", "--workers", "2"), "give one of them"),
+    (("--target", "http://127.0.0.1:9", "--concurrency", "0"), "--concurrency"),
+])
+def test_concurrency_where_it_cannot_be_is_refused(tmp_path: Path, options: tuple[str, ...],
+                                                   named: str) -> None:
+    proc = run_tablecert("run", *options, "--report", str(tmp_path / "out"))
+    assert proc.returncode == 2, proc.stderr
+    assert named in proc.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def test_lanes_stop_with_the_run() -> None:
+    """No lane thread outlives :meth:`Prefetch.close`."""
+    prefetch = Prefetch(lambda: _Client({}), lanes=3, window=4, deadline=1.0)  # type: ignore[arg-type,return-value]
+    prefetch.close()
+    assert not [t for t in threading.enumerate() if t.name.startswith("tablecert-lane-")]
