@@ -79,6 +79,10 @@ class Rehearsal:
             self.emit(scenario_record(nodeid, self.exchanges))
         self.current, self.exchanges = None, []
 
+    def finish(self, exitstatus: int) -> None:
+        """The rehearsal's last line: it ended, and how (pytest's exit status)."""
+        self.emit(json.dumps({"end": int(exitstatus)}).encode() + b"\n")
+
     def take(self, prepared: requests.PreparedRequest) -> None:
         return None
 

@@ -14,6 +14,7 @@ import requests
 
 from tablecert.adapters.ahead import Ahead, AheadError, IdMap, Prefetch
 from tablecert.adapters.rehearsal import Exchange, independent, request_key
+from tablecert.commands.rehearsal_cache import CACHE_VARIABLE, rehearsal_key
 from tablecert.reference_system.server import ReferenceServer
 from tests.clikit import run_tablecert
 
@@ -174,16 +175,27 @@ def _run(url: str, report: Path, *options: str) -> tuple[str, bytes]:
     return proc.stdout, (report / "verdicts.json").read_bytes()
 
 
+@pytest.fixture(autouse=True)
+def _kept_here(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Rehearsals are kept in the test's own folder, never the user's cache."""
+    monkeypatch.setenv(CACHE_VARIABLE, str(tmp_path / "kept"))
+    return tmp_path / "kept"
+
+
 @pytest.mark.parametrize("defect", [None, "tie-goes-to-dealer"])
 def test_a_concurrent_run_gives_the_serial_runs_verdicts(tmp_path: Path, defect: str | None) -> None:
     """649a.11(c) against a system 10 ms away: with four scenarios at once every verdict (and
-    with a defect, its two failures) is the serial run's, byte for byte."""
+    with a defect, its two failures) is the serial run's, byte for byte; the second concurrent
+    run takes the first one's kept rehearsal and gives them again."""
     with ReferenceServer(defect=defect, latency=0.01) as server:
         _, serial = _run(server.url, tmp_path / "serial", "--section", "649a.11(c)", "--concurrency", "1")
         said, concurrent = _run(server.url, tmp_path / "concurrent", "--section", "649a.11(c)",
                                 "--concurrency", "4")
-    assert concurrent == serial
-    assert "4 scenarios at once:" in said and "went ahead" in said
+        again, kept = _run(server.url, tmp_path / "kept-run", "--section", "649a.11(c)", "--concurrency", "4")
+    assert concurrent == serial and kept == serial
+    assert "4 scenarios at once:" in said and "went ahead" in said and "kept rehearsal" not in said
+    assert "scenarios (a kept rehearsal) went ahead" in again
+    assert len(list((tmp_path / "kept").glob("*.jsonl"))) == 1
     statuses = [v["status"] for v in json.loads(serial)]
     assert statuses.count("failed") == (0 if defect is None else 2)
     if defect is not None:
@@ -222,3 +234,28 @@ def test_lanes_stop_with_the_run() -> None:
     prefetch = Prefetch(lambda: _Client({}), lanes=3, window=4, deadline=1.0)  # type: ignore[arg-type,return-value]
     prefetch.close()
     assert not [t for t in threading.enumerate() if t.name.startswith("tablecert-lane-")]
+
+
+def test_the_rehearsals_key_holds_what_it_depends_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another Rules Submission's text, another argument or another system answer is another
+    rehearsal; the temporary folder's paths are not."""
+    rules = tmp_path / "product.yaml"
+    rules.write_text("game: three-card-poker\n", encoding="utf-8")
+    monkeypatch.setenv("TABLECERT_RULES_FILES", str(rules))
+    argv = ["suite.py", "--results-json=/tmp/a/verdicts.json", "/tmp/a/system.json", "--section", "649a"]
+    key = rehearsal_key(argv, b"{}")
+    assert rehearsal_key([*argv[:1], "--results-json=/tmp/b/verdicts.json", "/tmp/b/system.json", *argv[3:]],
+                         b"{}") == key
+    assert rehearsal_key([*argv[:-1], "649a.11"], b"{}") != key
+    assert rehearsal_key(argv, b'{"capabilities": []}') != key
+    rules.write_text("game: three-card-poker\nedition: '649a'\n", encoding="utf-8")
+    assert rehearsal_key(argv, b"{}") != key
+
+
+def test_an_empty_cache_variable_keeps_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(CACHE_VARIABLE, "")
+    with ReferenceServer(latency=0.005) as server:
+        said, _ = _run(server.url, tmp_path / "run", "--section", "649a.11(b)", "--concurrency", "2")
+        again, _ = _run(server.url, tmp_path / "again", "--section", "649a.11(b)", "--concurrency", "2")
+    assert "went ahead" in said and "kept rehearsal" not in again
+    assert not (tmp_path / "kept").exists()

@@ -18,7 +18,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import IO, Any
 from urllib.parse import urlsplit
@@ -28,6 +28,7 @@ import pytest
 from tablecert.adapters.ahead import Prefetch
 from tablecert.adapters.http_client import HttpClient
 from tablecert.adapters.rehearsal import Exchange
+from tablecert.commands.rehearsal_cache import Kept, kept_rehearsal, rehearsal_key
 from tablecert.run_options import DEFAULT_CONCURRENCY
 from tablecert.steps.plugin_system import AHEAD_BOOK
 
@@ -47,6 +48,8 @@ double the run's work."""
 PROBES = 3
 """``GET /v1/system`` is asked three times before a run with the default concurrency: the
 shortest round trip says how near the system is."""
+GRACE = 20.0
+"""Seconds the rehearsal has, once the run has ended, to end on its own."""
 WINDOW_PER_LANE = 4
 """Lanes run at most this many scenarios a lane beyond the one the run is at (answers held)."""
 
@@ -60,6 +63,11 @@ class Boundaries:
 
     def pytest_configure(self, config: pytest.Config) -> None:
         config.stash[AHEAD_BOOK] = self.book
+
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        finish = getattr(self.book, "finish", None)
+        if finish is not None:
+            finish(exitstatus)
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_protocol(self, item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
@@ -136,18 +144,29 @@ def _rehearsal_argv(args: argparse.Namespace, pytest_args: PytestArgs, folder: P
     return [sys.executable, "-m", "tablecert.commands.rehearsal", str(answer_file), "--", *argv]
 
 
-def _feed(out: IO[bytes], prefetch: Prefetch) -> None:
-    """Each scenario the rehearsal writes, to the lanes; a line that is not one ends the feed."""
+def _feed(out: IO[bytes], prefetch: Prefetch, kept: Kept | None) -> None:
+    """Each scenario the rehearsal wrote, to the lanes (and to ``kept``, kept once the
+    rehearsal's last line says it ended whole); a line that is not one ends the feed."""
+    whole = False
     try:
         while line := out.readline(MAX_RECORD + 1):
             if len(line) > MAX_RECORD or not line.endswith(b"\n"):
                 break
             record = json.loads(line)
+            if "end" in record:
+                whole = record["end"] in (0, 1)  # pytest's: all passed, some failed
+                break
             prefetch.feed(str(record["nodeid"]), [Exchange.from_json(e) for e in record["exchanges"]])
+            if kept is not None:
+                kept.write(line)
     except (ValueError, KeyError, TypeError):
         pass
     finally:
         prefetch.feed_over()
+        if kept is not None:
+            if whole:
+                kept.write(line)
+            kept.close(whole=whole)
 
 
 @contextmanager
@@ -170,31 +189,53 @@ def ahead_of_run(args: argparse.Namespace, lanes: int | None, pytest_args: Pytes
     with tempfile.TemporaryDirectory(prefix="tablecert-rehearsal-") as folder:
         place = Path(folder)
         (place / "system.json").write_bytes(answer)
-        env = {k: v for k, v in os.environ.items() if k != "TABLECERT_TOKEN"}  # the stand-in needs none
-        with (place / "rehearsal.log").open("wb") as log:
-            rehearsal = subprocess.Popen(_rehearsal_argv(args, pytest_args, place, place / "system.json"),
-                                         stdout=subprocess.PIPE, stderr=log, env=env)
-        assert rehearsal.stdout is not None
+        argv = _rehearsal_argv(args, pytest_args, place, place / "system.json")
+        key = rehearsal_key(argv, answer)
+        found = kept_rehearsal(key)
+        rehearsal = None if found is not None else _rehearse(argv, place)
+        source = found.open("rb") if found is not None else rehearsal.stdout  # type: ignore[union-attr]
+        assert source is not None
         probe = _client(args)
         prefetch = Prefetch(lambda: _client(args), lanes=lanes, window=WINDOW_PER_LANE * lanes,
                             deadline=probe.deadline)
         probe.close()
-        feeder = threading.Thread(target=_feed, args=(rehearsal.stdout, prefetch), daemon=True)
+        feeder = threading.Thread(target=_feed, args=(source, prefetch, Kept(key) if found is None else None),
+                                  daemon=True)
         feeder.start()
+        stopped = True
         try:
             yield [Boundaries(prefetch)]
+            stopped = False
         finally:
-            rehearsal.kill()
-            rehearsal.wait(timeout=30)
+            if rehearsal is not None:
+                _stop(rehearsal, at_once=stopped)
             prefetch.close()
             feeder.join(timeout=30)
-            rehearsal.stdout.close()
-            say(_figures(lanes, prefetch.figures))
+            source.close()
+            say(_figures(lanes, prefetch.figures, kept=found is not None))
 
 
-def _figures(lanes: int, figures: dict[str, int]) -> str:
+def _rehearse(argv: list[str], place: Path) -> subprocess.Popen[bytes]:
+    env = {k: v for k, v in os.environ.items() if k != "TABLECERT_TOKEN"}  # the stand-in needs none
+    with (place / "rehearsal.log").open("wb") as log:
+        return subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=log, env=env)
+
+
+def _stop(rehearsal: subprocess.Popen[bytes], *, at_once: bool) -> None:
+    """The rehearsal ends: it has sent its last scenario when the run ends, and gets
+    :data:`GRACE` seconds to say it ended whole (so it is kept); a run that was stopped stops
+    it at once."""
+    if not at_once:
+        with suppress(subprocess.TimeoutExpired):
+            rehearsal.wait(timeout=GRACE)
+    rehearsal.kill()
+    rehearsal.wait(timeout=30)
+
+
+def _figures(lanes: int, figures: dict[str, int], *, kept: bool) -> str:
     line = (f"{lanes} scenarios at once: {figures['ahead']:,} of {figures['rehearsed']:,} rehearsed "
-            f"scenarios went ahead, {figures['taken']:,} answers taken from the lanes "
+            f"scenarios{' (a kept rehearsal)' if kept else ''} went ahead, {figures['taken']:,} answers "
+            "taken from the lanes "
             f"(waited {figures['wait_ms'] / 1000:.1f} s for them)")
     if figures["live"]:
         line += f"; {figures['live']:,} scenarios went on one request at a time after a difference"
