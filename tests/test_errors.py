@@ -38,6 +38,7 @@ BUILTINS = {
     "tablecert.report_folder.ReportSwapError": ValueError,
     "tablecert.adapters.bounds.CallTimedOut": Exception,
     "tablecert.adapters.bounds.ExitCalled": Exception,
+    "tablecert.adapters.ahead.AheadError": Exception,
 }
 """Every error class of the package and the builtin it keeps."""
 
