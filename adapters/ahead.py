@@ -41,6 +41,7 @@ import requests
 from requests.cookies import extract_cookies_to_jar
 
 from tablecert.adapters.rehearsal import (
+    SYSTEM,
     TABLE_PATH,
     TABLES,
     Answer,
@@ -59,6 +60,9 @@ __all__ = ["Ahead", "AheadError", "ExchangeBook", "IdMap", "Prefetch"]
 _IDS = ("table_id", "round_id")  # the ids the protocol answers (TableOpened, RoundOpened)
 SLOT_GRACE = 30.0
 """Seconds a scenario waits for a lane's answer beyond the deadlines of the requests before it."""
+MAX_HELD = 20_000
+"""Answers the lanes hold at most for scenarios the run has not reached (each a few kB: the
+whole bundled suite is about 6,000); beyond it a lane sends only the scenario the run is at."""
 
 
 class AheadError(TablecertError):
@@ -110,16 +114,16 @@ class Plan:
     slots: list[Ahead]
     consumed: int = 0
     live: bool = False
+    held: int = 0
 
 
 class Prefetch:
-    """The run's book: ``lanes`` threads send the rehearsed scenarios' requests ahead, at most
-    ``window`` scenarios beyond the one the run is at; :meth:`take` hands their answers over."""
+    """The run's book: ``lanes`` threads send the rehearsed scenarios' requests ahead, in the
+    order the rehearsal played them, the scenario the run is at first, holding at most
+    :data:`MAX_HELD` answers; :meth:`take` hands them over."""
 
-    def __init__(self, make_client: Callable[[], HttpClient], *, lanes: int, window: int,
-                 deadline: float) -> None:
+    def __init__(self, make_client: Callable[[], HttpClient], *, lanes: int, deadline: float) -> None:
         self.make_client = make_client
-        self.window = window
         self.deadline = deadline
         self._lock = threading.Condition()
         self._plans: dict[str, Plan] = {}
@@ -127,10 +131,12 @@ class Prefetch:
         self._fed = 0
         self._feed_over = False
         self._closed = False
-        self._at = 0  # the index of the scenario the run is at
+        self._held = 0  # answers set for plans the run has not ended
+        self._begun: set[str] = set()  # the scenarios the run has started
         self.current: Plan | None = None
         self.disabled = False  # the system set a cookie: its state is not per table
-        self.figures = {"rehearsed": 0, "ahead": 0, "taken": 0, "live": 0, "wait_ms": 0, "plan_wait_ms": 0}
+        self.figures = {"rehearsed": 0, "ahead": 0, "taken": 0, "live": 0, "wait_ms": 0,
+                        "before_rehearsal": 0}
         self._threads = [threading.Thread(target=self._lane, daemon=True, name=f"tablecert-lane-{n}")
                          for n in range(lanes)]
         for thread in self._threads:
@@ -138,12 +144,15 @@ class Prefetch:
 
     # ------------------------------------------------------------------ the rehearsal's feed
     def feed(self, nodeid: str, exchanges: list[Exchange]) -> None:
+        exchanges = [e for e in exchanges if not (e.method == "GET" and e.path == SYSTEM)]
         with self._lock:
             plan = Plan(self._fed, nodeid, exchanges, [Ahead() for _ in exchanges])
             self._fed += 1
             self.figures["rehearsed"] += 1
             if nodeid in self._plans:  # the same id twice: neither goes ahead
                 self._plans[nodeid].live = plan.live = True
+            if nodeid in self._begun:  # the run played it before the rehearsal reached it
+                return
             self._plans[nodeid] = plan
             if independent(exchanges) and not plan.live:
                 self._queue.append(plan)
@@ -159,18 +168,16 @@ class Prefetch:
 
     # ------------------------------------------------------------------ the run's side
     def begin(self, nodeid: str) -> None:
-        """The run starts a scenario: its plan, once the rehearsal has sent it (or the
-        rehearsal ended without it: then the scenario is played as it comes)."""
+        """The run starts a scenario: its plan, where the rehearsal has sent it; else the
+        scenario is played as it comes, as a lane would have played it had the run waited for
+        the rehearsal (and its plan, when it comes, goes nowhere)."""
         with self._lock:
-            t0 = time.monotonic()
-            while nodeid not in self._plans and not self._feed_over and not self._closed:
-                self._lock.wait(1.0)
-            self.figures["plan_wait_ms"] += int((time.monotonic() - t0) * 1000)
+            self._begun.add(nodeid)
             plan = self._plans.get(nodeid)
             self.current = plan
-            if plan is not None:
-                self._at = plan.index
-                self._lock.notify_all()
+            if plan is None:
+                self.figures["before_rehearsal"] += 1
+            self._lock.notify_all()
 
     def end(self, nodeid: str) -> None:
         with self._lock:
@@ -178,9 +185,13 @@ class Prefetch:
             if plan is not None:
                 self.figures["live"] += plan.live
                 self._plans.pop(plan.nodeid, None)
+                self._held -= plan.held
+                self._lock.notify_all()
             self.current = None
 
     def take(self, prepared: requests.PreparedRequest) -> Ahead | None:
+        if _describes(prepared):
+            return None  # asked once a session, by whichever scenario comes first: sent now
         plan = self.current
         if plan is None or plan.live or plan.consumed >= len(plan.slots):
             if plan is not None:
@@ -218,14 +229,29 @@ class Prefetch:
 
     # ------------------------------------------------------------------ a lane
     def _next(self) -> Plan | None:
+        """The plan a free lane sends: the one the run is at when no lane has taken it, else
+        the rehearsal's next while fewer than :data:`MAX_HELD` answers are held."""
         with self._lock:
             while not self._closed:
-                if self._queue and self._queue[0].index < self._at + self.window and not self.disabled:
+                current = self.current
+                if self.disabled:
+                    pass
+                elif current is not None and current in self._queue:
+                    self._queue.remove(current)
+                    return current
+                elif self._queue and self._held < MAX_HELD:
                     return self._queue.popleft()
                 if self._feed_over and not self._queue:
                     return None
                 self._lock.wait(1.0)
             return None
+
+    def _answered(self, plan: Plan) -> None:
+        """A lane set one of ``plan``'s answers (held until the run ends the plan)."""
+        with self._lock:
+            if plan.nodeid in self._plans:
+                plan.held += 1
+                self._held += 1
 
     def _lane(self) -> None:
         client = self.make_client()
@@ -251,12 +277,20 @@ def play_ahead(client: HttpClient, plan: Plan, prefetch: Prefetch) -> None:
             except Exception as exc:  # the run meets the same fault, in its own code
                 slot.raised = exc
             slot.sent = True
+            prefetch._answered(plan)
             slot.ready.set()
             if slot.raised is not None or not _answered_alike(exchange, slot.answered, ids, prefetch):
                 break
     finally:
         for rest in slots:
             rest.ready.set()
+
+
+def _describes(prepared: requests.PreparedRequest) -> bool:
+    """Whether the request reads the system's description (``GET /v1/system``): the run asks
+    it the first time a scenario needs it, whichever scenario that is in the run's order, so it
+    is never one of a plan's exchanges."""
+    return prepared.method == "GET" and urlsplit_path(prepared.url).split("?")[0].endswith(SYSTEM)
 
 
 def urlsplit_path(url: str | None) -> str:

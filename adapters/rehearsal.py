@@ -14,8 +14,8 @@ from typing import Any
 
 import requests
 
-__all__ = ["TABLE_PATH", "Answer", "Exchange", "Rehearsal", "RequestKey", "independent", "request_key",
-           "scenario_record"]
+__all__ = ["SYSTEM", "TABLES", "TABLE_PATH", "Answer", "Exchange", "Rehearsal", "RequestKey", "independent",
+           "request_key", "scenario_record"]
 
 Answer = tuple[requests.Response, bytes]
 RequestKey = tuple[str, str, bytes | None]

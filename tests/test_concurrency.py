@@ -83,7 +83,7 @@ class _Client:
 def _plan_run(answers: dict[str, tuple[int, bytes, dict[str, str] | None]],
               exchanges: list[Exchange]) -> tuple[Prefetch, _Client]:
     client = _Client(answers)
-    prefetch = Prefetch(lambda: client, lanes=1, window=4, deadline=1.0)  # type: ignore[arg-type,return-value]
+    prefetch = Prefetch(lambda: client, lanes=1, deadline=1.0)  # type: ignore[arg-type,return-value]
     prefetch.feed("s1", exchanges)
     prefetch.feed_over()
     prefetch.begin("s1")
@@ -163,6 +163,58 @@ def test_a_request_unlike_the_one_sent_ahead_is_an_error_of_the_run_not_a_verdic
         prefetch.close()
 
 
+def test_the_systems_description_is_asked_by_whichever_scenario_needs_it_first() -> None:
+    """The run reads ``GET /v1/system`` once a session, in the scenario that first needs it:
+    in a run whose order is not the rehearsal's, another scenario than the rehearsal's. It is
+    sent then, and no plan holds it."""
+    answers = {"/v1/tables": (201, b'{"table_id": "T9", "capabilities": []}', None),
+               "/v1/tables/T9/scripted-rounds": (200, b'{"paid": 100}', None),
+               "/v1/tables/T9": (204, b"", None)}
+    prefetch, client = _plan_run(answers, [_exchange("GET", "/v1/system"), *REHEARSED])
+    try:
+        assert prefetch.take(_request("/v1/system", "GET")) is None  # sent now, by the run
+        assert prefetch.take(_request("/v1/tables")) is not None
+        assert prefetch.take(_request("/v1/tables/T9/scripted-rounds")) is not None
+        assert prefetch.take(_request("/v1/tables/T9", "DELETE")) is not None
+        assert "/v1/system" not in client.sent
+    finally:
+        prefetch.end("s1")
+        prefetch.close()
+
+
+def test_a_scenario_begun_before_its_rehearsal_is_played_as_it_comes() -> None:
+    client = _Client({"/v1/tables": (201, OPENED, None)})
+    prefetch = Prefetch(lambda: client, lanes=1, deadline=1.0)  # type: ignore[arg-type,return-value]
+    try:
+        prefetch.begin("s1")  # the rehearsal has not sent it yet
+        assert prefetch.take(_request("/v1/tables")) is None
+        prefetch.feed("s1", REHEARSED)  # too late: no lane sends it
+        prefetch.end("s1")
+        prefetch.feed_over()
+    finally:
+        prefetch.close()
+    assert client.sent == []
+    assert prefetch.figures["before_rehearsal"] == 1 and prefetch.figures["ahead"] == 0
+
+
+def test_the_run_plays_the_long_scenarios_last_and_the_rehearsal_first() -> None:
+    from tablecert.commands.run_ahead import Boundaries
+
+    class Item:
+        def __init__(self, name: str, long: bool) -> None:
+            self.name, self.long = name, long
+
+        def get_closest_marker(self, name: str) -> object | None:
+            return object() if name == "long" and self.long else None
+
+    items = [Item("a", False), Item("b", True), Item("c", False), Item("d", True)]
+    run, rehearsal = list(items), list(items)
+    Boundaries(None).pytest_collection_modifyitems(run)  # type: ignore[arg-type]
+    Boundaries(None, long_last=False).pytest_collection_modifyitems(rehearsal)  # type: ignore[arg-type]
+    assert [i.name for i in run] == ["a", "c", "b", "d"]
+    assert rehearsal == items
+
+
 def test_request_keys_compare_method_url_and_body() -> None:
     one = requests.Request("POST", "http://s.test/v1/tables", data=b"{}").prepare()
     assert request_key(one) == ("POST", "http://s.test/v1/tables", b"{}")
@@ -198,8 +250,29 @@ def test_a_concurrent_run_gives_the_serial_runs_verdicts(tmp_path: Path, defect:
     assert len(list((tmp_path / "kept").glob("*.jsonl"))) == 1
     statuses = [v["status"] for v in json.loads(serial)]
     assert statuses.count("failed") == (0 if defect is None else 2)
-    if defect is not None:
-        assert "went on one request at a time after a difference" in said
+    if defect is not None:  # the kept rehearsal's plans are all there before the run begins
+        assert "went on one request at a time after a difference" in again
+
+
+def test_long_scenarios_played_last_give_the_serial_runs_verdicts(tmp_path: Path) -> None:
+    """649a.12(e)(3): two @long scenarios (50 rounds each) the serial run plays first and a
+    concurrent run last, the rehearsal first: the same verdicts, byte for byte, and the same
+    requests (in the run's order: the transcript ends with the long ones)."""
+    with ReferenceServer(latency=0.01) as server:
+        _, serial = _run(server.url, tmp_path / "serial", "--section", "649a.12(e)(3)", "--concurrency", "1")
+        said, concurrent = _run(server.url, tmp_path / "concurrent", "--section", "649a.12(e)(3)",
+                                "--concurrency", "4")
+    assert concurrent == serial
+    assert "went ahead" in said and "AheadError" not in said
+    statuses = {v["status"] for v in json.loads(serial)}
+    assert statuses <= {"passed", "checked-in-submission"}, statuses
+
+    def requests_of(report: Path) -> list[str]:
+        lines = (report / "transcript.jsonl").read_text(encoding="utf-8").splitlines()
+        shown = [json.loads(line)["request"] for line in lines]
+        return sorted(f"{request.split()[0]} {request.split('/')[-1]}" for request in shown)
+
+    assert requests_of(tmp_path / "concurrent") == requests_of(tmp_path / "serial")
 
 
 def test_the_transcript_holds_every_exchange_in_the_serial_order(tmp_path: Path) -> None:
@@ -231,7 +304,7 @@ def test_concurrency_where_it_cannot_be_is_refused(tmp_path: Path, options: tupl
 
 def test_lanes_stop_with_the_run() -> None:
     """No lane thread outlives :meth:`Prefetch.close`."""
-    prefetch = Prefetch(lambda: _Client({}), lanes=3, window=4, deadline=1.0)  # type: ignore[arg-type,return-value]
+    prefetch = Prefetch(lambda: _Client({}), lanes=3, deadline=1.0)  # type: ignore[arg-type,return-value]
     prefetch.close()
     assert not [t for t in threading.enumerate() if t.name.startswith("tablecert-lane-")]
 

@@ -75,7 +75,7 @@ def main(argv: Sequence[str]) -> int:
 
     with ReferenceServer(app=stand_in(answer)) as server:
         args = [server.url if arg == STAND_IN else arg for arg in pytest_args]
-        code = pytest.main(args, plugins=[Boundaries(Rehearsal(server.url, emit))])
+        code = pytest.main(args, plugins=[Boundaries(Rehearsal(server.url, emit), long_last=False)])
     records.close()
     return int(code)
 

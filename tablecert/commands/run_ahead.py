@@ -50,16 +50,16 @@ PROBES = 3
 shortest round trip says how near the system is."""
 GRACE = 20.0
 """Seconds the rehearsal has, once the run has ended, to end on its own."""
-WINDOW_PER_LANE = 4
-"""Lanes run at most this many scenarios a lane beyond the one the run is at (answers held)."""
 
 
 class Boundaries:
     """The pytest plugin that hands the run's book to the system under test and tells it
-    where each scenario (setup, call and teardown) begins and ends."""
+    where each scenario (setup, call and teardown) begins and ends; the run's (``long_last``)
+    also plays the ``@long`` scenarios last, the rehearsal's first."""
 
-    def __init__(self, book: Any) -> None:
+    def __init__(self, book: Any, *, long_last: bool = True) -> None:
         self.book = book
+        self.long_last = long_last
 
     def pytest_configure(self, config: pytest.Config) -> None:
         config.stash[AHEAD_BOOK] = self.book
@@ -68,6 +68,14 @@ class Boundaries:
         finish = getattr(self.book, "finish", None)
         if finish is not None:
             finish(exitstatus)
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
+        """The ``@long`` scenarios last (a stable sort keeps the rest in order): the rehearsal
+        plays them first, so the lanes send their hundreds of requests while the run plays
+        the rest, where a run that began with them would wait for each answer in turn."""
+        if self.long_last:
+            items[:] = sorted(items, key=lambda item: item.get_closest_marker("long") is not None)
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_protocol(self, item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
@@ -196,8 +204,7 @@ def ahead_of_run(args: argparse.Namespace, lanes: int | None, pytest_args: Pytes
         source = found.open("rb") if found is not None else rehearsal.stdout  # type: ignore[union-attr]
         assert source is not None
         probe = _client(args)
-        prefetch = Prefetch(lambda: _client(args), lanes=lanes, window=WINDOW_PER_LANE * lanes,
-                            deadline=probe.deadline)
+        prefetch = Prefetch(lambda: _client(args), lanes=lanes, deadline=probe.deadline)
         probe.close()
         feeder = threading.Thread(target=_feed, args=(source, prefetch, Kept(key) if found is None else None),
                                   daemon=True)
@@ -237,6 +244,8 @@ def _figures(lanes: int, figures: dict[str, int], *, kept: bool) -> str:
             f"scenarios{' (a kept rehearsal)' if kept else ''} went ahead, {figures['taken']:,} answers "
             "taken from the lanes "
             f"(waited {figures['wait_ms'] / 1000:.1f} s for them)")
+    if figures["before_rehearsal"]:
+        line += f"; {figures['before_rehearsal']:,} played before the rehearsal reached them"
     if figures["live"]:
         line += f"; {figures['live']:,} scenarios went on one request at a time after a difference"
     return line
