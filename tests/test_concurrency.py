@@ -15,6 +15,8 @@ import requests
 from tablecert.adapters.ahead import Ahead, AheadError, IdMap, Prefetch
 from tablecert.adapters.rehearsal import Exchange, independent, request_key
 from tablecert.commands.rehearsal_cache import CACHE_VARIABLE, rehearsal_key
+from tablecert.commands.run_ahead import declared_limit
+from tablecert.reference_system.app import create_app
 from tablecert.reference_system.server import ReferenceServer
 from tests.clikit import run_tablecert
 
@@ -273,6 +275,32 @@ def test_long_scenarios_played_last_give_the_serial_runs_verdicts(tmp_path: Path
         return sorted(f"{request.split()[0]} {request.split('/')[-1]}" for request in shown)
 
     assert requests_of(tmp_path / "concurrent") == requests_of(tmp_path / "serial")
+
+
+@pytest.mark.parametrize(("limit", "said_then"), [(3, "2 scenarios at once:"), (1, None)])
+def test_a_system_declaring_a_limit_of_tables_gets_no_more(tmp_path: Path, limit: int,
+                                                          said_then: str | None) -> None:
+    """``max_concurrent_tables`` in GET /v1/system (docs/protocol.md): the run's own table among
+    them, so 3 is two lanes and 1 a serial run; the verdicts are the serial run's."""
+    app = create_app(max_concurrent_tables=limit)
+    with ReferenceServer(app=app, latency=0.005) as server:
+        said, concurrent = _run(server.url, tmp_path / "concurrent", "--section", "649a.11(b)",
+                                "--concurrency", "8")
+        _, serial = _run(server.url, tmp_path / "serial", "--section", "649a.11(b)", "--concurrency", "1")
+    assert f"the system plays at most {limit} tables at once" in said
+    if said_then is None:
+        assert "scenarios at once:" not in said
+    else:
+        assert said_then in said
+    assert concurrent == serial
+
+
+@pytest.mark.parametrize(("answer", "limit"), [
+    (b'{"max_concurrent_tables": 4}', 4), (b'{"max_concurrent_tables": 0}', None),
+    (b'{"max_concurrent_tables": true}', None), (b'{"max_concurrent_tables": "4"}', None),
+    (b'{"name": "x"}', None), (b"[1]", None), (None, None), (b"not json", None)])
+def test_only_a_whole_number_of_tables_is_a_limit(answer: bytes | None, limit: int | None) -> None:
+    assert declared_limit(answer) == limit
 
 
 def test_the_transcript_holds_every_exchange_in_the_serial_order(tmp_path: Path) -> None:

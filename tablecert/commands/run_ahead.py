@@ -145,6 +145,17 @@ def _system_answer(args: argparse.Namespace) -> tuple[bytes | None, float]:
     return content, took
 
 
+def declared_limit(answer: bytes | None) -> int | None:
+    """The ``max_concurrent_tables`` of the system's ``GET /v1/system`` answer (docs/protocol.md,
+    "Capabilities"): the most tables it plays at once, the run's own among them; None where
+    it declares none (or no whole number of at least 1: the contract check reports that)."""
+    try:
+        limit = json.loads(answer or b"null").get("max_concurrent_tables")
+    except (ValueError, AttributeError):
+        return None
+    return limit if isinstance(limit, int) and not isinstance(limit, bool) and limit >= 1 else None
+
+
 def _rehearsal_argv(args: argparse.Namespace, pytest_args: PytestArgs, folder: Path,
                     answer_file: Path) -> list[str]:
     rehearsed = argparse.Namespace(**{**vars(args), "target": STAND_IN, "workers": 1, "full_trace": False})
@@ -191,6 +202,11 @@ def ahead_of_run(args: argparse.Namespace, lanes: int | None, pytest_args: Pytes
     answer, took = _system_answer(args)
     if lanes is None:
         lanes = DEFAULT_CONCURRENCY if took > NEAR else 1
+    limit = declared_limit(answer)
+    if limit is not None and limit - 1 < lanes:
+        say(f"the system plays at most {limit} tables at once (GET /v1/system max_concurrent_tables): "
+            + (f"{max(limit - 1, 1)} scenarios go ahead" if limit > 1 else "one scenario at a time"))
+        lanes = max(limit - 1, 1)
     if answer is None or lanes == 1:
         yield []
         return

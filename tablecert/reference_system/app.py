@@ -112,14 +112,16 @@ async def internal_error(request: Request, exc: Exception) -> Response:
 def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_IDLE_SECONDS,
                max_tables: int = MAX_TABLES, variant: str | None = None,
                capabilities: frozenset[Capability] | None = None,
-               clock: Callable[[], float] = time.monotonic) -> Starlette:
+               clock: Callable[[], float] = time.monotonic,
+               max_concurrent_tables: int | None = None) -> Starlette:
     """The reference system; ``defect`` names a catalogued defective variant
     (tablecert/reference_system/defects.py), ``variant`` a compliant one (variants.py); an
     unknown name raises KeyError here. Tables unused for ``table_idle_seconds`` are closed,
     and at most ``max_tables`` are open (``clock``: the seconds they are measured by).
     ``capabilities``: a variant that declares only these
     (``tablecert serve --capabilities``); a request needing another is 409
-    ``not-allowed-now`` (docs/protocol.md, Capabilities)."""
+    ``not-allowed-now`` (docs/protocol.md, Capabilities). ``max_concurrent_tables``: the limit
+    ``GET /v1/system`` declares (docs/protocol.md, "The system"; none by default)."""
     tables = Tables(idle_seconds=table_idle_seconds, max_tables=max_tables, clock=clock)
     declared = frozenset(Capability) if capabilities is None else capabilities
     served = system_state(tables, declared, defect=defect, variant=variant)
@@ -131,4 +133,5 @@ def create_app(defect: str | None = None, *, table_idle_seconds: float = TABLE_I
     app.state.system = served
     app.state.defect = defect
     app.state.tables = tables
+    app.state.max_concurrent_tables = max_concurrent_tables
     return app

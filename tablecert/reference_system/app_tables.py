@@ -28,11 +28,13 @@ __all__ = ["create_table", "delete_table", "meters", "openapi", "recall", "syste
 
 async def system(request: Request) -> Response:
     served = system_of(request)
+    limit = getattr(request.app.state, "max_concurrent_tables", None)
     return answer_json({
         "name": served.name,
         "protocol_version": PROTOCOL_VERSION,
         "games": [*(g.value for g in Game), *GAMES],
         "capabilities": [c.value for c in Capability if c in served.declared],
+        **({"max_concurrent_tables": limit} if limit is not None else {}),
     })
 
 
