@@ -3,25 +3,20 @@
 Issue 34's measurement. For each latency (``--latencies``, default 0, 20 and 100 ms) a
 reference system is started as ``tablecert serve --latency L`` in its own process, and
 ``tablecert run --target URL`` plays the selected scenarios (``--section``, default the whole
-suite) against it serially and with each ``--workers`` count (default 4; pytest-xdist
-processes, the only parallelism ``run`` has today). Printed side by side, one line a run:
-the wall time, the requests sent (lines of the serial run's transcript.jsonl), the latency floor (requests x
-latency / parallelism: what waiting alone costs), the verdict counts, and whether
-verdicts.json is byte-identical to the serial run's at the same latency.
+suite) against it: serially (``--concurrency 1``; ``--serial`` names the latencies, default
+every one), then for each ``--concurrency`` value (default 16) once *cold* (the rehearsal
+played beside the run, kept afterwards) and ``--runs`` times *kept* (the kept rehearsal
+taken: a vendor's CI against each new build), and with each ``--workers`` count if given.
+Printed side by side, one line a run: the wall time, the CPU seconds of the run and its
+rehearsal, the server's CPU seconds, the requests sent (lines of the transcript), the latency
+floor (requests x latency / parallelism: what waiting alone costs), the exit code, the
+verdict counts, and whether verdicts.json is byte-identical to the serial run's at that
+latency (else to the first serial run's).
 
-``--runs K`` repeats each run (K lines). Exit status 0 always: the figures are for the
-note, not a gate (a timed assertion would flake on a shared machine).
+Exit status 0 always: the figures are for the note, not a gate (a timed assertion would
+flake on a shared machine).
 
-Figures (2-core machine shared with two other sessions' helpers, session 36,
-``--section 649a.11``: 63 scenarios, 557 requests; one run each):
-
-    20 ms  serial       wall 25.6 s  floor 11.1 s   (53 passed, 10 manual)
-    20 ms  --workers 4  wall 21.5 s  floor  2.8 s   verdicts identical
-   100 ms  serial       wall 66.3 s  floor 55.7 s
-   100 ms  --workers 4  wall 45.7 s  floor 13.9 s   verdicts identical
-
-Worker processes buy little: each starts, imports and collects the whole suite on two
-cores before its first scenario. Issue 34's concurrency within one process is not built.
+Figures: docs/concurrency.md ("Figures") holds the latest, with the command.
 """
 
 from __future__ import annotations
@@ -72,18 +67,25 @@ def _server_cpu(server: subprocess.Popen[bytes]) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def _run(program: str, url: str, mode: tuple[str, int], section: str | None, folder: Path,
-         server: subprocess.Popen[bytes]) -> dict[str, object]:
-    kind, n = mode
+Mode = tuple[str, int, str]
+"""("concurrency", 1, "") is the serial run; ("concurrency", N, "cold") a run that rehearses
+(nothing kept), ("concurrency", N, "kept") one that takes the rehearsal kept by an earlier
+run; ("workers", N, "") pytest-xdist processes."""
+
+
+def _run(program: str, url: str, mode: Mode, section: str | None, folder: Path,
+         server: subprocess.Popen[bytes], kept: Path) -> dict[str, object]:
+    kind, n, rehearsal = mode
     argv = [program, "run", "--target", url, "--report", str(folder), "--quiet",
             f"--{kind}", str(n)]
     if kind == "workers":
         argv += ["--concurrency", "1"]
     if section:
         argv += ["--section", section]
+    env = {**os.environ, "TABLECERT_CACHE_DIR": str(kept / str(n)) if rehearsal else ""}
     before, served = resource.getrusage(resource.RUSAGE_CHILDREN), _server_cpu(server)
     start = time.perf_counter()
-    done = subprocess.run(argv, capture_output=True, check=False, timeout=3600)
+    done = subprocess.run(argv, capture_output=True, check=False, timeout=3600, env=env)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
@@ -97,15 +99,15 @@ def _run(program: str, url: str, mode: tuple[str, int], section: str | None, fol
             "verdicts": verdicts.read_bytes() if verdicts.exists() else b""}
 
 
-def _line(latency_ms: int, mode: tuple[str, int], run: dict[str, object], serial: dict[str, object]) -> str:
+def _line(latency_ms: int, mode: Mode, run: dict[str, object], serial: dict[str, object]) -> str:
     """One run's figures; a run with workers writes no transcript, so its requests are the
     serial run's (the same scenarios send the same requests)."""
     requests = int(run["requests"] or serial["requests"])  # type: ignore[call-overload]
     floor = requests * latency_ms / 1000 / mode[1]
     counts = ", ".join(f"{v} {k}" for k, v in dict(run["counts"]).items())  # type: ignore[call-overload]
     same = "identical" if run["verdicts"] == serial["verdicts"] else "DIFFERENT"
-    shown = "serial" if mode == ("concurrency", 1) else f"--{mode[0]} {mode[1]}"
-    return (f"{latency_ms:>4} ms  {shown:<16} wall {run['wall']:6.1f} s  cpu {run['cpu']:5.1f} s  "
+    shown = "serial" if mode[:2] == ("concurrency", 1) else f"--{mode[0]} {mode[1]} {mode[2]}".strip()
+    return (f"{latency_ms:>4} ms  {shown:<21} wall {run['wall']:6.1f} s  cpu {run['cpu']:5.1f} s  "
             f"server cpu {run['server_cpu']:5.1f} s  requests {requests:>5}  floor {floor:6.1f} s  "
             f"exit {run['exit']}  verdicts {same}  [{counts}]")
 
@@ -118,24 +120,32 @@ def main() -> None:
     parser.add_argument("--workers", default="", help="--workers counts too, comma-separated (default none)")
     parser.add_argument("--section", default=None, help="a citation prefix (default: the whole suite)")
     parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--serial", default=None,
+                        help="the latencies to run serially too, comma-separated (default: every one)")
     args = parser.parse_args()
     program = _tablecert()
-    modes = [("concurrency", 1),
-             *(("concurrency", int(c)) for c in args.concurrency.split(",") if c and int(c) > 1),
-             *(("workers", int(w)) for w in args.workers.split(",") if w and int(w) > 1)]
+    concurrent = [int(c) for c in args.concurrency.split(",") if c and int(c) > 1]
+    workers = [("workers", int(w), "") for w in args.workers.split(",") if w and int(w) > 1]
     print(f"suite: {args.section or 'all scenarios'}; load average before: {os.getloadavg()[0]:.2f}; "
           "cpu: the run's process and its rehearsal; server cpu: tablecert serve's", flush=True)
-    for latency_ms in (int(x) for x in args.latencies.split(",")):
+    latencies = [int(x) for x in args.latencies.split(",")]
+    serially = latencies if args.serial is None else [int(x) for x in args.serial.split(",") if x]
+    first_serial: dict[str, object] = {}
+    for latency_ms in latencies:
         with tempfile.TemporaryDirectory(prefix="bench-remote-") as tmp:
             server, url = _serve(program, latency_ms, Path(tmp) / "serve.log")
             try:
                 serial: dict[str, object] = {}
-                for k in range(args.runs):
-                    for mode in modes:
-                        folder = Path(tmp) / f"{mode[0]}{mode[1]}-{k}"
-                        run = _run(program, url, mode, args.section, folder, server)
-                        serial = serial or run
-                        print(_line(latency_ms, mode, run, serial), flush=True)
+                modes: list[Mode] = [("concurrency", 1, "")] if latency_ms in serially else []
+                modes += [("concurrency", c, "cold") for c in concurrent]  # it fills kept/<c>
+                for _ in range(args.runs):
+                    modes += [("concurrency", c, "kept") for c in concurrent] + workers
+                for k, mode in enumerate(modes):
+                    folder = Path(tmp) / f"{mode[0]}{mode[1]}{mode[2]}-{k}"
+                    run = _run(program, url, mode, args.section, folder, server, Path(tmp) / "kept")
+                    serial = serial or (run if mode[:2] == ("concurrency", 1) else {})
+                    first_serial = first_serial or serial
+                    print(_line(latency_ms, mode, run, serial or first_serial), flush=True)
             finally:
                 server.terminate()
                 server.wait(timeout=10)

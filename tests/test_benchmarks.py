@@ -47,16 +47,19 @@ def test_the_scale_benchmark_runs_and_prints_its_figures_side_by_side() -> None:
 
 
 @pytest.mark.exhaustive
-def test_the_remote_benchmark_prints_serial_and_workers_beside_the_latency_floor() -> None:
-    """bench_remote on one subsection at 0 and 20 ms: a line per run, each with its floor,
-    and the workers' verdicts byte-identical to the serial run's."""
+def test_the_remote_benchmark_prints_serial_concurrent_and_workers_beside_the_latency_floor() -> None:
+    """bench_remote on one section at 0 and 20 ms: a line per run (serial, concurrent cold and
+    kept, workers), each with its floor, every verdicts.json byte-identical to the serial run's."""
     run = subprocess.run([sys.executable, str(BENCH / "bench_remote.py"), "--section", "649a.11",
-                          "--latencies", "0,20", "--workers", "2"], capture_output=True, text=True,
-                         timeout=600, check=False)
+                          "--latencies", "0,20", "--concurrency", "4", "--workers", "2"],
+                         capture_output=True, text=True, timeout=900, check=False)
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
     lines = [line for line in run.stdout.splitlines() if " ms  " in line]
-    assert len(lines) == 4, run.stdout
+    assert len(lines) == 8, run.stdout
     assert all("exit 0" in line and "verdicts identical" in line for line in lines), run.stdout
-    requests = int(lines[2].split("requests")[1].split()[0])
-    assert requests > 0 and f"floor {requests * 20 / 1000:7.1f} s" in lines[2], run.stdout
-    assert f"floor {requests * 20 / 1000 / 2:7.1f} s" in lines[3], run.stdout
+    assert [line.split("wall")[0].split("ms", 1)[1].strip() for line in lines[4:]] == [
+        "serial", "--concurrency 4 cold", "--concurrency 4 kept", "--workers 2"], run.stdout
+    requests = int(lines[4].split("requests")[1].split()[0])
+    assert requests > 0 and f"floor {requests * 20 / 1000:6.1f} s" in lines[4], run.stdout
+    assert f"floor {requests * 20 / 1000 / 4:6.1f} s" in lines[5], run.stdout
+    assert f"floor {requests * 20 / 1000 / 2:6.1f} s" in lines[7], run.stdout
