@@ -8,14 +8,12 @@ is judged field by field (steps/judgements.py), so what a scenario does not spel
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from tablecert.adapters.contract import GameTableSession, SystemUnderTest
-from tablecert.adapters.in_process import oracle_game_round
-from tablecert.files import resolve_game_rules
+from tablecert.adapters.contract import SystemUnderTest
 from tablecert.oracle.cards import Card, parse_cards
 from tablecert.oracle.games.baccarat.model import (
     BaccaratBet,
@@ -28,7 +26,7 @@ from tablecert.oracle.games.baccarat.rules import BaccaratRules, parse_baccarat_
 from tablecert.oracle.money import parse_money
 from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.steps.judgements import RoundJudgements
-from tablecert.steps.kit import open_tables, product_table_rules
+from tablecert.steps.kit import GameScenario
 from tablecert.steps.library import MONEY_EITHER, amounts
 from tablecert.steps.submission import the_system_refuses
 
@@ -43,22 +41,14 @@ FILLER = parse_cards("Tc Td Th Ts Jc Jd Jh Js Qc Qd Qh Qs Kc Kd Kh Ks", allow_du
 
 
 @dataclass
-class BaccaratContext:
-    judgements: RoundJudgements
-    rules: BaccaratRules | None = None
-    table: GameTableSession | None = None
-    oracle: GameTableSession | None = None
+class BaccaratContext(GameScenario[BaccaratRules, BaccaratObservation]):
+    played_by: ClassVar[str] = "When the baccarat round is dealt"
     wagers: list[BaccaratWager] = field(default_factory=list)
     offered: list[BaccaratWager] = field(default_factory=list)
     shoe: tuple[Card, ...] = ()
     disclosed: bool = False
-    observed: BaccaratObservation | None = None
     submission: str = ""
     refused: RulesSubmissionError | None = None
-
-    def seen(self) -> BaccaratObservation:
-        assert self.observed is not None, "no round yet: add 'When the baccarat round is dealt'"
-        return self.observed
 
 
 @pytest.fixture
@@ -70,13 +60,7 @@ def baccarat(round_judgements: RoundJudgements) -> BaccaratContext:
 @given(parsers.re(rf'an? {GAME} table under Rules Submission "(?P<name>[^"]+)"'))
 def baccarat_table(baccarat: BaccaratContext, system: SystemUnderTest, game: str, name: str,
                    request: pytest.FixtureRequest) -> None:
-    named = resolve_game_rules(name)
-    assert isinstance(named, BaccaratRules) and named.game == game.lower(), (
-        f"Rules Submission {name!r} is for {named.game}, not {game}")
-    rules = product_table_rules(named, request)
-    assert isinstance(rules, BaccaratRules)
-    baccarat.rules = rules
-    baccarat.table, baccarat.oracle = open_tables(system, rules, request)
+    baccarat.open(system, request, name, BaccaratRules, game=game.lower())
 
 
 @given(parsers.re(rf"seat (?P<seat>\d+) wagers (?P<amount>{MONEY}) on {WHERE}"))
@@ -124,13 +108,9 @@ def baccarat_submission(baccarat: BaccaratContext, game: str, edit: str) -> None
 # ----------------------------------------------------------------------------------- When
 @when("the baccarat round is dealt")
 def baccarat_dealt(baccarat: BaccaratContext) -> None:
-    assert baccarat.table is not None and baccarat.oracle is not None, "no baccarat table"
     script = BaccaratScript(tuple(baccarat.wagers), baccarat.shoe + FILLER, baccarat.disclosed,
                             tuple(baccarat.offered))
-    baccarat.observed = baccarat.table.play(script)
-    expected = oracle_game_round(baccarat.oracle, script, baccarat.observed)
-    baccarat.judgements.record(expected, baccarat.observed,
-                               f"the baccarat round of shoe {[str(c) for c in script.shoe]}")
+    baccarat.play(script, f"the baccarat round of shoe {[str(c) for c in script.shoe]}")
     baccarat.wagers, baccarat.offered, baccarat.disclosed = [], [], False
 
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from tablecert.adapters.contract import GameTableSession, SystemUnderTest
-from tablecert.files import resolve_game_rules
+from tablecert.adapters.contract import SystemUnderTest
 from tablecert.oracle.cards import FULL_DECK, Card, parse_cards
 from tablecert.oracle.games.ultimate_texas_hold_em.model import (
     CATEGORY_WORDS,
@@ -35,7 +35,7 @@ from tablecert.oracle.games.ultimate_texas_hold_em.table import (
 from tablecert.oracle.money import parse_money
 from tablecert.oracle.rankings import five_card_category
 from tablecert.steps.judgements import RoundJudgements
-from tablecert.steps.kit import open_tables, product_table_rules
+from tablecert.steps.kit import GameScenario
 
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
 UTH = "Ultimate Texas Hold 'Em"
@@ -44,19 +44,11 @@ STAGE = r"(?P<stage>before the flop|after the flop|after all community cards)"
 
 
 @dataclass
-class UthContext:
-    judgements: RoundJudgements
-    rules: UthRules | None = None
-    table: GameTableSession | None = None
-    oracle: GameTableSession | None = None
+class UthContext(GameScenario[UthRules, UthObservation]):
+    played_by: ClassVar[str] = f"When the {UTH} round is dealt"
     wagers: list[UthWager] = field(default_factory=list)
     decisions: list[UthDecision] = field(default_factory=list)
     deck: tuple[Card, ...] = ()
-    observed: UthObservation | None = None
-
-    def seen(self) -> UthObservation:
-        assert self.observed is not None, f"no round yet: add 'When the {UTH} round is dealt'"
-        return self.observed
 
 
 @pytest.fixture
@@ -67,12 +59,7 @@ def uth(round_judgements: RoundJudgements) -> UthContext:
 # ---------------------------------------------------------------------------------- Given
 @given(parsers.re(rf'an {UTH} table under Rules Submission "(?P<name>[^"]+)"'))
 def uth_table(uth: UthContext, system: SystemUnderTest, name: str, request: pytest.FixtureRequest) -> None:
-    named = resolve_game_rules(name)
-    assert isinstance(named, UthRules), f"Rules Submission {name!r} is for {named.game}, not {UTH}"
-    rules = product_table_rules(named, request)
-    assert isinstance(rules, UthRules)
-    uth.rules = rules
-    uth.table, uth.oracle = open_tables(system, rules, request)
+    uth.open(system, request, name, UthRules)
 
 
 @given(parsers.re(rf"seat (?P<seat>\d+) puts (?P<amount>{MONEY}) on the {KIND}"))
@@ -115,11 +102,7 @@ def uth_check_or_fold(uth: UthContext, seat: str, choice: str, stage: str) -> No
 # ----------------------------------------------------------------------------------- When
 @when(f"the {UTH} round is dealt")
 def uth_dealt(uth: UthContext) -> None:
-    assert uth.table is not None and uth.oracle is not None, f"no {UTH} table"
-    script = UthScript(tuple(uth.wagers), uth.deck, tuple(uth.decisions))
-    uth.observed = uth.table.play(script)
-    expected = uth.oracle.play(script)
-    uth.judgements.record(expected, uth.observed, f"the {UTH} round")
+    uth.play(UthScript(tuple(uth.wagers), uth.deck, tuple(uth.decisions)), f"the {UTH} round")
     uth.wagers, uth.decisions = [], []
 
 

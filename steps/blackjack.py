@@ -18,9 +18,7 @@ from fractions import Fraction
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from tablecert.adapters.contract import GameTableSession, SystemUnderTest
-from tablecert.adapters.in_process import oracle_game_round
-from tablecert.files import resolve_game_rules
+from tablecert.adapters.contract import SystemUnderTest
 from tablecert.oracle.cards import Card, parse_cards
 from tablecert.oracle.catalogue import parse_game_rules
 from tablecert.oracle.games.blackjack.model import (
@@ -40,7 +38,7 @@ from tablecert.oracle.games.blackjack.rules import BlackjackRules
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.steps.judgements import RoundJudgements
-from tablecert.steps.kit import open_tables, product_table_rules
+from tablecert.steps.kit import GameScenario
 from tablecert.steps.library import MONEY, MONEY_EITHER, amounts
 from tablecert.steps.submission import SubmissionCheck
 
@@ -55,35 +53,21 @@ _HAND = r"(?: on hand (?P<hand>\d+))?"
 
 
 @dataclass
-class BlackjackContext:
-    judgements: RoundJudgements
-    table: GameTableSession | None = None
-    oracle: GameTableSession | None = None
+class BlackjackContext(GameScenario[BlackjackRules, BlackjackObservation]):
     wagers: list[WagerPlacement] = field(default_factory=list)
     shoe: tuple[Card, ...] = ()
     actions: list[Action] = field(default_factory=list)
     before_deal: list[Action] = field(default_factory=list)
     reshuffle: bool = False
     permit: list[str] = field(default_factory=list)
-    observed: BlackjackObservation | None = None
-    rounds: int = 0
 
-    def play(self) -> None:
-        assert self.table is not None and self.oracle is not None, \
-            "no table: start with 'Given a Blackjack table under Rules Submission \"...\"'"
+    def play_round(self) -> None:
         script = BlackjackScript(tuple(self.wagers), self.shoe, tuple(self.actions), tuple(self.before_deal),
                                  self.reshuffle, tuple(self.permit))
-        self.observed = self.table.play(script)
-        expected = oracle_game_round(self.oracle, script, self.observed)
-        self.rounds += 1
         self.wagers, self.shoe, self.actions, self.before_deal = [], (), [], []
         self.reshuffle, self.permit = False, []
-        self.judgements.record(expected, self.observed,
-                               f"round {self.rounds} at the {self.table.rules.game} table")
-
-    def seen(self) -> BlackjackObservation:
-        assert self.observed is not None, "the round has not been played: add 'When the round is played'"
-        return self.observed
+        game = self.table.rules.game if self.table is not None else "Blackjack"
+        self.play(script, f"round {self.rounds + 1} at the {game} table")
 
 
 @pytest.fixture
@@ -95,10 +79,7 @@ def blackjack(round_judgements: RoundJudgements) -> BlackjackContext:
 @given(parsers.re(r'an? (?P<game>Blackjack|Spanish 21) table under Rules Submission "(?P<name>[^"]+)"'))
 def bj_table(blackjack: BlackjackContext, system: SystemUnderTest, game: str, name: str,
              request: pytest.FixtureRequest) -> None:
-    named = resolve_game_rules(name)
-    assert named.game == _GAMES[game], f"Rules Submission {name!r} is for {named.game}, not {game}"
-    rules = product_table_rules(named, request)
-    blackjack.table, blackjack.oracle = open_tables(system, rules, request)
+    blackjack.open(system, request, name, BlackjackRules, game=_GAMES[game])
 
 
 @given(parsers.re(rf'seat (?P<seat>\d+) wagers (?P<amount>{MONEY})(?: for "(?P<player>[^"]+)")?'))
@@ -192,7 +173,7 @@ def bj_submission(submission: SubmissionCheck, game: str, fields: str) -> None:
 # ---------------------------------------------------------------------------- When
 @when("the round is played")
 def bj_play(blackjack: BlackjackContext) -> None:
-    blackjack.play()
+    blackjack.play_round()
 
 
 # ---------------------------------------------------------------------------- Then

@@ -12,12 +12,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import ClassVar
 
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from tablecert.adapters.contract import GameTableSession, SystemUnderTest
-from tablecert.adapters.in_process import oracle_game_round
+from tablecert.adapters.contract import SystemUnderTest
 from tablecert.files import resolve_game_rules
 from tablecert.oracle.games.craps import (
     Bet,
@@ -35,7 +35,7 @@ from tablecert.oracle.games.craps.rules import parse_craps_rules
 from tablecert.oracle.money import format_money, parse_money
 from tablecert.oracle.rules_reader import RulesSubmissionError
 from tablecert.steps.judgements import RoundJudgements
-from tablecert.steps.kit import open_tables, product_table_rules
+from tablecert.steps.kit import GameScenario
 from tablecert.steps.library import MONEY_EITHER, amounts
 from tablecert.steps.submission import the_system_refuses
 
@@ -55,35 +55,22 @@ def parse_bet(text: str) -> tuple[Bet, int]:
 
 
 @dataclass
-class CrapsScenario:
+class CrapsScenario(GameScenario[CrapsRules, CrapsObservation]):
     """The table on the system under test and on the oracle, and the wagers and calls
     waiting for the next roll."""
 
-    judgements: RoundJudgements
-    rules: CrapsRules | None = None
-    table: GameTableSession | None = None
-    oracle: GameTableSession | None = None
+    played_by: ClassVar[str] = "When the shooter rolls ..."
     wagers: list[Wager] = field(default_factory=list)
     calls: list[Call] = field(default_factory=list)
-    observed: CrapsObservation | None = None
     rolls_played: int = 0
 
     def roll(self, dice: list[tuple[int, int]]) -> None:
-        assert self.table is not None and self.oracle is not None, \
-            "no table: start with 'Given a Craps table under Rules Submission ...'"
         rolls = [Roll(dice[0], tuple(self.wagers), tuple(self.calls))]
         rolls += [Roll(d) for d in dice[1:]]
-        script = CrapsScript(tuple(rolls))
         self.wagers, self.calls = [], []
-        self.observed = self.table.play(script)
-        expected = oracle_game_round(self.oracle, script, self.observed)
         self.rolls_played += len(dice)
-        self.judgements.record(expected, self.observed,
-                               f"the rolls {dice} (rolls up to {self.rolls_played} at this table)")
-
-    def seen(self) -> CrapsObservation:
-        assert self.observed is not None, "no roll yet: add 'When the shooter rolls ...'"
-        return self.observed
+        self.play(CrapsScript(tuple(rolls)),
+                  f"the rolls {dice} (rolls up to {self.rolls_played} at this table)")
 
     def lines(self, player: int, bet: str) -> list[Settlement]:
         kind, number = parse_bet(bet)
@@ -116,12 +103,9 @@ def craps(round_judgements: RoundJudgements) -> CrapsScenario:
 def craps_table(craps: CrapsScenario, system: SystemUnderTest, variant: str, name: str,
                 request: pytest.FixtureRequest) -> None:
     named = resolve_game_rules(name)
-    assert isinstance(named, CrapsRules), f"Rules Submission {name!r} is for {named.game}, not Craps"
-    assert named.variant.value == variant, f"Rules Submission {name!r} is for {named.variant.value}"
-    rules = product_table_rules(named, request)
-    assert isinstance(rules, CrapsRules)
-    craps.rules = rules
-    craps.table, craps.oracle = open_tables(system, rules, request)
+    assert not isinstance(named, CrapsRules) or named.variant.value == variant, (
+        f"Rules Submission {name!r} is for {named.variant.value}")
+    craps.open(system, request, name, CrapsRules)
 
 
 @given(parsers.re(rf'player (?P<player>\d+) places an? (?P<bet>Buy Bet|Lay Bet) of (?P<amount>{MONEY}) '

@@ -12,13 +12,12 @@ system's observation, and after the last step the whole observation is judged fi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from tablecert.adapters.contract import GameTableSession, SystemUnderTest
-from tablecert.files import resolve_game_rules
+from tablecert.adapters.contract import SystemUnderTest
 from tablecert.oracle.games.table_records.model import (
     DeckLogRecord,
     Device,
@@ -37,7 +36,7 @@ from tablecert.oracle.games.table_records.model import (
 from tablecert.oracle.games.table_records.rules import RecordsRules
 from tablecert.oracle.money import parse_money
 from tablecert.steps.judgements import RoundJudgements
-from tablecert.steps.kit import open_tables, product_table_rules
+from tablecert.steps.kit import GameScenario
 
 AT = r"at (?P<at>\d+:\d\d)"
 MONEY = r"\$[\d,]+(?:\.\d\d)?"
@@ -63,28 +62,17 @@ def names(text: str) -> tuple[str, ...]:
 
 
 @dataclass
-class RecordsContext:
-    judgements: RoundJudgements
-    table: GameTableSession | None = None
-    oracle: GameTableSession | None = None
+class RecordsContext(GameScenario[RecordsRules, RecordsObservation]):
+    played_by: ClassVar[str] = "When the system records the happenings"
     happenings: list[Happening] = field(default_factory=list)
-    observed: RecordsObservation | None = None
 
     def add(self, at: str, kind: HappeningKind, **fields: Any) -> None:
         self.happenings.append(Happening(minutes(at), kind, **fields))
 
-    def play(self, until: int | None) -> None:
-        assert self.table is not None and self.oracle is not None, \
-            "no system: start with 'a table-game management system under Rules Submission ...'"
+    def record_until(self, until: int | None) -> None:
         script = RecordsScript(tuple(self.happenings), until)
         self.happenings = []
-        self.observed = self.table.play(script)
-        expected = self.oracle.play(script)
-        self.judgements.record(expected, self.observed, "the system's records differ from the oracle's")
-
-    def seen(self) -> RecordsObservation:
-        assert self.observed is not None, "nothing recorded yet: add 'When the system records the happenings'"
-        return self.observed
+        self.play(script, "the system's records differ from the oracle's")
 
 
 @pytest.fixture
@@ -96,10 +84,7 @@ def records_context(round_judgements: RoundJudgements) -> RecordsContext:
 @given(parsers.re(r'a table-game management system under Rules Submission "(?P<name>[^"]+)"'))
 def records_system(records_context: RecordsContext, system: SystemUnderTest, name: str,
                    request: pytest.FixtureRequest) -> None:
-    named = resolve_game_rules(name)
-    assert isinstance(named, RecordsRules), f"{name} is a Rules Submission for {named.game}, not table-records"
-    rules = product_table_rules(named, request)
-    records_context.table, records_context.oracle = open_tables(system, rules, request)
+    records_context.open(system, request, name, RecordsRules)
 
 
 @given(parsers.re(rf'{AT} the dice "(?P<dice>[^"]+)" are collected from table "(?P<table>[^"]+)"'
@@ -187,12 +172,12 @@ def cards_used(records_context: RecordsContext, at: str, table: str, verb: str, 
 # ---------------------------------------------------------------------------- When
 @when("the system records the happenings")
 def records_happenings(records_context: RecordsContext) -> None:
-    records_context.play(None)
+    records_context.record_until(None)
 
 
 @when(parsers.re(r"the system's clock reaches (?P<until>\d+:\d\d)"))
 def clock_reaches(records_context: RecordsContext, until: str) -> None:
-    records_context.play(minutes(until))
+    records_context.record_until(minutes(until))
 
 
 # ---------------------------------------------------------------------------- Then
