@@ -360,3 +360,14 @@ def test_an_empty_cache_variable_keeps_nothing(tmp_path: Path, monkeypatch: pyte
         again, _ = _run(server.url, tmp_path / "again", "--section", "649a.11(b)", "--concurrency", "2")
     assert "went ahead" in said and "kept rehearsal" not in again
     assert not (tmp_path / "kept").exists()
+
+
+def test_serve_takes_the_limit_it_declares(capsys: pytest.CaptureFixture[str]) -> None:
+    """``tablecert serve --max-concurrent-tables K`` (README): a whole number of at least 1,
+    else exit 2 naming the option."""
+    from tablecert.cli import main
+    from tablecert.commands.parser import build_parser
+
+    assert build_parser().parse_args(["serve", "--max-concurrent-tables", "5"]).max_concurrent_tables == 5
+    assert main(["serve", "--max-concurrent-tables", "0"]) == 2
+    assert "--max-concurrent-tables 0: a number of tables, 1 to 100000" in capsys.readouterr().err

@@ -175,7 +175,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
         if latency:
             print(f"latency: each answer after {latency * 1000:g} ms")
         app = None
-        if getattr(args, "variant", None) or args.capabilities:
+        limit = getattr(args, "max_concurrent_tables", None)
+        if limit is not None:
+            print(f"declared: at most {limit} tables at once (GET /v1/system max_concurrent_tables)")
+        if getattr(args, "variant", None) or args.capabilities or limit is not None:
             from tablecert.adapters.contract import Capability
             from tablecert.reference_system.app import create_app
 
@@ -190,7 +193,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
             if args.capabilities:
                 capabilities = frozenset(Capability(c) for c in args.capabilities.split(","))
                 print(f"capabilities declared: {args.capabilities}")
-            app = create_app(args.defect, variant=getattr(args, "variant", None), capabilities=capabilities)
+            app = create_app(args.defect, variant=getattr(args, "variant", None), capabilities=capabilities,
+                             max_concurrent_tables=limit)
         serve_forever(host=args.host, port=args.port, defect=args.defect, latency=latency, app=app)
     except OSError as exc:
         raise InputError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None

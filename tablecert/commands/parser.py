@@ -343,4 +343,8 @@ def _add_serve(sub: Commands) -> None:
     serve.add_argument("--latency", default=None, metavar="DELAY",
                        help="wait DELAY (e.g. 20ms, 0.5s) before each answer, as a real system's "
                        "network and processing would, without holding up other requests")
+    serve.add_argument("--max-concurrent-tables", default=None, metavar="K",
+                       type=whole(1, 100_000, what="a number of tables"),
+                       help="declare in GET /v1/system that at most K tables are played at once "
+                       "(run --concurrency then plays at most K scenarios at once)")
     serve.set_defaults(handler=cmd_serve)
