@@ -82,7 +82,13 @@ class GameSpec:
       govern each; 525's drops govern every game played with either); ``()`` for the records,
       which are no game played at a table;
     - ``seats``: the Rules Submission field of the table's seat count (``"seats"``), where
-      scenarios name seats (:data:`tablecert.requirements.SEATS`); None where they do not.
+      scenarios name seats (:data:`tablecert.requirements.SEATS`); None where they do not;
+    - ``offered_by_steps``: the steps that place a wager, or use a procedure or move, the Rules
+      Submission may leave out, each ``(pattern of the step's words, field)``: a scenario with
+      such a step declares ``@offers_<field>`` (:data:`tablecert.requirements.OFFERED_BY_STEPS`);
+    - ``written_for_by_steps``: the Then steps whose literal amount follows a choice the
+      Rules Submission makes (a rate, a paytable), each ``(pattern, field)``: a scenario with
+      one declares ``@written_for_<field>`` (:data:`tablecert.requirements.WRITTEN_FOR_BY_STEPS`).
 
     The judge's hooks (:func:`tablecert.oracle.judge.compare_data` compares the oracle's
     observation with the system's field by field; a game steers it with data, never code in
@@ -118,3 +124,5 @@ class GameSpec:
     definitions: str | None = None
     equipment: tuple[str, ...] = ()
     seats: str | None = None
+    offered_by_steps: tuple[tuple[str, str], ...] = ()
+    written_for_by_steps: tuple[tuple[str, str], ...] = ()

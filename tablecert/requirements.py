@@ -115,31 +115,15 @@ def chapter_not_offered(citation: str, offered: Iterable[str]) -> str | None:
 _SEAT = re.compile(r"\bseats? (\d+)")
 
 
-_HANDLES = (r"\bthen tries to (?:remove|alter) its\b"
-            r"|\b(?:removes its Wager|alters its Wager to \S+) before the first card\b")
-"""A Blackjack or Spanish 21 step in which a player takes down or changes a wager (allowed before
-the first card, refused after it): a move the product may not have."""
-
-_DISCLOSED = r"\bthe first card drawn is dealt in error and disclosed\b"
-"""A baccarat step dealing a disclosed card, which a product's designated procedure handles."""
-
 OFFERED_BY_STEPS: dict[str, tuple[tuple[str, str], ...]] = {
-    "craps": ((r"\bplaces an? Buy Bet\b", "buy"),  # 537.5a(a): "may offer"
-              (r"\bplaces an? Lay Bet\b", "lay"),  # 537.5a(b)
-              (r"\bplaces an? (?:Four|Six|Eight|Ten) the Hardway Bet\b", "hardway"),  # 537.3(a)(7)-(10)
-              (r"\bplaces an? Two-Six on the Hop Bet\b", "hop_two_six")),  # 537.3(a)(34)
-    "ultimate-texas-hold-em": ((r"\bon the Progressive Payout Wager\b", "progressive"),),  # 653a
-    **{game: ((_DISCLOSED, "disclosed_card_procedure"),)  # 541.14(c), 543.14(c), 545.15(c)
-       for game in ("minibaccarat", "midibaccarat", "baccarat")},
-    **{game: ((_HANDLES, "remove_or_alter_wagers"),)  # 549.4(h), (i); 551.6(j), (k)
-       for game in ("blackjack", "spanish-21")},
-}
+    game: spec.offered_by_steps for game, spec in GAMES.items() if spec.offered_by_steps}
 """For each game, the steps that place a wager, or use a procedure or move, the Rules Submission
 may leave out (a disclosed-card procedure: ``disclosed_card_procedure: not offered``; a move to
-remove or alter a wager: ``remove_or_alter_wagers: false``), and its field: a scenario with such a
-step declares ``@offers_<field>``, or is ``@written_for_`` it under a submission that does not
-offer it (a Buy Bet refused under pa-537-craps-no-buy-lay). tests/test_requirements.py checks
-every feature file against this table."""
+remove or alter a wager: ``remove_or_alter_wagers: false``), and its field, as its
+:class:`tablecert.oracle.game.GameSpec` gives them: a scenario with such a step declares
+``@offers_<field>``, or is ``@written_for_`` it under a submission that does not offer it (a Buy
+Bet refused under pa-537-craps-no-buy-lay). tests/test_requirements.py checks every feature file
+against this table."""
 
 
 _LIR_PAID = r"Let It Ride Poker Wagers? (?:are|is) (?:each )?paid|Bet Number \d is paid"
@@ -154,12 +138,9 @@ manual dealing shoe or the hand (649a.8, 649a.9, 643a.8, 643a.9), three at a tim
 automated dealing shoe ("each stack of three cards", 649a.10(c), 643a.10(c)), so the literal
 order is the dealing method's."""
 
-_VIGORISH = r"Bet on \S+ is paid .*less a vigorish of"  # the vigorish's literal amount
 
 WRITTEN_FOR_BY_STEPS: dict[str, tuple[tuple[str, str], ...]] = {
-    "craps": ((f"Buy {_VIGORISH}", "buy.rate"),  # 537.5a(a): "up to 5%"
-              (f"Lay {_VIGORISH}", "lay.rate"),  # 537.5a(b): "up to 5%"
-              (f"Lay {_VIGORISH}", "lay.base")),  # of the amount wagered, or won (docs/interpretations.md)
+    **{game: spec.written_for_by_steps for game, spec in GAMES.items() if spec.written_for_by_steps},
     "three-card-poker": (*_TCP_PAID, _DEALT_ORDER),
     "let-it-ride": ((_LIR_PAID, "let_it_ride.paytable"),  # 643a.12(a): paytables A to F
                     (_LIR_PAID, "let_it_ride.maximum_payout"),  # 643a.12(b): a payout limit
@@ -168,7 +149,8 @@ WRITTEN_FOR_BY_STEPS: dict[str, tuple[tuple[str, str], ...]] = {
                     (r"Three Card Bonus Wager (?:is paid|loses)", "let_it_ride.three_card_bonus"),
                     _DEALT_ORDER),
 }
-"""For each game, the Then steps whose literal amount is a line of a paytable the Rules
+"""For each game (the catalogue's as their GameSpecs give them, Three Card Poker's and Let It
+Ride's here), the Then steps whose literal amount is a line of a paytable the Rules
 Submission chooses (a lettered paytable, a payout limit), or whose literal order is its dealing
 method's (:data:`_DEALT_ORDER`): a scenario with such a step declares
 ``@written_for_<field>``, and runs only under a product that made the same choice (another

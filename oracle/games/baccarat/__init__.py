@@ -13,12 +13,16 @@ from tablecert.oracle.games.baccarat.table import BaccaratTable
 
 __all__ = ["BACCARAT", "MIDIBACCARAT", "MINIBACCARAT"]
 
+_DISCLOSED = ((r"\bthe first card drawn is dealt in error and disclosed\b", "disclosed_card_procedure"),)
+"""541.14(c), 543.14(c), 545.15(c): a step dealing a disclosed card, which the product's
+designated procedure handles (``disclosed_card_procedure: not offered`` has none)."""
+
 MINIBACCARAT = GameSpec("minibaccarat", "Minibaccarat", ("541",), parse_baccarat_rules, BaccaratTable,
                         BaccaratScript, BaccaratObservation, readings.READINGS,
-                        equipment=("cards",), seats="seats")
+                        equipment=("cards",), seats="seats", offered_by_steps=_DISCLOSED)
 MIDIBACCARAT = GameSpec("midibaccarat", "Midibaccarat", ("543",), parse_baccarat_rules, BaccaratTable,
                         BaccaratScript, BaccaratObservation, readings.READINGS,
-                        equipment=("cards",), seats="seats")
+                        equipment=("cards",), seats="seats", offered_by_steps=_DISCLOSED)
 BACCARAT = GameSpec("baccarat", "Baccarat", ("545",), parse_baccarat_rules, BaccaratTable,
                     BaccaratScript, BaccaratObservation, readings.READINGS,
-                    equipment=("cards",), seats="seats")
+                    equipment=("cards",), seats="seats", offered_by_steps=_DISCLOSED)

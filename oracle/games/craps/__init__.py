@@ -26,6 +26,10 @@ __all__ = ["BUY_ODDS", "CRAPS", "LAY_ODDS", "Bet", "Call", "CrapsObservation", "
            "CrapsScript", "CrapsTable", "Outcome", "Reason", "Roll", "RollResult", "Settlement",
            "Variant", "VigBase", "Wager", "parse_craps_rules"]
 
+_VIGORISH = r"Bet on \S+ is paid .*less a vigorish of"
+"""A Then step's literal vigorish (537.5a): its amount follows the submission's rate and base
+(of the amount wagered, or won: docs/interpretations.md)."""
+
 CRAPS = GameSpec(
     game="craps",
     title="Craps and Mini-Craps",
@@ -37,4 +41,12 @@ CRAPS = GameSpec(
     readings=readings.READINGS,
     definitions="537.1",
     equipment=("dice",),
+    offered_by_steps=((r"\bplaces an? Buy Bet\b", "buy"),  # 537.5a(a): "may offer"
+                      (r"\bplaces an? Lay Bet\b", "lay"),  # 537.5a(b)
+                      # 537.3(a)(7)-(10)
+                      (r"\bplaces an? (?:Four|Six|Eight|Ten) the Hardway Bet\b", "hardway"),
+                      (r"\bplaces an? Two-Six on the Hop Bet\b", "hop_two_six")),  # 537.3(a)(34)
+    written_for_by_steps=((f"Buy {_VIGORISH}", "buy.rate"),  # 537.5a(a): "up to 5%"
+                          (f"Lay {_VIGORISH}", "lay.rate"),  # 537.5a(b): "up to 5%"
+                          (f"Lay {_VIGORISH}", "lay.base")),  # of the amount wagered, or won
 )

@@ -13,4 +13,5 @@ __all__ = ["ULTIMATE_TEXAS_HOLD_EM"]
 
 ULTIMATE_TEXAS_HOLD_EM = GameSpec("ultimate-texas-hold-em", "Ultimate Texas Hold 'Em", ("653a",),
                                   parse_uth_rules, UthTable, UthScript, UthObservation, readings.READINGS,
-                                  definitions="653a.1", equipment=("cards",), seats="seats")
+                                  definitions="653a.1", equipment=("cards",), seats="seats",
+                                  offered_by_steps=((r"\bon the Progressive Payout Wager\b", "progressive"),))
