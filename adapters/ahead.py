@@ -41,12 +41,12 @@ import requests
 from requests.cookies import extract_cookies_to_jar
 
 from tablecert.adapters.rehearsal import (
-    SYSTEM,
     TABLE_PATH,
     TABLES,
     Answer,
     Exchange,
     RequestKey,
+    describes,
     independent,
     request_key,
 )
@@ -108,7 +108,6 @@ class Ahead:
 class Plan:
     """A rehearsed scenario: its exchanges and one :class:`Ahead` for each."""
 
-    index: int
     nodeid: str
     exchanges: list[Exchange]
     slots: list[Ahead]
@@ -128,7 +127,6 @@ class Prefetch:
         self._lock = threading.Condition()
         self._plans: dict[str, Plan] = {}
         self._queue: deque[Plan] = deque()
-        self._fed = 0
         self._feed_over = False
         self._closed = False
         self._held = 0  # answers set for plans the run has not ended
@@ -144,10 +142,9 @@ class Prefetch:
 
     # ------------------------------------------------------------------ the rehearsal's feed
     def feed(self, nodeid: str, exchanges: list[Exchange]) -> None:
-        exchanges = [e for e in exchanges if not (e.method == "GET" and e.path == SYSTEM)]
+        exchanges = [e for e in exchanges if not describes(e.method, e.path)]
         with self._lock:
-            plan = Plan(self._fed, nodeid, exchanges, [Ahead() for _ in exchanges])
-            self._fed += 1
+            plan = Plan(nodeid, exchanges, [Ahead() for _ in exchanges])
             self.figures["rehearsed"] += 1
             if nodeid in self._plans:  # the same id twice: neither goes ahead
                 self._plans[nodeid].live = plan.live = True
@@ -190,7 +187,7 @@ class Prefetch:
             self.current = None
 
     def take(self, prepared: requests.PreparedRequest) -> Ahead | None:
-        if _describes(prepared):
+        if describes(str(prepared.method), urlsplit_path(prepared.url)):
             return None  # asked once a session, by whichever scenario comes first: sent now
         plan = self.current
         if plan is None or plan.live or plan.consumed >= len(plan.slots):
@@ -284,13 +281,6 @@ def play_ahead(client: HttpClient, plan: Plan, prefetch: Prefetch) -> None:
     finally:
         for rest in slots:
             rest.ready.set()
-
-
-def _describes(prepared: requests.PreparedRequest) -> bool:
-    """Whether the request reads the system's description (``GET /v1/system``): the run asks
-    it the first time a scenario needs it, whichever scenario that is in the run's order, so it
-    is never one of a plan's exchanges."""
-    return prepared.method == "GET" and urlsplit_path(prepared.url).split("?")[0].endswith(SYSTEM)
 
 
 def urlsplit_path(url: str | None) -> str:

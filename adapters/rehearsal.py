@@ -14,8 +14,19 @@ from typing import Any
 
 import requests
 
-__all__ = ["SYSTEM", "TABLES", "TABLE_PATH", "Answer", "Exchange", "Rehearsal", "RequestKey", "independent",
-           "request_key", "scenario_record"]
+__all__ = [
+    "SYSTEM",
+    "TABLES",
+    "TABLE_PATH",
+    "Answer",
+    "Exchange",
+    "Rehearsal",
+    "RequestKey",
+    "describes",
+    "independent",
+    "request_key",
+    "scenario_record",
+]
 
 Answer = tuple[requests.Response, bytes]
 RequestKey = tuple[str, str, bytes | None]
@@ -99,6 +110,12 @@ class Rehearsal:
                                        resp.headers.get("Content-Type", ""), content))
 
 
+def describes(method: str, path: str) -> bool:
+    """Whether a request reads the system's description (``GET /v1/system``; ``path`` with or
+    without the base URL's path and a query): a read of no table, asked once a session."""
+    return method == "GET" and path.split("?")[0].endswith(SYSTEM)
+
+
 def independent(exchanges: list[Exchange]) -> bool:
     """Whether a scenario touches only the tables it opened itself (``POST /v1/tables``),
     besides reading the system's description (``GET /v1/system``), and every exchange was
@@ -107,7 +124,7 @@ def independent(exchanges: list[Exchange]) -> bool:
     for exchange in exchanges:
         if exchange.status is None:
             return False
-        if exchange.method == "GET" and exchange.path == SYSTEM:
+        if describes(exchange.method, exchange.path):
             continue
         if exchange.method == "POST" and exchange.path == TABLES:
             opened.update(_answered_ids(exchange.content, "table_id"))
